@@ -1,0 +1,207 @@
+/**
+ * Catalogue: brands, products and their variants (one per size, holding the stock), images,
+ * looks (outfits of several products) and shop collections.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { createdAt, id, localized, localizedCheck, updatedAt } from "./columns.js";
+import { genderEnum, metaCategoryEnum, productCategoryEnum, productLabelEnum, profileTypeEnum } from "./enums.js";
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique("brands_slug_key"),
+    name: text("name").notNull(),
+    description: localized("description"),
+    logoUrl: text("logo_url"),
+    websiteUrl: text("website_url"),
+    /** Shown on /brands. */
+    isPublished: boolean("is_published").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [localizedCheck("brands", t.description)],
+);
+export type Brand = typeof brands.$inferSelect;
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    /** Supplier / internal reference (SKU of the model). */
+    reference: text("reference").notNull().unique("products_reference_key"),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    name: localized("name").notNull(),
+    /** Name without brand or size noise, per locale (API: clean_name and clean_name_{locale}). */
+    cleanName: localized("clean_name").notNull(),
+    description: localized("description"),
+    /** Selling price. */
+    lcPriceCents: integer("lc_price_cents").notNull(),
+    /** Public (crossed-out) price; the discount badge is computed from it when higher. */
+    retailPriceCents: integer("retail_price_cents"),
+    metaCategory: metaCategoryEnum("meta_category").notNull(),
+    category: productCategoryEnum("category").notNull(),
+    /** Who can wear it: boy and/or girl for kids, woman for women. */
+    genders: genderEnum("genders").array().notNull(),
+    label: productLabelEnum("label"),
+    isRecent: boolean("is_recent").notNull().default(false),
+    /** Sold in the shop (otherwise only sent in boxes). */
+    isShop: boolean("is_shop").notNull().default(true),
+    /** Offered as a suggestion for boxes. */
+    isSuggestion: boolean("is_suggestion").notNull().default(true),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_brand_id_idx").on(t.brandId),
+    index("products_meta_category_idx").on(t.metaCategory),
+    index("products_genders_idx").using("gin", t.genders),
+    localizedCheck("products", t.name),
+    localizedCheck("products", t.cleanName),
+    localizedCheck("products", t.description),
+    check("products_lc_price_positive", sql`${t.lcPriceCents} >= 0`),
+    check(
+      "products_retail_price_not_lower",
+      sql`${t.retailPriceCents} is null or ${t.retailPriceCents} >= ${t.lcPriceCents}`,
+    ),
+    check("products_genders_not_empty", sql`cardinality(${t.genders}) > 0`),
+  ],
+);
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+/**
+ * One row per product and size (the API's variant_id is this id). is_available = stock > 0;
+ * is_low_stock = stock <= low_stock_threshold.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: id(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    /** Sort key following the size order of §9 (filled by the domain's size order). */
+    sizeRank: integer("size_rank").notNull().default(0),
+    /** Barcode / variant SKU. */
+    ean: text("ean").unique("product_variants_ean_key"),
+    stock: integer("stock").notNull().default(0),
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("product_variants_product_id_size_key").on(t.productId, t.size),
+    check("product_variants_stock_non_negative", sql`${t.stock} >= 0`),
+    check("product_variants_low_stock_threshold_non_negative", sql`${t.lowStockThreshold} >= 0`),
+  ],
+);
+export type ProductVariant = typeof productVariants.$inferSelect;
+export type NewProductVariant = typeof productVariants.$inferInsert;
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: id(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    alt: localized("alt"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_product_id_idx").on(t.productId, t.position), localizedCheck("product_images", t.alt)],
+);
+export type ProductImage = typeof productImages.$inferSelect;
+
+/** An outfit of several products, shown on /looks, rated in the tinder flow, sold in the shop. */
+export const looks = pgTable(
+  "looks",
+  {
+    id: id(),
+    name: localized("name"),
+    imageUrl: text("image_url"),
+    profileType: profileTypeEnum("profile_type").notNull(),
+    gender: genderEnum("gender"),
+    /** Listed on /looks. */
+    isPublished: boolean("is_published").notNull().default(true),
+    isShop: boolean("is_shop").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [localizedCheck("looks", t.name)],
+);
+export type Look = typeof looks.$inferSelect;
+
+export const lookProducts = pgTable(
+  "look_products",
+  {
+    lookId: integer("look_id")
+      .notNull()
+      .references(() => looks.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "look_products_pkey", columns: [t.lookId, t.productId] }),
+    index("look_products_product_id_idx").on(t.productId),
+  ],
+);
+export type LookProduct = typeof lookProducts.$inferSelect;
+
+/** Shop collections (/shop/{collection}), also used for box suggestions and your-shop lists. */
+export const shopCollections = pgTable(
+  "shop_collections",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique("shop_collections_slug_key"),
+    name: localized("name").notNull(),
+    description: localized("description"),
+    imageUrl: text("image_url"),
+    isShop: boolean("is_shop").notNull().default(true),
+    isSuggestion: boolean("is_suggestion").notNull().default(false),
+    /** Restricts the collection to kids or women; null = both. */
+    profileType: profileTypeEnum("profile_type"),
+    gender: genderEnum("gender"),
+    isPublished: boolean("is_published").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    localizedCheck("shop_collections", t.name),
+    localizedCheck("shop_collections", t.description),
+    check("shop_collections_period", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+export type ShopCollection = typeof shopCollections.$inferSelect;
+
+export const collectionProducts = pgTable(
+  "collection_products",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => shopCollections.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "collection_products_pkey", columns: [t.collectionId, t.productId] }),
+    index("collection_products_product_id_idx").on(t.productId),
+  ],
+);
+export type CollectionProduct = typeof collectionProducts.$inferSelect;

@@ -1,0 +1,207 @@
+/**
+ * The trunk (malle) side: a profile's subscriptions, its box requests with wishes, the preview
+ * of a box with replacements, and look ratings (the "tinder" flow).
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
+import { looks, products, productVariants } from "./catalogue.js";
+import { at, createdAt, id, updatedAt } from "./columns.js";
+import { previewStatusEnum, requestActionEnum, requestStatusEnum, subscriptionEventKindEnum } from "./enums.js";
+import { profiles } from "./profiles.js";
+
+/**
+ * A recurring (frequency in months) or one-shot (frequency null) box plan of one profile.
+ * The active subscription is the one with is_active; the next one is the active one with the
+ * earliest next_at.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    /** When the next box is due to be prepared. */
+    nextAt: at("next_at"),
+    /** Detail of the state, e.g. 'paused' (open set, hence text). */
+    statusDetailsCode: text("status_details_code"),
+    /** Months between boxes; null means one shot. */
+    frequency: smallint("frequency"),
+    nextOptimisticDeliveryDate: date("next_optimistic_delivery_date"),
+    nextDeliveryDate: date("next_delivery_date"),
+    pausedAt: at("paused_at"),
+    terminatedAt: at("terminated_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_profile_id_idx").on(t.profileId),
+    index("subscriptions_active_next_at_idx")
+      .on(t.nextAt)
+      .where(sql`${t.isActive}`),
+    check("subscriptions_frequency_range", sql`${t.frequency} is null or ${t.frequency} between 1 and 12`),
+  ],
+);
+export type Subscription = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+/** History of subscription actions (§4): created, paused, resumed… and delivery moves in days. */
+export const subscriptionEvents = pgTable(
+  "subscription_events",
+  {
+    id: id(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: subscriptionEventKindEnum("kind").notNull(),
+    /** For postponed (positive) and forwarded (negative) delivery moves. */
+    days: integer("days"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_events_subscription_id_idx").on(t.subscriptionId)],
+);
+export type SubscriptionEvent = typeof subscriptionEvents.$inferSelect;
+
+/**
+ * A box request ("the trunk to come" is shown with id 0 by the API; real ids start at 1).
+ * subscription_id is null for a one-shot request.
+ */
+export const requests = pgTable(
+  "requests",
+  {
+    id: id(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
+    status: requestStatusEnum("status").notNull().default("PENDING"),
+    /** status_details.actions. */
+    actions: requestActionEnum("actions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::request_action[]`),
+    isBlocked: boolean("is_blocked").notNull().default(false),
+    /** Wanted delivery date. */
+    deliveryDate: date("delivery_date"),
+    /** Comment left for the stylist with the request. */
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("requests_profile_id_idx").on(t.profileId),
+    index("requests_subscription_id_idx").on(t.subscriptionId),
+    index("requests_status_idx").on(t.status),
+  ],
+);
+export type BoxRequest = typeof requests.$inferSelect;
+export type NewBoxRequest = typeof requests.$inferInsert;
+
+/** Products the client wishes to find in a request's box (one per product). */
+export const wishes = pgTable(
+  "wishes",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => productVariants.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("wishes_request_id_product_id_key").on(t.requestId, t.productId),
+    index("wishes_product_id_idx").on(t.productId),
+  ],
+);
+export type Wish = typeof wishes.$inferSelect;
+
+/** The stylist's proposal for a request, validated or skipped by the client. */
+export const previews = pgTable("previews", {
+  id: id(),
+  requestId: integer("request_id")
+    .notNull()
+    .unique("previews_request_id_key")
+    .references(() => requests.id, { onDelete: "cascade" }),
+  status: previewStatusEnum("status").notNull().default("PENDING"),
+  /** Hash of the token carried by the e-mailed skip link (POST /preview/skip?preview_token=). */
+  tokenHash: text("token_hash").unique("previews_token_hash_key"),
+  comment: text("comment"),
+  expiresAt: at("expires_at"),
+  validatedAt: at("validated_at"),
+  skippedAt: at("skipped_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type Preview = typeof previews.$inferSelect;
+
+/** An item of a preview, addressed as (look_index, item_index) like the replacement payload. */
+export const previewItems = pgTable(
+  "preview_items",
+  {
+    id: id(),
+    previewId: integer("preview_id")
+      .notNull()
+      .references(() => previews.id, { onDelete: "cascade" }),
+    lookIndex: smallint("look_index").notNull(),
+    itemIndex: smallint("item_index").notNull(),
+    lookId: integer("look_id").references(() => looks.id, { onDelete: "set null" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    unique("preview_items_position_key").on(t.previewId, t.lookIndex, t.itemIndex),
+    check("preview_items_indexes_non_negative", sql`${t.lookIndex} >= 0 and ${t.itemIndex} >= 0`),
+  ],
+);
+export type PreviewItem = typeof previewItems.$inferSelect;
+
+/** A replacement asked by the client for a preview item (replacement payload of §3). */
+export const previewReplacements = pgTable("preview_replacements", {
+  id: id(),
+  previewItemId: integer("preview_item_id")
+    .notNull()
+    .unique("preview_replacements_preview_item_id_key")
+    .references(() => previewItems.id, { onDelete: "cascade" }),
+  replacementReason: text("replacement_reason").notNull(),
+  replacementProductId: integer("replacement_product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "restrict" }),
+  replacementVariantId: integer("replacement_variant_id")
+    .notNull()
+    .references(() => productVariants.id, { onDelete: "restrict" }),
+  createdAt: createdAt(),
+});
+export type PreviewReplacement = typeof previewReplacements.$inferSelect;
+
+/** Look rating (suggestion tinder): look_id, like. One per profile and look. */
+export const lookRatings = pgTable(
+  "look_ratings",
+  {
+    id: id(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    lookId: integer("look_id")
+      .notNull()
+      .references(() => looks.id, { onDelete: "cascade" }),
+    like: boolean("like").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("look_ratings_profile_id_look_id_key").on(t.profileId, t.lookId),
+    index("look_ratings_look_id_idx").on(t.lookId),
+  ],
+);
+export type LookRating = typeof lookRatings.$inferSelect;

@@ -1,0 +1,24 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { Mailer } from "./modules/mail/mailer.js";
+import { isEmpty, seed } from "./seed/seed.js";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (await isEmpty(database.db)) {
+  console.log("Empty database: loading the demo data…");
+  await seed(database.db);
+}
+const mailer = new Mailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+const app = await buildApp({ config, database, mailer });
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, "closing after an error");
+  else app.log.info({ signal }, "closing");
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

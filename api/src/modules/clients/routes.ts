@@ -1,0 +1,366 @@
+/**
+ * Auth and client calls (§7 "Auth and client"): sign-in and refresh, sign-up, the client's own
+ * record, its analytics data layer, the e-mail hash and the password reset.
+ */
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { normalizeEmail } from "../../../../domain/email.js";
+import { LOCALE_PAIRS, type ContentLocale, type CountryCode } from "../../../../domain/locales.js";
+import { clients, passwordResetTokens, type Client, type NewClient } from "../../db/schema/index.js";
+import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
+import { authRateLimit, requireFields } from "./guards.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
+import {
+  ClientHashQuery,
+  ClientHashSchema,
+  ClientSchema,
+  CreateClientBody,
+  CredentialsBody,
+  DataLayerSchema,
+  PatchClientBody,
+  RefreshBody,
+  ResetPasswordBody,
+  SendResetBody,
+  TokenResponseSchema,
+} from "./schemas.js";
+import {
+  clientHash,
+  clientResponse,
+  emailBelongsToAnother,
+  emailTaken,
+  findClientByEmail,
+  findClientById,
+  hashedEmail,
+  isUniqueViolation,
+  profileCounts,
+} from "./service.js";
+import { hashToken, issueTokenPair, newOpaqueToken, revokeAllRefreshTokens, rotateRefreshToken } from "./tokens.js";
+
+const TAG = "auth and client";
+const bearer = [{ bearer: [] }];
+
+/** The country a new client gets when the sign-up names none: the first pair of its language. */
+function defaultCountry(locale: ContentLocale): CountryCode | null {
+  return LOCALE_PAIRS.find((pair) => pair.language === locale)?.country ?? null;
+}
+
+export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Reset e-mails are sent after answering; closing the app waits for them. */
+  const pendingMail = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...pendingMail]);
+  });
+
+  /** The signed-in client's row; a token whose client no longer exists is refused. */
+  async function currentClient(request: FastifyRequest): Promise<Client> {
+    if (!request.auth) throw ApiError.unauthorized();
+    const client = await findClientById(app.db, request.auth.clientId);
+    if (!client) throw ApiError.unauthorized("This account no longer exists");
+    return client;
+  }
+
+  app.get(
+    "/get_client_hash",
+    {
+      preValidation: requireFields("query", { email: "An email is required" }, "An email is required"),
+      schema: {
+        tags: [TAG],
+        summary: "Integer hash of an e-mail (HMAC with the server secret)",
+        description: "The storefront tests the hash for divisibility by 17 (§5).",
+        querystring: ClientHashQuery,
+        response: { 200: ClientHashSchema, 400: ProblemSchema },
+      },
+    },
+    async (request) => ({ hash: clientHash(app.config.jwtSecret, request.query.email) }),
+  );
+
+  app.post(
+    "/clients/token",
+    {
+      config: { rateLimit: authRateLimit(app, "email") },
+      preValidation: requireFields(
+        "body",
+        { email: "An email is required", password: "A password is required" },
+        "Email and password are required",
+      ),
+      schema: {
+        tags: [TAG],
+        summary: "Sign in with e-mail and password",
+        body: CredentialsBody,
+        response: { 200: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const client = await findClientByEmail(app.db, request.body.email);
+      // Unknown e-mail and wrong password get the same answer, after the same work
+      const ok = await verifyPassword(client?.passwordHash, request.body.password);
+      if (!client || !ok) throw ApiError.unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
+      return issueTokenPair(app, client);
+    },
+  );
+
+  app.put(
+    "/clients/token",
+    {
+      preValidation: requireFields("body", { refresh_token: "A refresh token is required" }, "A refresh token is required"),
+      schema: {
+        tags: [TAG],
+        summary: "Exchange a refresh token for a new token pair (rotation)",
+        description:
+          "The refresh token is single use. Reusing an already rotated token revokes every token of its family (401 REFRESH_TOKEN_REUSED).",
+        body: RefreshBody,
+        response: { 200: TokenResponseSchema, ...problemResponses },
+      },
+    },
+    async (request) => rotateRefreshToken(app, request.body.refresh_token),
+  );
+
+  app.post(
+    "/clients",
+    {
+      preValidation: requireFields(
+        "body",
+        { email: "An email is required", password: "A password is required" },
+        "Email and password are required",
+      ),
+      schema: {
+        tags: [TAG],
+        summary: "Sign up: create a client and sign it in",
+        description: "The client's language is the request's (Accept-Language); the country defaults to that language's first country.",
+        body: CreateClientBody,
+        response: { 201: TokenResponseSchema, ...problemResponses, 409: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const email = normalizeEmail(body.email);
+      if (body.godfather_email && normalizeEmail(body.godfather_email) === email) {
+        throw ApiError.badRequest("Invalid sponsor", { godfather_email: ["You cannot be your own sponsor"] });
+      }
+      if (await findClientByEmail(app.db, email)) throw emailTaken();
+      const values: NewClient = {
+        email,
+        passwordHash: await hashPassword(body.password),
+        firstname: body.firstname ?? null,
+        lastname: body.lastname ?? null,
+        locale: request.locale,
+        country: body.country ?? defaultCountry(request.locale),
+        godfatherEmail: body.godfather_email ? normalizeEmail(body.godfather_email) : null,
+        isOptinKid: body.is_optin_kid ?? false,
+        optinSourceKid: body.optin_source_kid ?? null,
+        isOptinWoman: body.is_optin_woman ?? false,
+        optinSourceWoman: body.optin_source_woman ?? null,
+        origin: body.origin ?? null,
+      };
+      let created: { id: number; role: "client" | "admin" } | undefined;
+      try {
+        [created] = await app.db.insert(clients).values(values).returning({ id: clients.id, role: clients.role });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      if (!created) throw new Error("client insert returned nothing");
+      return reply.status(201).send(await issueTokenPair(app, created));
+    },
+  );
+
+  app.get(
+    "/clients/me",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "The signed-in client",
+        security: bearer,
+        response: { 200: ClientSchema, ...problemResponses },
+      },
+    },
+    async (request) => clientResponse(app.db, await currentClient(request), Boolean(request.auth?.connectAsAdminId)),
+  );
+
+  app.patch(
+    "/clients/me",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "Update the signed-in client",
+        description:
+          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password.",
+        security: bearer,
+        body: PatchClientBody,
+        response: { 200: ClientSchema, ...problemResponses, 409: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const client = await currentClient(request);
+      const body = request.body;
+      // phone and localeChosen are left out by Drizzle when the schema lacks them (columns.ts)
+      const changes: Partial<NewClient> & { phone?: string | null; localeChosen?: boolean } = {
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone,
+        locale: body.locale,
+        country: body.country,
+        localeChosen: body.locale_chosen,
+        isOptinKid: body.is_optin_kid,
+        optinSourceKid: body.optin_source_kid,
+        isOptinWoman: body.is_optin_woman,
+        optinSourceWoman: body.optin_source_woman,
+      };
+      if (body.email !== undefined) {
+        const email = normalizeEmail(body.email);
+        if (await emailBelongsToAnother(app.db, email, client.id)) throw emailTaken();
+        changes.email = email;
+      }
+      if (body.password !== undefined) {
+        if (body.current_password === undefined) {
+          throw ApiError.badRequest("The current password is required", { current_password: ["The current password is required"] });
+        }
+        if (!(await verifyPassword(client.passwordHash, body.current_password))) {
+          throw ApiError.unprocessable("INVALID_CURRENT_PASSWORD", "The current password is wrong", {
+            current_password: ["The current password is wrong"],
+          });
+        }
+        changes.passwordHash = await hashPassword(body.password);
+      }
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<NewClient>;
+      let updated = client;
+      if (Object.keys(defined).length > 0) {
+        try {
+          const [row] = await app.db.update(clients).set(defined).where(eq(clients.id, client.id)).returning();
+          if (!row) throw ApiError.unauthorized("This account no longer exists");
+          updated = row;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+      }
+      return clientResponse(app.db, updated, Boolean(request.auth?.connectAsAdminId));
+    },
+  );
+
+  app.get(
+    "/clients/me/data-layer",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "Analytics-safe data of the signed-in client",
+        description: "No names and no raw e-mail: the e-mail is a sha256 hash.",
+        security: bearer,
+        response: { 200: DataLayerSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const client = await currentClient(request);
+      const counts = await profileCounts(app.db, client.id);
+      return {
+        client_id: client.id,
+        hashed_email: hashedEmail(client.email),
+        subscription_status: client.subscriptionStatus,
+        woman_subscription_status: client.womanSubscriptionStatus,
+        shop_status: client.shopStatus,
+        gift_card_status: client.giftCardStatus,
+        is_woman_activated: client.isWomanActivated,
+        kid_count: counts.kid,
+        woman_count: counts.woman,
+        country: client.country,
+        locale: client.locale,
+        connected_as: Boolean(request.auth?.connectAsAdminId),
+      };
+    },
+  );
+
+  app.post(
+    "/clients/send-reset-password-email",
+    {
+      config: { rateLimit: authRateLimit(app, "email") },
+      preValidation: requireFields("body", { email: "An email is required" }, "An email is required"),
+      schema: {
+        tags: [TAG],
+        summary: "E-mail a password-reset link",
+        description:
+          "Same answer whether or not an account has this address. The link is valid one hour, single use, in the client's language.",
+        body: SendResetBody,
+        response: { 204: z.null(), 400: ProblemSchema, 429: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await findClientByEmail(app.db, request.body.email);
+      if (client) {
+        const token = newOpaqueToken();
+        await app.db.insert(passwordResetTokens).values({
+          clientId: client.id,
+          hash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const link = resetPasswordLink(app.config.storefrontUrl, client.locale, client.id, token);
+        const message = resetPasswordMail({ to: client.email, locale: client.locale, firstname: client.firstname, link });
+        // Sent after answering, so the answer's timing does not tell whether the account exists
+        const sending = app.mailer
+          .send(message)
+          .catch((error: unknown) => request.log.error({ err: error, clientId: client.id }, "password reset e-mail not sent"))
+          .finally(() => pendingMail.delete(sending));
+        pendingMail.add(sending);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/clients/reset-password",
+    {
+      config: { rateLimit: authRateLimit(app, "client_id") },
+      preValidation: requireFields(
+        "body",
+        { client_id: "A client id is required", password: "A password is required", token: "A token is required" },
+        "client_id, password and token are required",
+      ),
+      schema: {
+        tags: [TAG],
+        summary: "Choose a new password with a reset link",
+        description:
+          "Used or unknown link: 422 RESET_TOKEN_INVALID; more than one hour old: 422 RESET_TOKEN_EXPIRED. Success signs every session out (refresh tokens revoked).",
+        body: ResetPasswordBody,
+        response: { 204: z.null(), 400: ProblemSchema, 422: ProblemSchema, 429: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { client_id: clientId, password, token } = request.body;
+      const invalid = () => ApiError.unprocessable("RESET_TOKEN_INVALID", "This password reset link is invalid or was already used");
+      const [row] = await app.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.hash, hashToken(token)))
+        .limit(1);
+      if (!row || row.clientId !== clientId || row.usedAt) throw invalid();
+      if (row.expiresAt.getTime() <= Date.now()) {
+        throw ApiError.unprocessable("RESET_TOKEN_EXPIRED", "This password reset link has expired");
+      }
+      const passwordHash = await hashPassword(password);
+      const done = await app.db.transaction(async (tx) => {
+        const now = new Date();
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id });
+        if (claimed.length === 0) return false;
+        await tx.update(clients).set({ passwordHash }).where(eq(clients.id, clientId));
+        // The other links sent before are spent too, and every session ends
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.clientId, clientId), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, row.id)));
+        await revokeAllRefreshTokens(tx, clientId);
+        return true;
+      });
+      if (!done) throw invalid();
+      return reply.status(204).send(null);
+    },
+  );
+};

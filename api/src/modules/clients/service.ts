@@ -1,0 +1,149 @@
+/**
+ * Client reads and writes shared by the client and admin routes.
+ */
+import { createHash, createHmac } from "node:crypto";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { AppDatabase } from "../../db/client.js";
+import { addresses, clients, paymentMethods, profiles, type Address, type Client } from "../../db/schema/index.js";
+import { normalizeEmail } from "../../../../domain/email.js";
+import { ApiError } from "../../plugins/errors.js";
+import { clientLocaleChosen, clientPhone } from "./columns.js";
+import type { ClientResponse } from "./schemas.js";
+
+/** Code of a unique violation in PostgreSQL (and PGlite). */
+const UNIQUE_VIOLATION = "23505";
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export const emailTaken = () =>
+  ApiError.conflict("EMAIL_TAKEN", "An account already exists with this email", {
+    email: ["An account already exists with this email"],
+  });
+
+export async function findClientById(db: AppDatabase, id: number): Promise<Client | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  return row;
+}
+
+/** Case-insensitive lookup (the unique index is on lower(email)). */
+export async function findClientByEmail(db: AppDatabase, email: string): Promise<Client | undefined> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(sql`lower(${clients.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return row;
+}
+
+export async function emailBelongsToAnother(db: AppDatabase, email: string, clientId: number): Promise<boolean> {
+  const found = await findClientByEmail(db, email);
+  return found !== undefined && found.id !== clientId;
+}
+
+function addressOut(row: Address | undefined) {
+  if (!row) return null;
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    street: row.street,
+    complement: row.complement,
+    postcode: row.postcode,
+    city: row.city,
+    country_code: row.countryCode,
+    phone: row.phone,
+  };
+}
+
+/** The §3 Client as GET clients/me answers it (never the password). */
+export async function clientResponse(db: AppDatabase, client: Client, connectedAs: boolean): Promise<ClientResponse> {
+  const ownAddress = async (id: number | null) => {
+    if (id === null) return null;
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.clientId, client.id)))
+      .limit(1);
+    return addressOut(row);
+  };
+  const paymentMethod = async (id: number | null) => {
+    if (id === null) return null;
+    const [row] = await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.clientId, client.id), isNull(paymentMethods.deletedAt)))
+      .limit(1);
+    if (!row) return null;
+    return {
+      id: row.id,
+      gateway: row.gateway,
+      platform: row.platform,
+      brand: row.brand,
+      last4: row.last4,
+      expiration_date: row.expirationDate,
+    };
+  };
+  const [shipping, billing, payment] = await Promise.all([
+    ownAddress(client.defaultShippingAddressId),
+    ownAddress(client.defaultBillingAddressId),
+    paymentMethod(client.defaultPaymentMethodId),
+  ]);
+  return {
+    id: client.id,
+    firstname: client.firstname,
+    lastname: client.lastname,
+    email: client.email,
+    phone: clientPhone(client),
+    locale: client.locale,
+    country: client.country,
+    default_shipping_address: shipping,
+    default_billing_address: billing,
+    default_payment_method: payment,
+    godfather_email: client.godfatherEmail,
+    is_optin_kid: client.isOptinKid,
+    optin_source_kid: client.optinSourceKid,
+    is_optin_woman: client.isOptinWoman,
+    optin_source_woman: client.optinSourceWoman,
+    origin: client.origin,
+    subscription_status: client.subscriptionStatus,
+    woman_subscription_status: client.womanSubscriptionStatus,
+    shop_status: client.shopStatus,
+    gift_card_status: client.giftCardStatus,
+    is_woman_activated: client.isWomanActivated,
+    is_loyalty_member: client.isLoyaltyMember,
+    locale_chosen: clientLocaleChosen(client),
+    role: client.role,
+    created_at: client.createdAt.toISOString(),
+    connected_as: connectedAs,
+  };
+}
+
+/** sha256 (hex) of the normalised e-mail, as analytics tags expect. */
+export function hashedEmail(email: string): string {
+  return createHash("sha256").update(normalizeEmail(email), "utf8").digest("hex");
+}
+
+/**
+ * GET get_client_hash: an integer from an HMAC-SHA256 of the normalised e-mail keyed with the
+ * server secret (first 6 bytes, so it stays a safe JavaScript integer).
+ */
+export function clientHash(secret: string, email: string): number {
+  const digest = createHmac("sha256", secret).update(`client-hash:${normalizeEmail(email)}`, "utf8").digest();
+  return digest.readUIntBE(0, 6);
+}
+
+/** Kid and woman profiles of the client (soft-deleted ones excluded). */
+export async function profileCounts(db: AppDatabase, clientId: number): Promise<{ kid: number; woman: number }> {
+  const rows = await db
+    .select({ type: profiles.profileType, n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.clientId, clientId), isNull(profiles.deletedAt)))
+    .groupBy(profiles.profileType);
+  const of = (type: string) => Number(rows.find((r) => r.type === type)?.n ?? 0);
+  return { kid: of("KID"), woman: of("WOMAN") };
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import PostalMime, { type Email } from "postal-mime";
+import { buildApp } from "../src/app.js";
+import { loadConfig, type Config } from "../src/config.js";
+import { openDatabase, type Database } from "../src/db/client.js";
+import { Mailer } from "../src/modules/mail/mailer.js";
+import { seed } from "../src/seed/seed.js";
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtp() {
+  const received: Email[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => void received.push(mail))
+          .then(() => callback(), callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped at the end), so the suite runs on both.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    return { database, drop: () => database.close() };
+  }
+  const { default: postgres } = await import("postgres");
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  config: Config;
+  mail: Awaited<ReturnType<typeof startSmtp>>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(join(tmpdir(), "malle-api-"));
+  const mail = await startSmtp();
+  const { database, drop } = await freshDatabase();
+  await seed(database.db);
+  const config = loadConfig({ NODE_ENV: "test" }, { dataDir, smtpUrl: mail.url, jwtSecret: randomBytes(32).toString("hex"), ...overrides });
+  const mailer = new Mailer({ smtpUrl: mail.url, dataDir, from: config.mailFrom });
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    config,
+    mail,
+    close: async () => {
+      await app.close();
+      await drop();
+      await mail.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the SMTP server has received a message matching the predicate. */
+export async function waitForMail(mail: TestContext["mail"], predicate: (m: Email) => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = mail.received.find(predicate);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("expected e-mail was not received");
+}
+
+/** Signs in a seeded account and returns the bearer header. */
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({ method: "POST", url: "/clients/token", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { access_token: string; refresh_token: string; client_id: number };
+  return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
+}

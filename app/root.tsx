@@ -1,0 +1,119 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { readSwitches } from "../domain/switches";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage";
+import { LoadingBar } from "./components/LoadingBar";
+import { PwaClient } from "./components/PwaClient";
+import { createI18n } from "./i18n";
+import { loadClient } from "./services/client.server";
+import { getRequestContext, requestMiddleware } from "./services/context.server";
+import { env } from "./services/env.server";
+import { loadTranslations } from "./services/i18n.server";
+import { pageLanguage } from "./services/paths";
+import { reportError } from "./services/monitoring";
+import { bundledTranslations } from "./locales";
+import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const [translations, client, referralOffer] = await Promise.all([
+    loadTranslations(ctx.language),
+    loadClient(ctx),
+    ctx.api.GET("/clients/referral_offer").then((result) => result.data ?? null),
+  ]);
+  return {
+    language: ctx.language,
+    pair: ctx.pair?.tag ?? null,
+    translations,
+    switches: readSwitches(translations),
+    client: client && {
+      id: client.id,
+      firstname: client.firstname,
+      email: client.email,
+      connected_as: Boolean(ctx.session.get("connect_as")),
+    },
+    referralOffer,
+    newsletter: ctx.session.get("newsletter") ?? null,
+    isBot: ctx.isBot,
+    buildId: env.buildId,
+    sentryDsn: env.sentryDsn ?? null,
+    trackingId: env.trackingId ?? null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "manifest", href: "/manifest.webmanifest" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const language = data?.language ?? pageLanguage(location.pathname);
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f6c445" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data && (
+          <script
+            // Read by entry.client before hydration (Sentry, update check); nothing secret here
+            dangerouslySetInnerHTML={{
+              __html: `window.ENV=${JSON.stringify({ SENTRY_DSN: data.sentryDsn, BUILD_ID: data.buildId, CLIENT_ID: data.client?.id ?? null })}`,
+            }}
+          />
+        )}
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { language, translations } = loaderData;
+  const i18n = useMemo(() => createI18n(language, translations), [language, translations]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LoadingBar />
+      <Outlet />
+      <PwaClient buildId={loaderData.buildId} />
+    </I18nextProvider>
+  );
+}
+
+/** Last resort, when the root loader itself failed: the error page with bundled texts. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const language = pageLanguage(location.pathname);
+  const i18n = useMemo(() => createI18n(language, bundledTranslations[language]), [language]);
+  if (!isRouteErrorResponse(error)) reportError(error);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage error={error} />
+    </I18nextProvider>
+  );
+}

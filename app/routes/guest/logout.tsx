@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { getRequestContext } from "~/services/context.server";
+import { localizePath } from "~/services/paths";
+import { clearAuth } from "~/services/session.server";
+import type { Route } from "./+types/logout";
+
+/** Signing out is a POST; the GET page only offers the button (no sign-out by a prefetch or a link). */
+export async function action({ context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  clearAuth(ctx.session);
+  throw redirect(localizePath("/", ctx.language));
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function Logout() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page--narrow" aria-labelledby="logout-title">
+      <h1 id="logout-title">{t("logout.title")}</h1>
+      <Form method="post">
+        <button type="submit" className="button">
+          {t("logout.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

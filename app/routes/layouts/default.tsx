@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { Banner } from "~/components/Banner";
+import { ConnectAsBanner } from "~/components/ConnectAsBanner";
+import { ErrorPage } from "~/components/ErrorPage";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import type { RootData } from "~/root";
+import { isWomanArea } from "~/services/woman-area";
+import type { Route } from "./+types/default";
+
+/** §2: no banner on routes whose name contains one of these. */
+const NO_BANNER = ["create-label", "quiz", "signup", "shop-cart", "shop-checkout", "giftcard-checkout", "login"];
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  // Route ids are file paths ("de/routes/shop/cart"): as a name, "de-routes-shop-cart"
+  const routeName = (leaf?.id ?? "").replaceAll("/", "-");
+  const showBanner = !NO_BANNER.some((part) => routeName.includes(part));
+  const blog = routeName.includes("-blog");
+  const woman = isWomanArea(leaf?.pathname ?? "/", matches);
+  return (
+    <div className={woman ? "theme-woman" : "theme-kid"}>
+      <a className="skip-link" href="#main">
+        {t("nav.skip_to_content")}
+      </a>
+      {root?.client?.connected_as && <ConnectAsBanner firstname={root.client.firstname} />}
+      <Header />
+      {showBanner && <Banner />}
+      <main id="main" tabIndex={-1} className={blog ? "slide-left" : undefined} key={blog ? leaf?.pathname : "main"}>
+        {children}
+      </main>
+      <Footer woman={woman} />
+    </div>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** Errors below the layout keep the header and footer around the error page (§2). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Chrome>
+      <ErrorPage error={error} />
+    </Chrome>
+  );
+}

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+
+/** §2: any unknown route answers 404 'Page Not Found' through the error page. */
+export function loader() {
+  throw data(null, { status: 404, statusText: "Page Not Found" });
+}
+
+export function meta() {
+  return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFound() {
+  return null;
+}

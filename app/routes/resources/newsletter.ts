@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import { isKnownEmailDomain, isValidEmail } from "../../../domain/email";
+import { getRequestContext } from "~/services/context.server";
+import { safeRedirectPath } from "~/services/safe-redirect";
+import type { NewsletterOutcome } from "~/services/session.server";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * The footer's newsletter sign-up (§5). Empty or invalid e-mail: form_wrong_email and nothing is
+ * sent. Unknown domain: a soft warning, still sent. With JavaScript the outcome is returned to
+ * the fetcher; without, it is flashed and the visitor returns to the page they were on.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const list = form.get("list") === "WOMAN" ? "WOMAN" : "KID";
+  const source = list === "WOMAN" ? "Footer HP Femme" : "Footer HP";
+  const outcome: NewsletterOutcome = { status: "invalid", email, list, unknownDomain: false };
+
+  if (isValidEmail(email)) {
+    outcome.unknownDomain = !isKnownEmailDomain(email);
+    const { error } = await ctx.api.POST("/subscribers", { body: { email, list, source } });
+    outcome.status = error ? "failed" : "subscribed";
+  }
+
+  if (form.get("js") === "1") return data(outcome, { status: outcome.status === "subscribed" ? 200 : 400 });
+  ctx.session.flash("newsletter", outcome);
+  return redirect(`${safeRedirectPath(form.get("redirectTo"))}#newsletter`);
+}
+
+export function loader() {
+  throw redirect("/");
+}

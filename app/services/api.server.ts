@@ -1,0 +1,110 @@
+import createClient from "openapi-fetch";
+import type { paths } from "./api-schema";
+import { clearAuth, type AppSession } from "./session.server";
+import { env } from "./env.server";
+
+/** §9: token retry limit 2, wait 1000 ms. */
+export const TOKEN_RETRY_LIMIT = 2;
+export const TOKEN_RETRY_WAIT_MS = 1000;
+
+/** Raised when a 401 cannot be recovered because the session holds no refresh token (§8). */
+export class NoRefreshTokenError extends Error {
+  constructor() {
+    super("NO REFRESH TOKEN FOUND");
+  }
+}
+
+/** Raised after a failed refresh: the session has been signed out. */
+export class SignedOutError extends Error {
+  constructor() {
+    super("Signed out: the refresh token was refused");
+  }
+}
+
+/** The session's client id differs from the token's or the fetched client's (§8). */
+export class ClientIdMismatchError extends Error {
+  constructor() {
+    super("Client ID not matching previous token");
+  }
+}
+
+type TokenResponse = { access_token: string; refresh_token: string; client_id: number };
+
+/** Reads the subject of our own JWT without verifying it: the API verifies, we only compare ids. */
+export function tokenClientId(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { sub?: string };
+    const id = Number(payload.sub);
+    return Number.isInteger(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type ApiOptions = {
+  locale: string;
+  session: AppSession;
+  baseUrl?: string;
+  retryWaitMs?: number;
+  fetch?: typeof fetch;
+};
+
+/**
+ * The storefront's API client for one request: typed from the API's OpenAPI document, sending
+ * Accept-Language and the session's bearer token, refreshing the token on 401 (§8). One refresh at
+ * a time per request, since a rotated refresh token cannot be used twice.
+ */
+export function createApi({ locale, session, baseUrl = env.apiUrl, retryWaitMs = TOKEN_RETRY_WAIT_MS, fetch: doFetch = fetch }: ApiOptions) {
+  let refreshing: Promise<void> | undefined;
+
+  async function refresh(): Promise<void> {
+    const refreshToken = session.get("refresh_token");
+    if (!refreshToken) throw new NoRefreshTokenError();
+    const response = await doFetch(`${baseUrl}/clients/token`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", "accept-language": locale },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    if (!response.ok) {
+      clearAuth(session);
+      throw new SignedOutError();
+    }
+    const tokens = (await response.json()) as TokenResponse;
+    const known = session.get("client_id");
+    if (known !== undefined && known !== tokens.client_id) throw new ClientIdMismatchError();
+    session.set("access_token", tokens.access_token);
+    session.set("refresh_token", tokens.refresh_token);
+    session.set("client_id", tokens.client_id);
+  }
+
+  function send(request: Request): Promise<Response> {
+    const headers = new Headers(request.headers);
+    headers.set("accept-language", locale);
+    const token = session.get("access_token");
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    else headers.delete("authorization");
+    return doFetch(new Request(request, { headers }));
+  }
+
+  async function authFetch(request: Request): Promise<Response> {
+    const original = request.clone();
+    let response = await send(request);
+    for (let attempt = 0; response.status === 401 && attempt < TOKEN_RETRY_LIMIT; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryWaitMs));
+      refreshing ??= refresh().finally(() => (refreshing = undefined));
+      await refreshing;
+      response = await send(original.clone());
+    }
+    return response;
+  }
+
+  return createClient<paths>({ baseUrl, fetch: authFetch });
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** Throws a Response for an API error so the route's error boundary shows it (never a 500 for a 4xx). */
+export function orThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data !== undefined && result.response.ok) return result.data;
+  throw new Response(result.response.statusText, { status: result.response.status >= 500 ? 502 : result.response.status });
+}

@@ -1,0 +1,175 @@
+import { isbot } from "isbot";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain/locales";
+import { ClientIdMismatchError, createApi, tokenClientId, type Api } from "./api.server";
+import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
+import { i18nServer } from "./i18n.server";
+import { localizePath, pageLanguage, prefixLanguage } from "./paths";
+import { clearAuth, sessionStorage, type AppSession } from "./session.server";
+
+export type RequestContext = {
+  language: SiteLanguage;
+  /** The chosen locale/country pair, or the language's default pair. */
+  pair: LocalePair | undefined;
+  session: AppSession;
+  api: Api;
+  isBot: boolean;
+  /** Cookies to add to whatever response this request ends with. */
+  setCookies: string[];
+};
+
+export const requestContext = createContext<RequestContext>();
+
+export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}
+
+/** Pages have localized twins; files (sitemap.xml, sw.js…) and /resources/* do not. */
+function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith("/resources/") && !/\.[a-z]+$/i.test(pathname);
+}
+
+/** §2: encoded euro, pound, dollar or question-mark characters are removed from URLs. */
+const STRAY_CHARACTERS = /%E2%82%AC|%C2%A3|%24|%3F/gi;
+
+/**
+ * Root middleware: one place for what every request does before any loader runs (URL clean-up,
+ * locale redirect, session, connect-as, the query parameters of §2) and for committing the
+ * session afterwards, so loaders only read and write the session.
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  if (STRAY_CHARACTERS.test(url.pathname + url.search)) {
+    const cleaned = (url.pathname + url.search).replace(STRAY_CHARACTERS, "");
+    throw redirect(cleaned || "/", 301);
+  }
+
+  const userAgent = request.headers.get("user-agent");
+  const bot = isbot(userAgent);
+  const language = pageLanguage(url.pathname);
+  if (!bot && !prefixLanguage(url.pathname) && request.method === "GET" && isPagePath(url.pathname)) {
+    const preferred = (await i18nServer.getLocale(request)) as SiteLanguage;
+    if (preferred !== language) throw redirect(localizePath(url.pathname, preferred) + url.search);
+  }
+
+  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  const before = JSON.stringify(session.data);
+  const selected = findLocalePair(await countryCookie.parse(request.headers.get("Cookie")));
+  const ctx: RequestContext = {
+    language,
+    pair: selected?.language === language ? selected : undefined,
+    session,
+    api: createApi({ locale: language, session }),
+    isBot: bot,
+    setCookies: [],
+  };
+  context.set(requestContext, ctx);
+
+  const commit = async (response: Response) => {
+    if (JSON.stringify(session.data) !== before) response.headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+    for (const cookie of ctx.setCookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  };
+
+  const cleanedUrl = await applyQueryBehaviours(url, ctx);
+  if (cleanedUrl) return commit(redirect(cleanedUrl));
+
+  const signedOutOnMismatch = checkClientId(session);
+  if (signedOutOnMismatch) return commit(redirect(url.pathname + url.search));
+
+  try {
+    return await commit(await next());
+  } catch (error) {
+    if (error instanceof ClientIdMismatchError) {
+      reportMismatch(session);
+      clearAuth(session);
+      return commit(redirect(url.pathname + url.search));
+    }
+    throw error;
+  }
+};
+
+function reportMismatch(session: AppSession) {
+  console.error(new ClientIdMismatchError().message, { client_id: session.get("client_id") });
+}
+
+/** §8: a session whose client id differs from its token's is reported and signed out. */
+function checkClientId(session: AppSession): boolean {
+  const token = session.get("access_token");
+  const clientId = session.get("client_id");
+  if (!token || clientId === undefined) return false;
+  const fromToken = tokenClientId(token);
+  if (fromToken === undefined || fromToken === clientId) return false;
+  reportMismatch(session);
+  clearAuth(session);
+  return true;
+}
+
+/**
+ * The query parameters of §2 "Global navigation behaviour". Returns the URL to redirect to when
+ * a parameter must disappear from the address bar (connect-as), else undefined.
+ */
+async function applyQueryBehaviours(url: URL, ctx: RequestContext): Promise<string | undefined> {
+  const query = url.searchParams;
+  const { session } = ctx;
+
+  const godfather = query.get("godfather");
+  if (godfather) ctx.setCookies.push(await godfatherCookie.serialize(godfather));
+  const kidCode = query.get("kid_code");
+  if (kidCode) ctx.setCookies.push(await kidCodeCookie.serialize(kidCode.trim()));
+  const womanCode = query.get("woman_code");
+  if (womanCode) ctx.setCookies.push(await womanCodeCookie.serialize(womanCode.trim()));
+
+  const sessionId = query.get("sessionId");
+  const redirectResult = query.get("redirectResult");
+  if (sessionId && redirectResult) session.set("payment_redirect", { sessionId, redirectResult });
+
+  const secret = query.get("setup_intent_client_secret");
+  if (query.get("paypalAdded") === "true" && query.get("redirect_status") === "succeeded" && query.get("setup_intent") && secret) {
+    session.set("paypal_setup_intent_secret", secret);
+  }
+
+  const landing = landingSuggestions(query);
+  if (landing) session.set("landing_suggestions", landing);
+
+  const connectAs = query.get("connect-as-access-token");
+  if (connectAs) {
+    // §4: replaces the stored token, clears refresh token and client id, fetches the session
+    session.set("access_token", connectAs);
+    session.unset("refresh_token");
+    session.unset("client_id");
+    session.set("connect_as", true);
+    const { data } = await ctx.api.GET("/clients/me");
+    if (data) session.set("client_id", data.id);
+    else clearAuth(session);
+    query.delete("connect-as-access-token");
+    const search = query.toString();
+    return url.pathname + (search ? `?${search}` : "");
+  }
+  return undefined;
+}
+
+/** sugg_t, sugg_b, sugg_g, and sugg_c with sugg_ids entries or a JSON list (§2). */
+function landingSuggestions(query: URLSearchParams): AppSession["data"]["landing_suggestions"] {
+  const top = query.get("sugg_t") ?? undefined;
+  const bottom = query.get("sugg_b") ?? undefined;
+  const gender = query.get("sugg_g") ?? undefined;
+  let wishes: { id: string; variant_id?: string }[] | undefined;
+  const ids = query.getAll("sugg_ids");
+  if (ids.length === 1 && ids[0]?.startsWith("[")) {
+    try {
+      const parsed = JSON.parse(ids[0]) as unknown;
+      if (Array.isArray(parsed)) wishes = parsed.map((entry) => (typeof entry === "object" && entry ? { id: String(entry.id), variant_id: entry.variant_id ? String(entry.variant_id) : undefined } : { id: String(entry) }));
+    } catch {
+      wishes = undefined;
+    }
+  } else if (query.has("sugg_c") && ids.length) {
+    wishes = ids.map((entry) => {
+      const [id = "", variant] = entry.split(":");
+      return { id, variant_id: variant };
+    });
+  }
+  if (!top && !bottom && !gender && !wishes) return undefined;
+  return { top_size: top, bottom_size: bottom, gender, wishes };
+}
+

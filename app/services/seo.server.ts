@@ -1,0 +1,46 @@
+import { ALTERNATE_TAGS, type SiteLanguage } from "../../domain/locales";
+import type { RequestContext } from "./context.server";
+import { env } from "./env.server";
+import { localizePath, stripLanguage } from "./paths";
+
+export type Seo = {
+  title: string;
+  description: string;
+  keywords: string;
+  og: { type: string; image_url: string; image_alt: string } | null;
+  canonical: string;
+  alternates: { hrefLang: string; href: string }[];
+  noTitle?: boolean;
+};
+
+/** The absolute URL of a page in a language. */
+export function absoluteUrl(pathname: string, language: SiteLanguage): string {
+  return env.siteUrl + localizePath(pathname, language);
+}
+
+/** hreflang links (§1): the ten locale tags plus x-default, all pointing at the page's language twin. */
+export function alternatesFor(pathname: string) {
+  const bare = stripLanguage(pathname);
+  return [
+    ...ALTERNATE_TAGS.map((tag) => ({ hrefLang: tag, href: absoluteUrl(bare, tag.slice(0, 2) as SiteLanguage) })),
+    { hrefLang: "x-default", href: absoluteUrl(bare, "fr") },
+  ];
+}
+
+/**
+ * The SEO of a page from the API's website/seo-metadata (keyed by page slug), with the
+ * canonical URL and alternates. A page without an entry still gets canonical and alternates.
+ */
+export async function loadSeo(ctx: RequestContext, request: Request, slug: string, fallbackTitle = ""): Promise<Seo> {
+  const { pathname } = new URL(request.url);
+  const { data } = await ctx.api.GET("/website/seo-metadata", { params: { query: { slug } } });
+  const entry = Array.isArray(data) ? data[0] : data;
+  return {
+    title: entry?.title ?? fallbackTitle,
+    description: entry?.description ?? "",
+    keywords: entry?.keywords ?? "",
+    og: entry?.og ?? null,
+    canonical: absoluteUrl(stripLanguage(pathname), ctx.language),
+    alternates: alternatesFor(pathname),
+  };
+}

@@ -1,0 +1,24 @@
+import type { MetaDescriptor } from "react-router";
+import type { Seo } from "./seo.server";
+
+/** Meta tags for a page's SEO record (title, description, keywords, Open Graph, canonical, alternates). */
+export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
+  if (!seo) return [];
+  const tags: MetaDescriptor[] = [
+    ...(seo.noTitle ? [] : [{ title: seo.title }, { property: "og:title", content: seo.title }]),
+    { name: "description", content: seo.description },
+    { name: "keywords", content: seo.keywords },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...seo.alternates.map((alt) => ({ tagName: "link", rel: "alternate", hrefLang: alt.hrefLang, href: alt.href })),
+  ];
+  if (seo.og) {
+    tags.push(
+      { property: "og:type", content: seo.og.type },
+      { property: "og:image", content: seo.og.image_url },
+      { property: "og:image:alt", content: seo.og.image_alt },
+    );
+  }
+  return tags;
+}

@@ -1,0 +1,46 @@
+import { createCookieSessionStorage, type Session } from "react-router";
+import { env } from "./env.server";
+
+export type NewsletterOutcome = {
+  status: "subscribed" | "invalid" | "failed";
+  email: string;
+  unknownDomain: boolean;
+  list: "KID" | "WOMAN";
+};
+
+export type SessionData = {
+  access_token: string;
+  refresh_token: string;
+  client_id: number;
+  /** Set while an administrator acts as this client. */
+  connect_as: boolean;
+  /** Payment redirect result (sessionId + redirectResult) kept for the payment pages. */
+  payment_redirect: { sessionId: string; redirectResult: string };
+  /** PayPal setup-intent secret kept after ?paypalAdded=true&redirect_status=succeeded. */
+  paypal_setup_intent_secret: string;
+  /** Landing suggestion parameters (sugg_t, sugg_b, sugg_g) and preloaded wishes. */
+  /** The newsletter form's outcome, flashed across the redirect of a JavaScript-less post. */
+  newsletter: NewsletterOutcome;
+  landing_suggestions: { top_size?: string; bottom_size?: string; gender?: string; wishes?: { id: string; variant_id?: string }[] };
+};
+export type AppSession = Session<SessionData>;
+
+/** §9: auth cookies one year, lax, httpOnly, secure in production. */
+export const sessionStorage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.isProduction,
+    path: "/",
+    maxAge: 31_536_000,
+    secrets: env.sessionSecrets,
+  },
+});
+
+export function clearAuth(session: AppSession) {
+  session.unset("access_token");
+  session.unset("refresh_token");
+  session.unset("client_id");
+  session.unset("connect_as");
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Starts the whole product: the API (with the embedded database and demo data on first start)
+// and the storefront. `npm start` builds the storefront first; `npm run dev` serves it with Vite.
+import { spawn, spawnSync } from "node:child_process";
+
+const dev = process.argv.includes("--dev");
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? "3000",
+  API_PORT: process.env.API_PORT ?? "4000",
+  DATA_DIR: process.env.DATA_DIR ?? ".data",
+};
+env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
+env.STOREFRONT_URL ??= `http://localhost:${env.PORT}`;
+// The storefront runs its production build; the API stays in development mode (e-mails kept under
+// DATA_DIR and listed at /dev/mail) unless NODE_ENV says otherwise. A deployment sets real secrets.
+const storefrontEnv = { ...env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") };
+storefrontEnv.SESSION_SECRET ??= "local-start-session-secret";
+const apiEnv = { ...env, NODE_ENV: process.env.NODE_ENV ?? "development" };
+
+if (!dev) {
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: storefrontEnv });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [
+  spawn("npx", ["tsx", "api/src/main.ts"], { stdio: "inherit", env: apiEnv }),
+  dev
+    ? spawn("npx", ["react-router", "dev", "--port", env.PORT], { stdio: "inherit", env: storefrontEnv })
+    : spawn("npx", ["react-router-serve", "build/server/index.js"], { stdio: "inherit", env: storefrontEnv }),
+];
+console.log(`Storefront: http://localhost:${env.PORT}  API: ${env.API_URL} (docs at /docs)`);
+
+const stop = (code) => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code);
+};
+for (const child of children) child.on("exit", (code) => stop(code ?? 0));
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));

@@ -1,0 +1,8 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  server: { port: Number(process.env.PORT ?? 3000) },
+});
