@@ -161,7 +161,11 @@ describe("POST /clients (sign-up)", () => {
   });
 
   it("needs at least 8 password characters", async () => {
-    const response = await app.inject({ method: "POST", url: "/clients", payload: { email: uniqueEmail(), password: "1234567" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/clients",
+      payload: { email: uniqueEmail(), password: "1234567" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.password).toEqual(["Password must be at least 8 characters"]);
   });
@@ -170,7 +174,13 @@ describe("POST /clients (sign-up)", () => {
     const response = await app.inject({
       method: "POST",
       url: "/clients",
-      payload: { email: uniqueEmail(), password: "12345678", country: "US", is_optin_kid: "yes", godfather_email: "nope" },
+      payload: {
+        email: uniqueEmail(),
+        password: "12345678",
+        country: "US",
+        is_optin_kid: "yes",
+        godfather_email: "nope",
+      },
     });
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors as Record<string, string[]>;
@@ -190,9 +200,17 @@ describe("POST /clients (sign-up)", () => {
 
   it("refuses an e-mail already used, whatever its case (409 EMAIL_TAKEN)", async () => {
     const { email } = await signUp();
-    const response = await app.inject({ method: "POST", url: "/clients", payload: { email: email.toUpperCase(), password: "12345678" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/clients",
+      payload: { email: email.toUpperCase(), password: "12345678" },
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ type: "EMAIL_TAKEN", status: 409, errors: { email: [expect.any(String)] } });
+    expect(response.json()).toMatchObject({
+      type: "EMAIL_TAKEN",
+      status: 409,
+      errors: { email: [expect.any(String)] },
+    });
   });
 
   it("answers a Problem for a malformed JSON body", async () => {
@@ -231,7 +249,10 @@ describe("POST /clients/token (sign-in)", () => {
   it("needs an email and a password", async () => {
     const response = await app.inject({ method: "POST", url: "/clients/token", payload: { email: uniqueEmail() } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ title: "Email and password are required", errors: { password: ["A password is required"] } });
+    expect(response.json()).toMatchObject({
+      title: "Email and password are required",
+      errors: { password: ["A password is required"] },
+    });
   });
 
   it("refuses an invalid e-mail", async () => {
@@ -302,7 +323,10 @@ describe("PUT /clients/token (refresh rotation)", () => {
   it("refuses an expired token", async () => {
     const { refresh_token } = await signUp();
     const hash = createHash("sha256").update(refresh_token).digest("hex");
-    await app.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.hash, hash));
+    await app.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.hash, hash));
     const response = await refresh(refresh_token);
     expect(response.statusCode).toBe(401);
     expect(response.json().type).toBe("REFRESH_TOKEN_EXPIRED");
@@ -311,7 +335,10 @@ describe("PUT /clients/token (refresh rotation)", () => {
   it("needs a refresh token", async () => {
     const response = await app.inject({ method: "PUT", url: "/clients/token", payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ title: "A refresh token is required", errors: { refresh_token: [expect.any(String)] } });
+    expect(response.json()).toMatchObject({
+      title: "A refresh token is required",
+      errors: { refresh_token: [expect.any(String)] },
+    });
     const wrongType = await app.inject({ method: "PUT", url: "/clients/token", payload: { refresh_token: 12 } });
     expect(wrongType.statusCode).toBe(400);
   });
@@ -353,11 +380,27 @@ describe("GET /clients/me", () => {
     const b = await signUp();
     const [shipping] = await app.db
       .insert(addresses)
-      .values({ clientId: a.client_id, kind: "shipping", street: "1 rue de la Paix", postcode: "75002", city: "Paris", countryCode: "FR", phone: "0600000000" })
+      .values({
+        clientId: a.client_id,
+        kind: "shipping",
+        street: "1 rue de la Paix",
+        postcode: "75002",
+        city: "Paris",
+        countryCode: "FR",
+        phone: "0600000000",
+      })
       .returning();
     const [foreign] = await app.db
       .insert(addresses)
-      .values({ clientId: b.client_id, kind: "billing", street: "2 Main St", postcode: "1000", city: "Bruxelles", countryCode: "BE", phone: "0470000000" })
+      .values({
+        clientId: b.client_id,
+        kind: "billing",
+        street: "2 Main St",
+        postcode: "1000",
+        city: "Bruxelles",
+        countryCode: "BE",
+        phone: "0470000000",
+      })
       .returning();
     await app.db
       .update(clients)
@@ -471,9 +514,19 @@ describe("PATCH /clients/me", () => {
 
   it("ignores fields a client may not set", async () => {
     const { headers, client_id } = await signUp();
-    const response = await patchMe(headers, { role: "admin", subscription_status: "ONGOING_SUBSCRIPTION", id: 1, firstname: "Zoé" });
+    const response = await patchMe(headers, {
+      role: "admin",
+      subscription_status: "ONGOING_SUBSCRIPTION",
+      id: 1,
+      firstname: "Zoé",
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: client_id, role: "client", subscription_status: "PROSPECT", firstname: "Zoé" });
+    expect(response.json()).toMatchObject({
+      id: client_id,
+      role: "client",
+      subscription_status: "PROSPECT",
+      firstname: "Zoé",
+    });
   });
 
   it("changes only the token's own client", async () => {
@@ -499,11 +552,21 @@ describe("GET /clients/me/data-layer", () => {
   });
 
   it("answers analytics-safe data: no names, no raw e-mail", async () => {
-    const { headers, client_id, email } = await signUp({ firstname: "Secretname", lastname: "Hiddenlast" }, { "accept-language": "es" });
+    const { headers, client_id, email } = await signUp(
+      { firstname: "Secretname", lastname: "Hiddenlast" },
+      { "accept-language": "es" },
+    );
     await app.db.insert(profiles).values([
       { clientId: client_id, profileType: "KID", firstname: "Léo", gender: "boy", birthdate: "2019-04-02" },
       { clientId: client_id, profileType: "KID", firstname: "Lou", gender: "girl", birthdate: "2021-06-10" },
-      { clientId: client_id, profileType: "KID", firstname: "Gone", gender: "girl", birthdate: "2020-01-01", deletedAt: new Date() },
+      {
+        clientId: client_id,
+        profileType: "KID",
+        firstname: "Gone",
+        gender: "girl",
+        birthdate: "2020-01-01",
+        deletedAt: new Date(),
+      },
       { clientId: client_id, profileType: "WOMAN", firstname: "Maman", gender: "woman" },
     ]);
     const response = await app.inject({ method: "GET", url: "/clients/me/data-layer", headers });
@@ -534,7 +597,10 @@ describe("GET /get_client_hash", () => {
     expect(response.statusCode).toBe(200);
     const { hash } = response.json() as { hash: number };
     expect(Number.isSafeInteger(hash)).toBe(true);
-    const expected = createHmac("sha256", ctx.config.jwtSecret).update("client-hash:anna@example.com").digest().readUIntBE(0, 6);
+    const expected = createHmac("sha256", ctx.config.jwtSecret)
+      .update("client-hash:anna@example.com")
+      .digest()
+      .readUIntBE(0, 6);
     expect(hash).toBe(expected);
 
     const lower = await app.inject({ method: "GET", url: "/get_client_hash", query: { email: "anna@example.com" } });
@@ -546,7 +612,10 @@ describe("GET /get_client_hash", () => {
   it("needs an email", async () => {
     const response = await app.inject({ method: "GET", url: "/get_client_hash" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ title: "An email is required", errors: { email: ["An email is required"] } });
+    expect(response.json()).toMatchObject({
+      title: "An email is required",
+      errors: { email: ["An email is required"] },
+    });
   });
 
   it("refuses an invalid email", async () => {
@@ -559,7 +628,10 @@ describe("GET /get_client_hash", () => {
 describe("OpenAPI", () => {
   it("documents every auth and client call with its responses", async () => {
     const doc = (await app.inject({ method: "GET", url: "/openapi.json" })).json() as {
-      paths: Record<string, Record<string, { tags?: string[]; security?: unknown; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; security?: unknown; responses: Record<string, unknown> }>
+      >;
     };
     const expected: [string, string, string[]][] = [
       ["/get_client_hash", "get", ["200", "400"]],

@@ -1,10 +1,5 @@
-import type { ContentLocale } from "../../domain/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "../../domain/locales";
 import type { Translations } from "~/i18n";
-import de from "./de/common.json";
-import en from "./en/common.json";
-import es from "./es/common.json";
-import fr from "./fr/common.json";
-import nl from "./nl/common.json";
 
 type Nested = { [key: string]: string | Nested };
 
@@ -19,10 +14,24 @@ export function flatten(tree: Nested, prefix = ""): Translations {
   return flat;
 }
 
-export const bundledTranslations: Record<ContentLocale, Translations> = {
-  fr: flatten(fr),
-  de: flatten(de),
-  nl: flatten(nl),
-  es: flatten(es),
-  en: flatten(en),
-};
+/**
+ * app/locales/{locale}/{area}.json: common.json holds top-level keys, any other file's keys are
+ * prefixed with its name (home.json's "hero.title" is "home.hero.title"), so each area of the
+ * site edits its own file.
+ */
+const files = import.meta.glob<Nested>("./*/*.json", { eager: true, import: "default" });
+
+function load(locale: ContentLocale): Translations {
+  const flat: Translations = {};
+  for (const [path, tree] of Object.entries(files)) {
+    const [, folder, file] = path.match(/^\.\/([a-z]+)\/([\w-]+)\.json$/) ?? [];
+    if (folder !== locale || !file) continue;
+    Object.assign(flat, flatten(tree, file === "common" ? "" : file));
+  }
+  return flat;
+}
+
+export const bundledTranslations = Object.fromEntries(CONTENT_LOCALES.map((locale) => [locale, load(locale)])) as Record<
+  ContentLocale,
+  Translations
+>;

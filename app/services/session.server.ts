@@ -44,3 +44,11 @@ export function clearAuth(session: AppSession) {
   session.unset("client_id");
   session.unset("connect_as");
 }
+
+/** A new session on every sign-in: nothing of a previous visitor's state carries over. */
+export function renewSession(session: AppSession, tokens: { access_token: string; refresh_token: string; client_id: number }) {
+  for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
+  session.set("access_token", tokens.access_token);
+  session.set("refresh_token", tokens.refresh_token);
+  session.set("client_id", tokens.client_id);
+}

@@ -4,6 +4,7 @@ import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { localizePath } from "~/services/paths";
 import { safeRedirectPath } from "~/services/safe-redirect";
+import { renewSession } from "~/services/session.server";
 import { seoMeta } from "~/services/seo";
 import { loadSeo } from "~/services/seo.server";
 import type { Route } from "./+types/login";
@@ -28,11 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = response.status === 429 ? "login.too_many_attempts" : "login.invalid_credentials";
     return data({ email, error }, { status: response.status === 429 ? 429 : 401 });
   }
-  // A new session on every sign-in: nothing of a previous visitor's state carries over
-  for (const key of Object.keys(ctx.session.data)) ctx.session.unset(key as keyof typeof ctx.session.data);
-  ctx.session.set("access_token", tokens.access_token);
-  ctx.session.set("refresh_token", tokens.refresh_token);
-  ctx.session.set("client_id", tokens.client_id);
+  renewSession(ctx.session, tokens);
   const wanted = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
   throw redirect(localizePath(wanted, ctx.language));
 }

@@ -41,7 +41,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (client.role === "admin") throw ApiError.forbidden("An administrator cannot be impersonated");
 
       const ttlSeconds = app.config.accessTokenTtlSeconds;
-      const { token, jti } = await app.tokens.sign({ clientId: client.id, role: "client", connectAsAdminId: admin.id }, ttlSeconds);
+      const { token, jti } = await app.tokens.sign(
+        { clientId: client.id, role: "client", connectAsAdminId: admin.id },
+        ttlSeconds,
+      );
       // ip is stored when the audit table has the column (clients/columns.ts)
       const audit: typeof connectAsAudit.$inferInsert & { ip?: string } = {
         adminId: admin.id,

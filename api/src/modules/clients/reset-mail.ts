@@ -9,7 +9,12 @@ import type { MailMessage } from "../mail/mailer.js";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export function resetPasswordLink(storefrontUrl: string, locale: ContentLocale, clientId: number, token: string): string {
+export function resetPasswordLink(
+  storefrontUrl: string,
+  locale: ContentLocale,
+  clientId: number,
+  token: string,
+): string {
   const base = storefrontUrl.replace(/\/+$/, "");
   const prefix = (PREFIXED_LANGUAGES as readonly string[]).includes(locale) ? `/${locale}` : "";
   const query = new URLSearchParams({ client_id: String(clientId), token });
@@ -30,7 +35,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
   fr: {
     subject: "Réinitialisation de votre mot de passe",
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
-    intro: "Vous avez demandé à réinitialiser le mot de passe de votre compte La Malle. Cliquez sur le lien ci-dessous pour en choisir un nouveau :",
+    intro:
+      "Vous avez demandé à réinitialiser le mot de passe de votre compte La Malle. Cliquez sur le lien ci-dessous pour en choisir un nouveau :",
     button: "Choisir un nouveau mot de passe",
     validity: "Ce lien est valable une heure et ne peut être utilisé qu'une seule fois.",
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
@@ -39,16 +45,19 @@ const TEXTS: Record<ContentLocale, Texts> = {
   de: {
     subject: "Zurücksetzen Ihres Passworts",
     greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
-    intro: "Sie haben angefordert, das Passwort Ihres La Malle-Kontos zurückzusetzen. Klicken Sie auf den folgenden Link, um ein neues Passwort zu wählen:",
+    intro:
+      "Sie haben angefordert, das Passwort Ihres La Malle-Kontos zurückzusetzen. Klicken Sie auf den folgenden Link, um ein neues Passwort zu wählen:",
     button: "Neues Passwort wählen",
     validity: "Dieser Link ist eine Stunde lang gültig und kann nur einmal verwendet werden.",
-    ignore: "Wenn Sie diese Anfrage nicht gestellt haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+    ignore:
+      "Wenn Sie diese Anfrage nicht gestellt haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
     signature: "Ihr La Malle-Team",
   },
   nl: {
     subject: "Je wachtwoord opnieuw instellen",
     greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
-    intro: "Je hebt gevraagd om het wachtwoord van je La Malle-account opnieuw in te stellen. Klik op de onderstaande link om een nieuw wachtwoord te kiezen:",
+    intro:
+      "Je hebt gevraagd om het wachtwoord van je La Malle-account opnieuw in te stellen. Klik op de onderstaande link om een nieuw wachtwoord te kiezen:",
     button: "Een nieuw wachtwoord kiezen",
     validity: "Deze link is één uur geldig en kan maar één keer worden gebruikt.",
     ignore: "Heb je dit niet aangevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.",
@@ -57,7 +66,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
   es: {
     subject: "Restablecer tu contraseña",
     greeting: (name) => (name ? `Hola ${name}:` : "Hola:"),
-    intro: "Has solicitado restablecer la contraseña de tu cuenta de La Malle. Haz clic en el siguiente enlace para elegir una nueva:",
+    intro:
+      "Has solicitado restablecer la contraseña de tu cuenta de La Malle. Haz clic en el siguiente enlace para elegir una nueva:",
     button: "Elegir una nueva contraseña",
     validity: "Este enlace es válido durante una hora y solo se puede usar una vez.",
     ignore: "Si no has hecho esta solicitud, ignora este correo: tu contraseña no cambiará.",
@@ -86,7 +96,9 @@ export function resetPasswordMail(options: {
 }): MailMessage {
   const t = TEXTS[options.locale] ?? TEXTS.fr;
   const name = options.firstname?.trim() || null;
-  const text = [t.greeting(name), "", t.intro, "", options.link, "", t.validity, t.ignore, "", t.signature, ""].join("\n");
+  const text = [t.greeting(name), "", t.intro, "", options.link, "", t.validity, t.ignore, "", t.signature, ""].join(
+    "\n",
+  );
   const html = `<!doctype html>
 <html lang="${options.locale}">
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">

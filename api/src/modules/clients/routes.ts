@@ -7,7 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { normalizeEmail } from "../../../../domain/email.js";
-import { LOCALE_PAIRS, type ContentLocale, type CountryCode } from "../../../../domain/locales.js";
+import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import { clients, passwordResetTokens, type Client, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { authRateLimit, requireFields } from "./guards.js";
@@ -42,10 +42,8 @@ import { hashToken, issueTokenPair, newOpaqueToken, revokeAllRefreshTokens, rota
 const TAG = "auth and client";
 const bearer = [{ bearer: [] }];
 
-/** The country a new client gets when the sign-up names none: the first pair of its language. */
-function defaultCountry(locale: ContentLocale): CountryCode | null {
-  return LOCALE_PAIRS.find((pair) => pair.language === locale)?.country ?? null;
-}
+/** The country a new client gets when the sign-up names none: its language's home country. */
+const HOME_COUNTRY: Record<ContentLocale, CountryCode | null> = { fr: "FR", de: "DE", nl: "NL", es: "ES", en: null };
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reset e-mails are sent after answering; closing the app waits for them. */
@@ -105,7 +103,11 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/clients/token",
     {
-      preValidation: requireFields("body", { refresh_token: "A refresh token is required" }, "A refresh token is required"),
+      preValidation: requireFields(
+        "body",
+        { refresh_token: "A refresh token is required" },
+        "A refresh token is required",
+      ),
       schema: {
         tags: [TAG],
         summary: "Exchange a refresh token for a new token pair (rotation)",
@@ -129,7 +131,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary: "Sign up: create a client and sign it in",
-        description: "The client's language is the request's (Accept-Language); the country defaults to that language's first country.",
+        description:
+          "The client's language is the request's (Accept-Language); the country defaults to that language's home country (fr FR, de DE, nl NL, es ES).",
         body: CreateClientBody,
         response: { 201: TokenResponseSchema, ...problemResponses, 409: ProblemSchema },
       },
@@ -147,7 +150,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         firstname: body.firstname ?? null,
         lastname: body.lastname ?? null,
         locale: request.locale,
-        country: body.country ?? defaultCountry(request.locale),
+        country: body.country ?? HOME_COUNTRY[request.locale],
         godfatherEmail: body.godfather_email ? normalizeEmail(body.godfather_email) : null,
         isOptinKid: body.is_optin_kid ?? false,
         optinSourceKid: body.optin_source_kid ?? null,
@@ -218,7 +221,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (body.password !== undefined) {
         if (body.current_password === undefined) {
-          throw ApiError.badRequest("The current password is required", { current_password: ["The current password is required"] });
+          throw ApiError.badRequest("The current password is required", {
+            current_password: ["The current password is required"],
+          });
         }
         if (!(await verifyPassword(client.passwordHash, body.current_password))) {
           throw ApiError.unprocessable("INVALID_CURRENT_PASSWORD", "The current password is wrong", {
@@ -227,7 +232,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         changes.passwordHash = await hashPassword(body.password);
       }
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<NewClient>;
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, v]) => v !== undefined),
+      ) as Partial<NewClient>;
       let updated = client;
       if (Object.keys(defined).length > 0) {
         try {
@@ -299,11 +306,18 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
         const link = resetPasswordLink(app.config.storefrontUrl, client.locale, client.id, token);
-        const message = resetPasswordMail({ to: client.email, locale: client.locale, firstname: client.firstname, link });
+        const message = resetPasswordMail({
+          to: client.email,
+          locale: client.locale,
+          firstname: client.firstname,
+          link,
+        });
         // Sent after answering, so the answer's timing does not tell whether the account exists
         const sending = app.mailer
           .send(message)
-          .catch((error: unknown) => request.log.error({ err: error, clientId: client.id }, "password reset e-mail not sent"))
+          .catch((error: unknown) =>
+            request.log.error({ err: error, clientId: client.id }, "password reset e-mail not sent"),
+          )
           .finally(() => pendingMail.delete(sending));
         pendingMail.add(sending);
       }
@@ -331,7 +345,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { client_id: clientId, password, token } = request.body;
-      const invalid = () => ApiError.unprocessable("RESET_TOKEN_INVALID", "This password reset link is invalid or was already used");
+      const invalid = () =>
+        ApiError.unprocessable("RESET_TOKEN_INVALID", "This password reset link is invalid or was already used");
       const [row] = await app.db
         .select()
         .from(passwordResetTokens)
@@ -355,7 +370,13 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.clientId, clientId), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, row.id)));
+          .where(
+            and(
+              eq(passwordResetTokens.clientId, clientId),
+              isNull(passwordResetTokens.usedAt),
+              ne(passwordResetTokens.id, row.id),
+            ),
+          );
         await revokeAllRefreshTokens(tx, clientId);
         return true;
       });

@@ -131,12 +131,25 @@ export const PaymentMethodSummarySchema = z
     platform: z.string(),
     brand: z.string().nullable(),
     last4: z.string().nullable(),
-    expiration_date: z.string().nullable().meta({ description: "Last valid day (YYYY-MM-DD); null when it does not expire" }),
+    expiration_date: z
+      .string()
+      .nullable()
+      .meta({ description: "Last valid day (YYYY-MM-DD); null when it does not expire" }),
   })
   .meta({ id: "ClientPaymentMethodSummary" });
 
-export const SubscriptionStatusSchema = z.enum(["PROSPECT", "PROSPECT_WITH_KID", "ONGOING_SUBSCRIPTION", "PAUSED_SUBSCRIPTION"]);
-export const WomanSubscriptionStatusSchema = z.enum(["PROSPECT", "PROSPECT_WITH_WOMAN", "ONGOING_SUBSCRIPTION", "PAUSED_SUBSCRIPTION"]);
+export const SubscriptionStatusSchema = z.enum([
+  "PROSPECT",
+  "PROSPECT_WITH_KID",
+  "ONGOING_SUBSCRIPTION",
+  "PAUSED_SUBSCRIPTION",
+]);
+export const WomanSubscriptionStatusSchema = z.enum([
+  "PROSPECT",
+  "PROSPECT_WITH_WOMAN",
+  "ONGOING_SUBSCRIPTION",
+  "PAUSED_SUBSCRIPTION",
+]);
 export const ShopStatusSchema = z.enum(["PROSPECT", "PROSPECT_WITH_CART", "ORDERED"]);
 export const GiftCardStatusSchema = z.enum(["GIVER"]);
 
@@ -167,7 +180,9 @@ export const ClientSchema = z
     locale_chosen: z.boolean(),
     role: z.enum(["client", "admin"]),
     created_at: z.string().meta({ format: "date-time" }),
-    connected_as: z.boolean().meta({ description: "True when the bearer token is an administrator's connect-as token" }),
+    connected_as: z
+      .boolean()
+      .meta({ description: "True when the bearer token is an administrator's connect-as token" }),
   })
   .meta({ id: "Client" });
 export type ClientResponse = z.infer<typeof ClientSchema>;

@@ -133,7 +133,9 @@ export function hashedEmail(email: string): string {
  * server secret (first 6 bytes, so it stays a safe JavaScript integer).
  */
 export function clientHash(secret: string, email: string): number {
-  const digest = createHmac("sha256", secret).update(`client-hash:${normalizeEmail(email)}`, "utf8").digest();
+  const digest = createHmac("sha256", secret)
+    .update(`client-hash:${normalizeEmail(email)}`, "utf8")
+    .digest();
   return digest.readUIntBE(0, 6);
 }
 

@@ -59,19 +59,27 @@ export async function revokeAllRefreshTokens(db: AppDatabase, clientId: number) 
 }
 
 const reused = () =>
-  ApiError.unauthorized("This refresh token was already used; every session it belonged to is closed", "REFRESH_TOKEN_REUSED");
+  ApiError.unauthorized(
+    "This refresh token was already used; every session it belonged to is closed",
+    "REFRESH_TOKEN_REUSED",
+  );
 const invalid = () => ApiError.unauthorized("Invalid refresh token", "REFRESH_TOKEN_INVALID");
 
 /** PUT clients/token: exchanges a refresh token for a new pair, or answers 401. */
 export async function rotateRefreshToken(app: FastifyInstance, presented: string): Promise<TokenPair> {
-  const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.hash, hashToken(presented))).limit(1);
+  const [row] = await app.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.hash, hashToken(presented)))
+    .limit(1);
   if (!row) throw invalid();
   if (row.rotatedAt) {
     await revokeFamily(app.db, row.familyId);
     throw reused();
   }
   if (row.revokedAt) throw ApiError.unauthorized("This refresh token was revoked", "REFRESH_TOKEN_REVOKED");
-  if (row.expiresAt.getTime() <= Date.now()) throw ApiError.unauthorized("This refresh token has expired", "REFRESH_TOKEN_EXPIRED");
+  if (row.expiresAt.getTime() <= Date.now())
+    throw ApiError.unauthorized("This refresh token has expired", "REFRESH_TOKEN_EXPIRED");
 
   const [client] = await app.db
     .select({ id: clients.id, role: clients.role })

@@ -206,6 +206,17 @@ export const COLORS: readonly SeedColor[] = [
     en: "coral",
   },
   {
+    key: "indigo",
+    hex: "#2c3e6b",
+    family: "blue",
+    label: { fr: "Brut", de: "Dunkelblau", nl: "Donkerblauw", es: "Azul oscuro", en: "Indigo" },
+    fr: ["brut", "brute", "bruts", "brutes"],
+    de: { stem: "dunkelblau" },
+    nl: ["donkerblauw", "donkerblauwe"],
+    es: inv4("azul oscuro"),
+    en: "indigo",
+  },
+  {
     key: "denim",
     hex: "#4a6fa5",
     family: "blue",
