@@ -12,8 +12,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["api/test/**/*.test.ts"],
+          include: ["api/test/**/*.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two cores: each file has its own database, so a couple run side by side

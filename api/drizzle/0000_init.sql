@@ -43,8 +43,10 @@ CREATE TABLE "clients" (
 	"lastname" text,
 	"email" text NOT NULL,
 	"password_hash" text,
+	"phone" text,
 	"locale" "content_locale" DEFAULT 'fr' NOT NULL,
 	"country" "country_code",
+	"locale_chosen" boolean DEFAULT false NOT NULL,
 	"default_shipping_address_id" integer,
 	"default_billing_address_id" integer,
 	"default_payment_method_id" integer,
@@ -72,6 +74,7 @@ CREATE TABLE "connect_as_audit" (
 	"admin_id" integer NOT NULL,
 	"client_id" integer NOT NULL,
 	"token_jti" text NOT NULL,
+	"ip" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone,
 	CONSTRAINT "connect_as_audit_token_jti_key" UNIQUE("token_jti")

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { SMTPServer } from "smtp-server";
 import PostalMime, { type Email } from "postal-mime";
 import { buildApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { Mailer } from "../src/modules/mail/mailer.js";
-import { seed } from "../src/seed/seed.js";
 
 /** A real SMTP server on loopback that keeps what it receives. */
 export async function startSmtp() {
@@ -33,19 +33,21 @@ export async function startSmtp() {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped at the end), so the suite runs on both.
+ * A fresh, seeded database for one test file, copied from the run's snapshot (global-setup.ts):
+ * in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (dropped at the end), so the suite runs on both.
  */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const snapshot = inject("seededSnapshot");
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: "memory://" });
+    const database = await openDatabase({ dataDir: "memory://", snapshot: new Blob([await readFile(snapshot)]) });
     return { database, drop: () => database.close() };
   }
   const { default: postgres } = await import("postgres");
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const name = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${snapshot}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
@@ -70,7 +72,6 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = await mkdtemp(join(tmpdir(), "malle-api-"));
   const mail = await startSmtp();
   const { database, drop } = await freshDatabase();
-  await seed(database.db);
   const config = loadConfig({ NODE_ENV: "test" }, { dataDir, smtpUrl: mail.url, jwtSecret: randomBytes(32).toString("hex"), ...overrides });
   const mailer = new Mailer({ smtpUrl: mail.url, dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer });

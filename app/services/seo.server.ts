@@ -7,7 +7,7 @@ export type Seo = {
   title: string;
   description: string;
   keywords: string;
-  og: { type: string; image_url: string; image_alt: string } | null;
+  og: { type: string; image_url: string | null; image_alt: string | null } | null;
   canonical: string;
   alternates: { hrefLang: string; href: string }[];
   noTitle?: boolean;

@@ -14,11 +14,9 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     ...seo.alternates.map((alt) => ({ tagName: "link", rel: "alternate", hrefLang: alt.hrefLang, href: alt.href })),
   ];
   if (seo.og) {
-    tags.push(
-      { property: "og:type", content: seo.og.type },
-      { property: "og:image", content: seo.og.image_url },
-      { property: "og:image:alt", content: seo.og.image_alt },
-    );
+    tags.push({ property: "og:type", content: seo.og.type });
+    if (seo.og.image_url) tags.push({ property: "og:image", content: new URL(seo.og.image_url, seo.canonical).href });
+    if (seo.og.image_alt) tags.push({ property: "og:image:alt", content: seo.og.image_alt });
   }
   return tags;
 }

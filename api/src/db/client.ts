@@ -12,6 +12,8 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: AppDatabase;
   kind: "pglite" | "postgres";
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob | File>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -23,7 +25,12 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
  * files under DATA_DIR (or in memory when dataDir is "memory://", as tests do). Migrations run here
  * so every start is on the current schema.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A PGlite data-directory dump to start from (tests start from a migrated, seeded snapshot). */
+  snapshot?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -46,12 +53,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dataDir = join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as AppDatabase,
     kind: "pglite",
+    dump: () => client.dumpDataDir("none"),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -532,3 +532,31 @@ export function drawInstagramSvg(input: InstagramImageInput): string {
     `</svg>`
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Brand logos
+
+export interface BrandLogoInput {
+  name: string;
+  color: string;
+  /** Accessible name; defaults to the brand name. */
+  title?: string;
+  idPrefix?: string;
+}
+
+/** A 400x200 wordmark: the brand name in its colour on a light tint, with a small dot. */
+export function drawBrandLogoSvg(input: BrandLogoInput): string {
+  const id = safeId(input.idPrefix ?? `brand-${input.name}`);
+  const bg = mix(input.color, "#ffffff", 0.9);
+  const ink = luminance(input.color) > 0.55 ? mix(input.color, "#1b1f2e", 0.55) : input.color;
+  const size = input.name.length > 12 ? 34 : 42;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200" role="img" aria-labelledby="${id}-title">` +
+    `<title id="${id}-title">${escapeXml(input.title ?? input.name)}</title>` +
+    `<rect width="400" height="200" rx="24" fill="${bg}"/>` +
+    `<circle cx="200" cy="58" r="10" fill="${input.color}"/>` +
+    `<text x="200" y="128" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${size}" fill="${ink}">${escapeXml(input.name)}</text>` +
+    `<rect x="170" y="148" width="60" height="4" rx="2" fill="${input.color}" opacity=".6"/>` +
+    `</svg>`
+  );
+}

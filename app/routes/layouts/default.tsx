@@ -5,6 +5,7 @@ import { ConnectAsBanner } from "~/components/ConnectAsBanner";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { IdlePrefetch } from "~/components/IdlePrefetch";
 import type { RootData } from "~/root";
 import { isWomanArea } from "~/services/woman-area";
 import type { Route } from "./+types/default";
@@ -34,6 +35,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer woman={woman} />
+      <IdlePrefetch />
     </div>
   );
 }

@@ -1,15 +1,153 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "~/components/home/CallToAction";
+import { Hero } from "~/components/home/Hero";
+import { InstagramGrid } from "~/components/home/InstagramGrid";
+import { LookList } from "~/components/home/LookList";
+import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
+import { Section } from "~/components/home/Section";
+import { Steps } from "~/components/home/Steps";
+import type { Brand, InstagramMedia, Look, Stylist, Testimonial } from "~/components/home/types";
+import {
+  pageSeo,
+  requireWomanSwitch,
+  section,
+  stylistsFor,
+  titleWithBrand,
+  unlessEverythingFailed,
+} from "~/components/home/content.server";
 import { getRequestContext } from "~/services/context.server";
-import { loadSeo } from "~/services/seo.server";
+import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";
 import type { Route } from "./+types/woman";
+import "~/styles/home.css";
+
+const SHOWN = { looks: 3, stylists: 4, testimonials: 3, instagram: 8 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  return { seo: await loadSeo(ctx, request, "woman") };
+  // §1: the women's home exists only while the woman switch is on
+  const texts = await requireWomanSwitch(ctx);
+  const [{ seo, failed: seoFailed }, looks, brands, stylists, testimonials, instagram] = await Promise.all([
+    pageSeo(ctx, request, "woman", {
+      title: titleWithBrand(texts["woman.hero.title"]),
+      description: texts["woman.hero.subtitle"] ?? "",
+    }),
+    section<Look[]>("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type: "WOMAN" } } })),
+    section<Brand[]>("brands", () => ctx.api.GET("/website/brands")),
+    section<Stylist[]>("stylists", () => ctx.api.GET("/website/stylists")),
+    section<Testimonial[]>("testimonials", () =>
+      ctx.api.GET("/website/testimonials", { params: { query: { profile_type: "WOMAN" } } }),
+    ),
+    section<InstagramMedia[]>("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
+  ]);
+  const content = [looks, brands, stylists, testimonials, instagram];
+  unlessEverythingFailed([seoFailed, ...content.map((part) => part === null)], texts["error.unknown_message"]);
+  return {
+    seo,
+    looks: (looks ?? [])
+      .filter((look) => look.profile_type === "WOMAN" && look.products.length > 0)
+      .slice(0, SHOWN.looks),
+    brands: brands ?? [],
+    stylists: stylistsFor(stylists ?? [], "WOMAN").slice(0, SHOWN.stylists),
+    testimonials: (testimonials ?? []).filter((item) => item.profile_type !== "KID").slice(0, SHOWN.testimonials),
+    instagram: (instagram ?? []).slice(0, SHOWN.instagram),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/**
+ * The women's home. Like the woman-themed footer (§2), it does not send visitors to the kids'
+ * editorial lists (/looks, /stylists, /testimonials, /brands): each section stands on its own.
+ */
 export default function WomanHome({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.seo.title}</h1>;
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const { looks, brands, stylists, testimonials, instagram } = loaderData;
+  const quiz = { to: href("/quiz/signup/woman"), label: t("woman.hero.cta") };
+
+  return (
+    <div className="home home--woman">
+      <Hero
+        theme="woman"
+        eyebrow={t("woman.hero.eyebrow")}
+        title={t("woman.hero.title")}
+        subtitle={t("woman.hero.subtitle")}
+        cta={quiz}
+        secondary={{ to: href("/concept"), label: t("woman.hero.secondary") }}
+        perks={{
+          label: t("home.hero.perks_label"),
+          items: [t("home.hero.perk_delivery"), t("home.hero.perk_commitment"), t("home.hero.perk_brands")],
+        }}
+        illustrationLabel={t("woman.hero.illustration")}
+      />
+
+      <Section id="how" title={t("home.steps.title")} intro={t("woman.steps.intro")}>
+        <Steps
+          steps={[
+            { icon: "quiz", title: t("home.steps.quiz_title"), text: t("woman.steps.quiz_text") },
+            { icon: "stylist", title: t("home.steps.stylist_title"), text: t("woman.steps.stylist_text") },
+            { icon: "home", title: t("home.steps.try_title"), text: t("woman.steps.try_text") },
+            { icon: "heart", title: t("woman.steps.keep_title"), text: t("woman.steps.keep_text") },
+          ]}
+        />
+      </Section>
+
+      {looks.length > 0 && (
+        <Section id="looks" tone="soft" title={t("woman.looks.title")} intro={t("woman.looks.intro")}>
+          <LookList looks={looks} />
+        </Section>
+      )}
+
+      {stylists.length > 0 && (
+        <Section id="stylists" title={t("woman.stylists.title")} intro={t("woman.stylists.intro")}>
+          <StylistList stylists={stylists} />
+        </Section>
+      )}
+
+      {testimonials.length > 0 && (
+        <Section
+          id="testimonials"
+          tone="soft"
+          title={t("woman.testimonials.title")}
+          intro={t("woman.testimonials.intro")}
+        >
+          <TestimonialList testimonials={testimonials} />
+        </Section>
+      )}
+
+      {brands.length > 0 && (
+        <Section id="brands" title={t("home.brands.title")} intro={t("woman.brands.intro")}>
+          <BrandList brands={brands} />
+        </Section>
+      )}
+
+      <CallToAction
+        id="kids"
+        tone="kid"
+        title={t("woman.kids.title")}
+        text={t("woman.kids.text")}
+        actions={[{ to: href("/"), label: t("woman.kids.cta") }]}
+      />
+
+      {instagram.length > 0 && (
+        <Section id="instagram" title={t("home.instagram.title")} intro={t("woman.instagram.intro")}>
+          <InstagramGrid media={instagram} />
+          <p className="home-section__more">
+            <a href={t("social.instagram_woman")} target="_blank" rel="noopener noreferrer" className="home-link-arrow">
+              {t("woman.instagram.follow")}
+              <span className="visually-hidden"> {t("footer.new_window")}</span>
+            </a>
+          </p>
+        </Section>
+      )}
+
+      <CallToAction
+        id="start"
+        title={t("woman.final.title")}
+        text={t("woman.final.text")}
+        actions={[{ ...quiz, label: t("woman.final.cta") }]}
+      />
+    </div>
+  );
 }

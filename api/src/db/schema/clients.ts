@@ -40,8 +40,11 @@ export const clients = pgTable(
     email: text("email").notNull(),
     /** argon2 hash of the password (spec field `password`); null until a password is set. */
     passwordHash: text("password_hash"),
+    phone: text("phone"),
     locale: contentLocaleEnum("locale").notNull().default("fr"),
     country: countryCodeEnum("country"),
+    /** The client chose a locale/country pair; until then one is derived from the address (§4). */
+    localeChosen: boolean("locale_chosen").notNull().default(false),
     defaultShippingAddressId: integer("default_shipping_address_id").references((): AnyPgColumn => addresses.id, {
       onDelete: "set null",
     }),
@@ -134,6 +137,8 @@ export const connectAsAudit = pgTable(
       .references(() => clients.id, { onDelete: "cascade" }),
     /** jti claim of the issued access token. */
     tokenJti: text("token_jti").notNull().unique("connect_as_audit_token_jti_key"),
+    /** Address the administrator acted from. */
+    ip: text("ip"),
     createdAt: createdAt(),
     expiresAt: at("expires_at"),
   },

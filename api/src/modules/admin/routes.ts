@@ -45,8 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         { clientId: client.id, role: "client", connectAsAdminId: admin.id },
         ttlSeconds,
       );
-      // ip is stored when the audit table has the column (clients/columns.ts)
-      const audit: typeof connectAsAudit.$inferInsert & { ip?: string } = {
+      const audit: typeof connectAsAudit.$inferInsert = {
         adminId: admin.id,
         clientId: client.id,
         tokenJti: jti,

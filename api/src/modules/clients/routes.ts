@@ -46,9 +46,9 @@ const bearer = [{ bearer: [] }];
 const HOME_COUNTRY: Record<ContentLocale, CountryCode | null> = { fr: "FR", de: "DE", nl: "NL", es: "ES", en: null };
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Reset e-mails are sent after answering; closing the app waits for them. */
+  /** Reset e-mails are sent after answering; closing the app waits for them (before the mailer closes). */
   const pendingMail = new Set<Promise<void>>();
-  app.addHook("onClose", async () => {
+  app.addHook("preClose", async () => {
     await Promise.allSettled([...pendingMail]);
   });
 
@@ -201,8 +201,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const client = await currentClient(request);
       const body = request.body;
-      // phone and localeChosen are left out by Drizzle when the schema lacks them (columns.ts)
-      const changes: Partial<NewClient> & { phone?: string | null; localeChosen?: boolean } = {
+      const changes: Partial<NewClient> = {
         firstname: body.firstname,
         lastname: body.lastname,
         phone: body.phone,

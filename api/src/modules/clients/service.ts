@@ -7,7 +7,6 @@ import type { AppDatabase } from "../../db/client.js";
 import { addresses, clients, paymentMethods, profiles, type Address, type Client } from "../../db/schema/index.js";
 import { normalizeEmail } from "../../../../domain/email.js";
 import { ApiError } from "../../plugins/errors.js";
-import { clientLocaleChosen, clientPhone } from "./columns.js";
 import type { ClientResponse } from "./schemas.js";
 
 /** Code of a unique violation in PostgreSQL (and PGlite). */
@@ -98,7 +97,7 @@ export async function clientResponse(db: AppDatabase, client: Client, connectedA
     firstname: client.firstname,
     lastname: client.lastname,
     email: client.email,
-    phone: clientPhone(client),
+    phone: client.phone,
     locale: client.locale,
     country: client.country,
     default_shipping_address: shipping,
@@ -116,7 +115,7 @@ export async function clientResponse(db: AppDatabase, client: Client, connectedA
     gift_card_status: client.giftCardStatus,
     is_woman_activated: client.isWomanActivated,
     is_loyalty_member: client.isLoyaltyMember,
-    locale_chosen: clientLocaleChosen(client),
+    locale_chosen: client.localeChosen,
     role: client.role,
     created_at: client.createdAt.toISOString(),
     connected_as: connectedAs,

@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import type { AppDatabase } from "../../db/client.js";
 
 export type CachedBody = {
-  /** JSON text of the answer, already checked against its response schema. */
-  body: string;
+  /** UTF-8 JSON of the answer, already checked against its response schema (bytes: no encoding per request). */
+  body: Buffer;
   /** Strong validator of the body (quoted, as sent in the ETag header). */
   etag: string;
   /** When it was built (ms since epoch). */
@@ -22,13 +22,15 @@ export const CONTENT_TTL_MS = 60_000;
 /** Seconds of `Cache-Control: public, max-age=…` sent with cached reads. */
 export const CONTENT_MAX_AGE_S = 60;
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
+type Entry = { value: unknown; builtAt: number };
+
 export class ContentCache {
-  private readonly entries = new Map<string, CachedBody>();
-  private readonly pending = new Map<string, Promise<CachedBody>>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<unknown>>();
   /** Bumped by invalidate(): a read started before it never fills the cache afterwards. */
   private generation = 0;
 
@@ -37,25 +39,34 @@ export class ContentCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached answer for `key`, or builds it with `load` (JSON.stringify of its result). */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  /**
+   * The cached value of `key`, or the result of `load`, kept for the TTL. A failing load is not
+   * cached (the next call tries again); concurrent misses share one load.
+   */
+  async value<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && this.now() - hit.builtAt < this.ttlMs) return hit;
+    if (hit && this.now() - hit.builtAt < this.ttlMs) return hit.value as T;
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    if (inFlight) return inFlight as Promise<T>;
     const generation = this.generation;
-    const promise = (async () => {
-      const body = JSON.stringify(await load());
-      const entry: CachedBody = { body, etag: etagOf(body), builtAt: this.now() };
-      if (generation === this.generation) this.entries.set(key, entry);
-      return entry;
-    })();
+    const promise = load().then((value) => {
+      if (generation === this.generation) this.entries.set(key, { value, builtAt: this.now() });
+      return value;
+    });
     this.pending.set(key, promise);
     try {
       return await promise;
     } finally {
       if (this.pending.get(key) === promise) this.pending.delete(key);
     }
+  }
+
+  /** The cached answer for `key`: JSON text of what `load` returns, with its ETag. */
+  body(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    return this.value(key, async () => {
+      const body = Buffer.from(JSON.stringify(await load()), "utf8");
+      return { body, etag: etagOf(body), builtAt: this.now() } satisfies CachedBody;
+    });
   }
 
   /**

@@ -1,0 +1,51 @@
+// npm run bench:api — autocannon against GET /health (the bare baseline), GET /website/faq (cached
+// content) and GET /clients/me (token check + database read), in the same run, on the demo data.
+// Prints requests per second and each one's ratio to /health. Target: cached content ≥ 40%.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { openDatabase } from "../src/db/client.js";
+import { Mailer } from "../src/modules/mail/mailer.js";
+import { seed } from "../src/seed/seed.js";
+import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
+const config = loadConfig({ NODE_ENV: "test" }, { dataDir, jwtSecret: "bench".repeat(8) });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });
+await seed(database.db);
+const app = await buildApp({ config, database, mailer: new Mailer({ dataDir, from: config.mailFrom }) });
+const url = await app.listen({ port: 0, host: "127.0.0.1" });
+
+const login = await fetch(`${url}/clients/token`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: DEMO_CLIENT.email, password: DEMO_CLIENT.password }),
+});
+const { access_token } = (await login.json()) as { access_token: string };
+
+async function run(path: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url: url + path, connections: 20, duration, headers: { "accept-language": "fr", ...headers } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+// Warm-up so caches and JIT are in the same state for each target
+await autocannon({ url: `${url}/website/faq`, connections: 10, duration: 2 });
+const health = await run("/health");
+const faq = await run("/website/faq");
+const me = await run("/clients/me", { authorization: `Bearer ${access_token}` });
+
+const row = (name: string, rps: number) => `${name.padEnd(18)} ${rps.toFixed(0).padStart(8)} req/s  ${((rps / health) * 100).toFixed(0).padStart(4)}% of /health`;
+console.log(`\nAPI benchmark (${database.kind}, ${duration}s each, 20 connections)`);
+console.log(row("GET /health", health));
+console.log(row("GET /website/faq", faq));
+console.log(row("GET /clients/me", me));
+console.log(`cached content target (≥ 40% of /health): ${faq / health >= 0.4 ? "met" : "NOT met"}`);
+
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,80 @@
+/**
+ * Customer service (§7): POST customer-service/tickets, the contact form with optional files.
+ */
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApiError, problemResponses, ProblemSchema } from "../../plugins/errors.js";
+import { attachmentError, readTicketForm, type ReceivedFile } from "./multipart.js";
+import { TicketBodySchema, TicketSchema, type TicketFields } from "./schemas.js";
+import { createTicket, customerServiceAddress, sendTicketMails, ticketForMail } from "./service.js";
+
+/** Files and their problems, read in preValidation, for the handler of the same request. */
+const receivedFiles = new WeakMap<FastifyRequest, { files: ReceivedFile[]; fileErrors: string[] }>();
+
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/customer-service/tickets",
+    {
+      config: {
+        rateLimit: {
+          max: Math.max(20, app.config.rateLimitMax),
+          timeWindow: "1 minute",
+          errorResponseBuilder: (_request, context) =>
+            new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests, please try again later", `Retry in ${context.after}`),
+        },
+      },
+      schema: {
+        tags: ["customer service"],
+        summary: "Send a message to customer service, with optional files",
+        description:
+          "multipart/form-data (or JSON without files). sender_name, sender_email, object and content are required (400 with field errors). " +
+          "Files in the attachments field: at most 5, 5 MB each, PDF, JPEG, PNG, WebP or HEIC recognised by their content (422 on the attachments field otherwise). " +
+          "The sender receives an acknowledgement in the request language; customer service receives the message with the files.",
+        consumes: ["multipart/form-data", "application/json"],
+        body: TicketBodySchema,
+        response: { 201: TicketSchema, ...problemResponses, 429: ProblemSchema },
+      },
+      // The form is read (fields and files) before validation, so the zod schema checks its fields.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const form = await readTicketForm(request);
+        receivedFiles.set(request, { files: form.files, fileErrors: form.fileErrors });
+        request.body = form.fields as unknown as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const received = receivedFiles.get(request) ?? { files: [], fileErrors: [] };
+      receivedFiles.delete(request);
+      if (!request.isMultipart() && request.body.attachments?.length) {
+        throw attachmentError(["Files must be sent as multipart/form-data"]);
+      }
+      if (received.fileErrors.length > 0) throw attachmentError(received.fileErrors);
+
+      const { attachments: _ignored, ...fields } = request.body;
+      const locale = request.locale;
+      const created = await createTicket(app.db, app.config.dataDir, {
+        fields: fields as TicketFields,
+        files: received.files,
+        locale,
+        clientId: request.auth && !request.auth.connectAsAdminId ? request.auth.clientId : undefined,
+      });
+      const mailTicket = ticketForMail(app.config.dataDir, created, fields.order_id);
+      await sendTicketMails(app.mailer, request.log, mailTicket, locale, await customerServiceAddress(app.db));
+
+      const { ticket, attachments } = created;
+      return reply.code(201).send({
+        id: ticket.id,
+        sender_name: ticket.senderName,
+        sender_email: ticket.senderEmail,
+        sender_phone: ticket.senderPhone,
+        object: ticket.object,
+        content: ticket.content,
+        order_id: ticket.orderId,
+        status: ticket.status,
+        locale: ticket.locale,
+        attachments: attachments.map((a) => ({ id: a.id, filename: a.filename, content_type: a.contentType, size: a.sizeBytes })),
+        created_at: ticket.createdAt.toISOString(),
+      });
+    },
+  );
+};

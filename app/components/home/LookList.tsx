@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { mediaSrc, useMoney } from "./format";
+import type { Look } from "./types";
+
+/** How many pieces a look card pictures (one large, the others stacked beside it). */
+const PICTURED = 3;
+
+/**
+ * A selection of looks: pictures of the pieces, then each piece with its price and the price of
+ * the whole look, in the page's language and currency format.
+ */
+export function LookList({ looks }: { looks: Look[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <ul className="look-list">
+      {looks.map((look, index) => {
+        const pictured = look.products.slice(0, PICTURED);
+        const total = look.products.reduce((sum, product) => sum + product.price, 0);
+        const titleId = `look-${look.id}-title`;
+        return (
+          <li key={look.id}>
+            <article className="look-card" aria-labelledby={titleId}>
+              <div className={`look-card__collage look-card__collage--${pictured.length}`}>
+                {pictured.map((product, position) => (
+                  <img
+                    key={product.id}
+                    src={mediaSrc(product.image_url)}
+                    alt={product.name}
+                    width={position === 0 ? 600 : 300}
+                    height={position === 0 ? 750 : 375}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ))}
+              </div>
+              <div className="look-card__body">
+                <h3 id={titleId}>{look.name || t("home.looks.untitled", { number: index + 1 })}</h3>
+                <ul className="look-card__pieces">
+                  {look.products.map((product) => (
+                    <li key={product.id}>
+                      <span>{product.name}</span>
+                      <span className="look-card__price">{money(product.price)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="look-card__total">{t("home.looks.total", { price: money(total) })}</p>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useLanguage } from "~/services/links";
+
+type RootPair = { pair: string | null };
+
+/** The page's locale for numbers: the chosen locale/country pair (fr-BE…) or the page language. */
+export function useNumberLocale(): string {
+  const language = useLanguage();
+  const pair = useRouteLoaderData<RootPair>("root")?.pair;
+  return pair && pair.startsWith(`${language}-`) ? pair : language;
+}
+
+/** Formats euro amounts for the page language: 24,9 → "24,90 €" (fr), "€ 24,90" (nl). */
+export function useMoney(): (euros: number) => string {
+  const locale = useNumberLocale();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
+    return (euros: number) => format.format(euros);
+  }, [locale]);
+}
+
+/**
+ * Media is served by the storefront under /media (proxied to the API): an absolute API URL is
+ * turned into the same relative path, so pages never depend on the API being reachable publicly.
+ */
+export function mediaSrc(url: string): string {
+  if (url.startsWith("/")) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.pathname.startsWith("/media/")) return parsed.pathname + parsed.search;
+  } catch {
+    // not a URL: used as given
+  }
+  return url;
+}
+
+/** An Instagram caption as alternative text: hashtags, mentions and emoji dropped, kept short. */
+export function captionAlt(caption: string | null | undefined, max = 140): string {
+  const text = (caption ?? "")
+    .replace(/[#@][\p{L}\p{N}_.]+/gu, "")
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : max)}…`;
+}

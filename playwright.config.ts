@@ -1,0 +1,69 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORTS, E2E_SITE_URL } from "./tests/e2e/env";
+
+/**
+ * End-to-end tests: the product started the way a user starts it (`node scripts/start.mjs`:
+ * production build of the storefront + the API with its embedded PGlite database and demo data),
+ * isolated on its own ports and a fresh data directory, driven by Debian's Chromium with
+ * JavaScript on and off. One server is shared by every test.
+ */
+const CI = Boolean(process.env.CI);
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  // Playwright's own browser download does not work on these machines: Debian's Chromium does.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+  // A French browser by default: the unprefixed (fr) site is not redirected anywhere.
+  locale: "fr-FR",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // Two cores: the server (API + storefront) needs its share.
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E_SITE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    {
+      name: "no-js",
+      use: { ...chromium, javaScriptEnabled: false },
+      // *.js.spec.ts: HTTP-level checks (files, redirects, cookies) and script-only features, run once.
+      testIgnore: /\.js\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command: "node tests/e2e/server.mjs",
+    // The home page needs the API (SEO record, referral offer): it answers 200 once both are up.
+    url: `${E2E_SITE_URL}/`,
+    timeout: 240_000,
+    reuseExistingServer: !CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORTS.storefront),
+      API_PORT: String(E2E_PORTS.api),
+    },
+  },
+});

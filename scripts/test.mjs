@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, stopping at the first failure, then a summary whose
+// last line is `N passed, N failed`.
+//
+//   1. app/services/api-schema.d.ts matches the API's OpenAPI document (npm run api:types)
+//   2. npm run typecheck
+//   3. npm run lint
+//   4. vitest, unit project
+//   5. vitest, api project on embedded PGlite
+//   6. vitest, api project on the PostgreSQL server at TEST_DATABASE_URL (default
+//      postgres://postgres@127.0.0.1:5432/test), skipped with a message when no server answers
+//   7. playwright (end-to-end, JavaScript on and off)
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
+const results = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.error) console.error(result.error.message);
+  return result.status === 0;
+}
+
+function seconds(since) {
+  return `${((performance.now() - since) / 1000).toFixed(1)}s`;
+}
+
+function finish() {
+  const passed = results.filter((r) => r.status === "passed").length;
+  const failed = results.filter((r) => r.status === "failed").length;
+  console.log("\n── npm test ──");
+  for (const r of results) {
+    const mark = { passed: "✔", failed: "✘", skipped: "–" }[r.status];
+    console.log(`${mark} ${r.name}${r.time ? ` (${r.time})` : ""}${r.note ? `: ${r.note}` : ""}`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+/** Runs one step; the first failure ends the run. */
+async function step(name, body) {
+  console.log(`\n▶ ${name}`);
+  const start = performance.now();
+  let outcome;
+  try {
+    outcome = await body();
+  } catch (error) {
+    console.error(error);
+    outcome = false;
+  }
+  const note = typeof outcome === "object" ? outcome.note : undefined;
+  const status = typeof outcome === "object" ? outcome.status : outcome ? "passed" : "failed";
+  results.push({ name, status, note, time: status === "skipped" ? undefined : seconds(start) });
+  if (note) console.log(note);
+  if (status === "failed") finish();
+}
+
+/**
+ * Regenerates the API types and compares them with the file in the tree. The tree is left as it
+ * was: a stale file is put back, so `npm test` never edits sources; the message says what to run.
+ */
+async function apiTypesAreCurrent() {
+  const file = `${root}app/services/api-schema.d.ts`;
+  const before = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  const generated = run("npm", ["run", "--silent", "api:types"]);
+  const after = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  if (!generated) {
+    restore(file, before);
+    return { status: "failed", note: "npm run api:types failed (see above)" };
+  }
+  if (before === after) return true;
+  restore(file, before);
+  const why = before === undefined ? "is missing" : "is stale: the API's OpenAPI document changed";
+  return {
+    status: "failed",
+    note: `app/services/api-schema.d.ts ${why}. Run \`npm run api:types\` and commit the result.`,
+  };
+}
+
+function restore(file, contents) {
+  if (contents === undefined) rmSync(file, { force: true });
+  else writeFileSync(file, contents);
+}
+
+/** True when a PostgreSQL server answers at this URL (within a few seconds). */
+async function postgresAnswers(url) {
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(url, { max: 1, connect_timeout: 3, idle_timeout: 1, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch (error) {
+    console.log(`No PostgreSQL server at ${url} (${error.code ?? error.message}).`);
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+await step("API types are current (app/services/api-schema.d.ts)", apiTypesAreCurrent);
+await step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
+await step("lint", () => run("npm", ["run", "--silent", "lint"]));
+await step("unit tests (vitest --project unit)", () => run("npx", ["vitest", "run", "--project", "unit"]));
+await step("API tests on PGlite (vitest --project api)", () =>
+  // TEST_DATABASE_URL from the shell would switch this run to a server: PGlite here, the server next
+  run("npx", ["vitest", "run", "--project", "api"], { TEST_DATABASE_URL: "" }),
+);
+await step("API tests on PostgreSQL (vitest --project api, TEST_DATABASE_URL)", async () => {
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_PG_URL;
+  if (!(await postgresAnswers(url))) {
+    const note = `skipped: no PostgreSQL server answers at ${url} (CI has one; locally start one or set TEST_DATABASE_URL)`;
+    if (process.env.CI)
+      return { status: "failed", note: `${note.replace("skipped: ", "")}, and CI must run this step` };
+    return { status: "skipped", note };
+  }
+  return run("npx", ["vitest", "run", "--project", "api"], { TEST_DATABASE_URL: url });
+});
+await step("end-to-end tests (playwright: js and no-js)", () => run("npx", ["playwright", "test"]));
+finish();

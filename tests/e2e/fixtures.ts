@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { E2E_API_URL, E2E_SITE_URL } from "./env";
+
+export { expect };
+export { E2E_API_URL, E2E_SITE_URL };
+
+export const LANGUAGES = ["fr", "de", "nl", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The URL path of a page in a language: fr has no prefix (§2). */
+export function localized(path: string, language: Language): string {
+  if (language === "fr") return path;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
+}
+
+/** True in the `js` project, false in `no-js`. */
+export function jsEnabled(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/** A fresh address for each newsletter sign-up, so runs never collide on an existing subscriber. */
+export function uniqueEmail(domain: string, prefix = "e2e"): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+type Nested = { [key: string]: string | Nested };
+
+function flatten(tree: Nested, prefix: string, into: Record<string, string>) {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") into[path] = value;
+    else flatten(value, path, into);
+  }
+}
+
+const textCache = new Map<Language, Promise<Record<string, string>>>();
+
+/**
+ * The texts a page in this language shows, merged as the storefront merges them: the bundled
+ * app/locales/{language}/*.json (common.json at the top level, other files under their name),
+ * overridden by the API's website/translations/{language}. Tests compare with these instead of
+ * copying sentences, so a reworded translation does not break them.
+ */
+export function texts(language: Language): Promise<Record<string, string>> {
+  let hit = textCache.get(language);
+  if (!hit) {
+    hit = (async () => {
+      const folder = join(process.cwd(), "app", "locales", language);
+      const merged: Record<string, string> = {};
+      for (const file of readdirSync(folder).filter((name) => name.endsWith(".json"))) {
+        const tree = JSON.parse(readFileSync(join(folder, file), "utf8")) as Nested;
+        flatten(tree, file === "common.json" ? "" : file.replace(/\.json$/, ""), merged);
+      }
+      const response = await fetch(`${E2E_API_URL}/website/translations/${language}`, {
+        headers: { "accept-language": language },
+      });
+      expect(response.ok, `GET /website/translations/${language} answers`).toBe(true);
+      Object.assign(merged, (await response.json()) as Record<string, string>);
+      return merged;
+    })();
+    textCache.set(language, hit);
+  }
+  return hit;
+}
+
+export async function text(language: Language, key: string): Promise<string> {
+  const value = (await texts(language))[key];
+  expect(value, `translation ${language}:${key}`).toBeTruthy();
+  return value!;
+}
+
+/**
+ * A cookie value as the storefront wrote it: React Router's createCookie stores JSON in base64
+ * ("nl" → "Im5sIg=="); a plain value is returned as is.
+ */
+export function cookieValue(raw: string): string {
+  try {
+    const decoded = JSON.parse(
+      decodeURIComponent(Buffer.from(decodeURIComponent(raw), "base64").toString("latin1")),
+    ) as unknown;
+    if (typeof decoded === "string" || typeof decoded === "number") return String(decoded);
+  } catch {
+    // not base64 JSON: a plain value
+  }
+  return decodeURIComponent(raw);
+}
+
+/** Seconds a cookie has left to live (for the 7-day and 365-day limits of §9). */
+export function secondsLeft(expires: number): number {
+  return expires - Date.now() / 1000;
+}
+
+export const DAY = 24 * 3600;
+
+/** Console errors a test expects on its page (a deliberate 404 page, a 400 form answer). */
+const allowedErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * `test` with a page that fails the test on any console error or uncaught exception (as the Epic
+ * Stack does): hydration mismatches, failed scripts and React warnings all surface here.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const errors: string[] = [];
+    const allowed: RegExp[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const where = message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : "";
+      errors.push(`console.error: ${message.text()}${where}`);
+    });
+    page.on("pageerror", (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+    allowedErrors.set(page, allowed);
+    await use(page);
+    const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+    if (unexpected.length) {
+      await testInfo.attach("console-errors", { body: unexpected.join("\n"), contentType: "text/plain" });
+    }
+    expect(unexpected, "no console errors or uncaught exceptions on the page").toEqual([]);
+  },
+});
+
+/** Marks console errors as expected on this page for the rest of the test. */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
+  allowedErrors.get(page)?.push(...patterns);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The line the browser itself logs when a document or fetch under `path` (a prefix, on the site
+ * under test) is answered with this error status: expected for a 404 page, not a script error.
+ */
+export function httpStatusError(status: number, path: string): RegExp {
+  return new RegExp(
+    `^console\\.error: Failed to load resource: the server responded with a status of ${status}\\b.*\\(${escapeRegExp(siteUrl(path))}`,
+  );
+}
+
+/** Absolute URL of a path on the storefront under test. */
+export function siteUrl(path: string): string {
+  return new URL(path, E2E_SITE_URL).toString();
+}

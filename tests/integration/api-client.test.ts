@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signIn, type TestContext } from "../../api/test/helpers";
+import { DEMO_CLIENT, DEMO_PROSPECT } from "../../api/src/seed/data/accounts";
+import {
+  ClientIdMismatchError,
+  NoRefreshTokenError,
+  SignedOutError,
+  TOKEN_RETRY_LIMIT,
+  createApi,
+} from "~/services/api.server";
+import { loadClient } from "~/services/client.server";
+import type { RequestContext } from "~/services/context.server";
+import { sessionStorage } from "~/services/session.server";
+
+/** The storefront's API client against the real API (§8: 401 refresh, missing token, id mismatch). */
+let ctx: TestContext;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  baseUrl = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(() => ctx.close());
+
+async function sessionFor(tokens?: { access_token?: string; refresh_token?: string; client_id?: number }) {
+  const session = await sessionStorage.getSession();
+  if (tokens?.access_token) session.set("access_token", tokens.access_token);
+  if (tokens?.refresh_token) session.set("refresh_token", tokens.refresh_token);
+  if (tokens?.client_id !== undefined) session.set("client_id", tokens.client_id);
+  return session;
+}
+
+describe("API client", () => {
+  it("sends the locale and answers in it", async () => {
+    const api = createApi({ locale: "de", session: await sessionFor(), baseUrl });
+    const { data } = await api.GET("/website/translations/{locale}", { params: { path: { locale: "de" } } });
+    expect(data?.["switch.shop"]).toBe("true");
+  });
+
+  it("refreshes an expired access token on 401, retries, and stores the rotated tokens", async () => {
+    const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const session = await sessionFor({ ...signedIn, access_token: "expired.or.invalid" });
+    const api = createApi({ locale: "fr", session, baseUrl, retryWaitMs: 10 });
+    const { data, response } = await api.GET("/clients/me");
+    expect(response.status).toBe(200);
+    expect(data?.email).toBe(DEMO_CLIENT.email);
+    expect(session.get("access_token")).not.toBe("expired.or.invalid");
+    expect(session.get("refresh_token")).not.toBe(signedIn.refresh_token);
+  });
+
+  it("retries at most twice, waiting between attempts", async () => {
+    const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const session = await sessionFor(signedIn);
+    const calls: string[] = [];
+    // The API keeps refusing the call itself: the client must give up after TOKEN_RETRY_LIMIT
+    const refusing: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (request.method === "GET") return new Response("{}", { status: 401 });
+      return fetch(request);
+    };
+    const api = createApi({ locale: "fr", session, baseUrl, retryWaitMs: 50, fetch: refusing });
+    const started = Date.now();
+    const { response } = await api.GET("/clients/me");
+    expect(response.status).toBe(401);
+    expect(calls.filter((c) => c === "GET /clients/me")).toHaveLength(1 + TOKEN_RETRY_LIMIT);
+    expect(calls.filter((c) => c === "PUT /clients/token")).toHaveLength(TOKEN_RETRY_LIMIT);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+  });
+
+  it("passes on 'NO REFRESH TOKEN FOUND' when the session has none", async () => {
+    const api = createApi({ locale: "fr", session: await sessionFor({ access_token: "invalid" }), baseUrl });
+    await expect(api.GET("/clients/me")).rejects.toThrow(NoRefreshTokenError);
+    await expect(api.GET("/clients/me")).rejects.toThrow("NO REFRESH TOKEN FOUND");
+  });
+
+  it("signs out when the refresh is refused", async () => {
+    const session = await sessionFor({ access_token: "invalid", refresh_token: "not-a-real-token", client_id: 1 });
+    const api = createApi({ locale: "fr", session, baseUrl, retryWaitMs: 10 });
+    await expect(api.GET("/clients/me")).rejects.toThrow(SignedOutError);
+    expect(session.get("access_token")).toBeUndefined();
+    expect(session.get("refresh_token")).toBeUndefined();
+    expect(session.get("client_id")).toBeUndefined();
+  });
+
+  it("reports a client id that differs from the refreshed token's", async () => {
+    const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const session = await sessionFor({ ...signedIn, access_token: "invalid", client_id: signedIn.client_id + 1000 });
+    const api = createApi({ locale: "fr", session, baseUrl, retryWaitMs: 10 });
+    await expect(api.GET("/clients/me")).rejects.toThrow("Client ID not matching previous token");
+  });
+
+  it("reports a client id that differs from the fetched client's", async () => {
+    const client = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const prospect = await signIn(ctx.app, DEMO_PROSPECT.email, DEMO_PROSPECT.password);
+    const session = await sessionFor({ ...prospect, client_id: client.client_id });
+    const request: Pick<RequestContext, "session" | "api"> = { session, api: createApi({ locale: "fr", session, baseUrl }) };
+    await expect(loadClient(request as RequestContext)).rejects.toThrow(ClientIdMismatchError);
+  });
+});
