@@ -28,6 +28,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: true,
   forbidOnly: CI,
@@ -39,7 +40,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: E2E_SITE_URL,
-    trace: "retain-on-failure",
+    // Tracing every test costs too much on 2 cores: traces come with the retry (CI), or `--trace on`.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

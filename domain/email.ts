@@ -31,7 +31,10 @@ export function isValidEmail(email: unknown): email is string {
 export function emailDomain(email: string): string | undefined {
   const at = email.lastIndexOf("@");
   if (at < 0) return undefined;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return domain || undefined;
 }
 

@@ -10,6 +10,8 @@
 //   6. vitest, api project on the PostgreSQL server at TEST_DATABASE_URL (default
 //      postgres://postgres@127.0.0.1:5432/test), skipped with a message when no server answers
 //   7. playwright (end-to-end, JavaScript on and off)
+//
+// `npm test -- --skip=lint,e2e` leaves steps out (keys: types, typecheck, lint, unit, api, api-pg, e2e).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -18,6 +20,19 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
 const results = [];
+const skip = new Set(
+  process.argv
+    .filter((arg) => arg.startsWith("--skip="))
+    .flatMap((arg) => arg.slice("--skip=".length).split(","))
+    .filter(Boolean),
+);
+const STEP_KEYS = ["types", "typecheck", "lint", "unit", "api", "api-pg", "e2e"];
+for (const key of skip) {
+  if (!STEP_KEYS.includes(key)) {
+    console.error(`Unknown step "${key}" in --skip (steps: ${STEP_KEYS.join(", ")})`);
+    process.exit(2);
+  }
+}
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -42,7 +57,11 @@ function finish() {
 }
 
 /** Runs one step; the first failure ends the run. */
-async function step(name, body) {
+async function step(key, name, body) {
+  if (skip.has(key)) {
+    results.push({ name, status: "skipped", note: "skipped (--skip)" });
+    return;
+  }
   console.log(`\n▶ ${name}`);
   const start = performance.now();
   let outcome;
@@ -101,15 +120,15 @@ async function postgresAnswers(url) {
   }
 }
 
-await step("API types are current (app/services/api-schema.d.ts)", apiTypesAreCurrent);
-await step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
-await step("lint", () => run("npm", ["run", "--silent", "lint"]));
-await step("unit tests (vitest --project unit)", () => run("npx", ["vitest", "run", "--project", "unit"]));
-await step("API tests on PGlite (vitest --project api)", () =>
+await step("types", "API types are current (app/services/api-schema.d.ts)", apiTypesAreCurrent);
+await step("typecheck", "typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
+await step("lint", "lint", () => run("npm", ["run", "--silent", "lint"]));
+await step("unit", "unit tests (vitest --project unit)", () => run("npx", ["vitest", "run", "--project", "unit"]));
+await step("api", "API tests on PGlite (vitest --project api)", () =>
   // TEST_DATABASE_URL from the shell would switch this run to a server: PGlite here, the server next
   run("npx", ["vitest", "run", "--project", "api"], { TEST_DATABASE_URL: "" }),
 );
-await step("API tests on PostgreSQL (vitest --project api, TEST_DATABASE_URL)", async () => {
+await step("api-pg", "API tests on PostgreSQL (vitest --project api, TEST_DATABASE_URL)", async () => {
   const url = process.env.TEST_DATABASE_URL || DEFAULT_PG_URL;
   if (!(await postgresAnswers(url))) {
     const note = `skipped: no PostgreSQL server answers at ${url} (CI has one; locally start one or set TEST_DATABASE_URL)`;
@@ -119,5 +138,5 @@ await step("API tests on PostgreSQL (vitest --project api, TEST_DATABASE_URL)", 
   }
   return run("npx", ["vitest", "run", "--project", "api"], { TEST_DATABASE_URL: url });
 });
-await step("end-to-end tests (playwright: js and no-js)", () => run("npx", ["playwright", "test"]));
+await step("e2e", "end-to-end tests (playwright: js and no-js)", () => run("npx", ["playwright", "test"]));
 finish();

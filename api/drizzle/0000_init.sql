@@ -319,6 +319,9 @@ CREATE TABLE "products" (
 	"category" "product_category" NOT NULL,
 	"genders" "gender"[] NOT NULL,
 	"label" "product_label",
+	"shape" text DEFAULT 'tshirt' NOT NULL,
+	"color" text DEFAULT '#9aa5b1' NOT NULL,
+	"pattern" text DEFAULT 'plain' NOT NULL,
 	"is_recent" boolean DEFAULT false NOT NULL,
 	"is_shop" boolean DEFAULT true NOT NULL,
 	"is_suggestion" boolean DEFAULT true NOT NULL,
@@ -764,13 +767,18 @@ CREATE TABLE "stylists" (
 	"lastname" text,
 	"photo_url" text,
 	"title" jsonb,
+	"specialty" jsonb,
 	"bio" jsonb,
+	"profile_types" "profile_type"[] DEFAULT '{KID}'::profile_type[] NOT NULL,
+	"color" text DEFAULT '#f6c445' NOT NULL,
+	"instagram" text,
 	"is_published" boolean DEFAULT true NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "stylists_slug_key" UNIQUE("slug"),
 	CONSTRAINT "stylists_title_locales" CHECK (jsonb_typeof("stylists"."title") = 'object' and "stylists"."title" ?& array['fr','de','nl','es','en']),
+	CONSTRAINT "stylists_specialty_locales" CHECK (jsonb_typeof("stylists"."specialty") = 'object' and "stylists"."specialty" ?& array['fr','de','nl','es','en']),
 	CONSTRAINT "stylists_bio_locales" CHECK (jsonb_typeof("stylists"."bio") = 'object' and "stylists"."bio" ?& array['fr','de','nl','es','en'])
 );
 --> statement-breakpoint

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, locale?: string) => app.inject({ method: "GET", url, headers: locale ? { "accept-language": locale } : {} });
+const get = (url: string, locale?: string) =>
+  app.inject({ method: "GET", url, headers: locale ? { "accept-language": locale } : {} });
 
 function expectSvg(response: Awaited<ReturnType<typeof get>>) {
   expect(response.statusCode, response.body).toBe(200);
@@ -34,7 +35,12 @@ function expectSvg(response: Awaited<ReturnType<typeof get>>) {
 
 const titleOf = (svg: string) => svg.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
 const unescape = (text: string | undefined) =>
-  text?.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    ?.replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function expectNotFound(response: Awaited<ReturnType<typeof get>>) {
   expect(response.statusCode, response.body).toBe(404);
@@ -53,7 +59,11 @@ describe("GET /media/products/{productId}.svg", () => {
     expect(unescape(titleOf(de))).toBe(row!.name.de);
     expect(fr).toContain(`fill="${colorByKey(seedProduct.colorKey).hex}"`);
     expect(fr).toContain("<pattern");
-    expect(productGarment(row!)).toEqual({ shape: seedProduct.shape, color: colorByKey(seedProduct.colorKey).hex, pattern: seedProduct.pattern });
+    expect(productGarment(row!)).toEqual({
+      shape: seedProduct.shape,
+      color: colorByKey(seedProduct.colorKey).hex,
+      pattern: seedProduct.pattern,
+    });
   });
 
   it("draws a product unknown to the demo data from its category, the same every time", async () => {

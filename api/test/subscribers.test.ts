@@ -34,7 +34,10 @@ type Subscriber = {
 };
 
 const rowsOf = (email: string) =>
-  app.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);
+  app.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);
 
 describe("POST /subscribers", () => {
   it("subscribes an address to a list with its source and the request language (fr)", async () => {
@@ -42,7 +45,14 @@ describe("POST /subscribers", () => {
     const response = await post("/subscribers", { email, list: "KID", source: "Footer HP" });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json() as Subscriber;
-    expect(body).toMatchObject({ email, list: "KID", source: "Footer HP", locale: "fr", subscribed: true, unknown_domain: false });
+    expect(body).toMatchObject({
+      email,
+      list: "KID",
+      source: "Footer HP",
+      locale: "fr",
+      subscribed: true,
+      unknown_domain: false,
+    });
     const rows = await rowsOf(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ list: "KID", source: "Footer HP", locale: "fr", unsubscribedAt: null });
@@ -50,7 +60,11 @@ describe("POST /subscribers", () => {
 
   it("keeps the language of the request (de) and stores the address trimmed and lower-cased", async () => {
     const email = unique("web.de");
-    const response = await post("/subscribers", { email: `  ${email.toUpperCase()} `, list: "WOMAN", source: "Footer HP Femme" }, "de-DE");
+    const response = await post(
+      "/subscribers",
+      { email: `  ${email.toUpperCase()} `, list: "WOMAN", source: "Footer HP Femme" },
+      "de-DE",
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ email, list: "WOMAN", source: "Footer HP Femme", locale: "de" });
     expect((await rowsOf(email))[0]!.locale).toBe("de");
@@ -75,7 +89,9 @@ describe("POST /subscribers", () => {
 
   it("subscribes again an address that had left the list", async () => {
     const email = unique();
-    const first = (await post("/subscribers", { email, list: "WOMAN", source: "Footer HP Femme" })).json() as Subscriber;
+    const first = (
+      await post("/subscribers", { email, list: "WOMAN", source: "Footer HP Femme" })
+    ).json() as Subscriber;
     expect((await post("/subscribers/unsubscribe", { email, list: "WOMAN" })).statusCode).toBe(200);
     expect((await rowsOf(email))[0]!.unsubscribedAt).not.toBeNull();
     const again = await post("/subscribers", { email, list: "WOMAN", source: "Footer HP Femme" }, "nl");
@@ -96,7 +112,10 @@ describe("POST /subscribers", () => {
   it.each([undefined, "", "   ", null])("answers 400 'An email is required' for %j", async (email) => {
     const response = await post("/subscribers", { email, list: "KID", source: "Footer HP" });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ title: "An email is required", errors: { email: ["An email is required"] } });
+    expect(response.json()).toMatchObject({
+      title: "An email is required",
+      errors: { email: ["An email is required"] },
+    });
   });
 
   it.each(["jeanne", "jeanne@gmail", "jeanne@@gmail.com", "jeanne dupont@gmail.com", "jéanne@gmail.com", "@gmail.com"])(
@@ -118,12 +137,19 @@ describe("POST /subscribers", () => {
   });
 
   it("refuses a source that is too long or not a text", async () => {
-    expect((await post("/subscribers", { email: unique(), list: "KID", source: "x".repeat(101) })).statusCode).toBe(400);
+    expect((await post("/subscribers", { email: unique(), list: "KID", source: "x".repeat(101) })).statusCode).toBe(
+      400,
+    );
     expect((await post("/subscribers", { email: unique(), list: "KID", source: 12 })).statusCode).toBe(400);
   });
 
   it("refuses a body that is not an object", async () => {
-    const response = await app.inject({ method: "POST", url: "/subscribers", payload: "email", headers: { "content-type": "application/json" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/subscribers",
+      payload: "email",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -177,13 +203,17 @@ describe("POST /subscribers/phone-unsubscribe", () => {
     const response = await post("/subscribers/phone-unsubscribe", { list: "KID", phone: "+33 6 12-34.56 78" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ list: "KID", phone: "+33612345678", unsubscribed: true });
-    expect((await post("/subscribers/phone-unsubscribe", { list: "KID", phone: "0033612345678" })).statusCode).toBe(200);
+    expect((await post("/subscribers/phone-unsubscribe", { list: "KID", phone: "0033612345678" })).statusCode).toBe(
+      200,
+    );
     const rows = await app.db
       .select()
       .from(phoneUnsubscribes)
       .where(and(eq(phoneUnsubscribes.phone, "+33612345678"), eq(phoneUnsubscribes.list, "KID")));
     expect(rows).toHaveLength(1);
-    expect((await post("/subscribers/phone-unsubscribe", { list: "WOMAN", phone: "+33612345678" })).statusCode).toBe(200);
+    expect((await post("/subscribers/phone-unsubscribe", { list: "WOMAN", phone: "+33612345678" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("requires list and phone (§5)", async () => {

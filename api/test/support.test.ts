@@ -30,10 +30,27 @@ afterAll(async () => ctx?.close());
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"), Buffer.alloc(200, 0x20)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(32, 3)]);
-const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(32, 4)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(32, 3),
+]);
+const HEIC = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypheic"),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from("mif1heic"),
+  Buffer.alloc(32, 4),
+]);
 const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.from([0x90, 0x00, 0x03, 0x00]), Buffer.alloc(128, 0)]);
-const AVIF = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from("ftypavif"), Buffer.from([0, 0, 0, 0]), Buffer.from("avifmif1miaf"), Buffer.alloc(16)]);
+const AVIF = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x1c]),
+  Buffer.from("ftypavif"),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from("avifmif1miaf"),
+  Buffer.alloc(16),
+]);
 
 // ── multipart/form-data builder ─────────────────────────────────────────────────────────────────
 type FilePart = { field?: string; filename: string; type: string; data: Buffer };
@@ -88,7 +105,8 @@ type Ticket = {
   attachments: { id: number; filename: string; content_type: string; size: number }[];
 };
 
-const ticketsByEmail = (email: string) => app.db.select().from(supportTickets).where(eq(supportTickets.senderEmail, email));
+const ticketsByEmail = (email: string) =>
+  app.db.select().from(supportTickets).where(eq(supportTickets.senderEmail, email));
 const ticketFolder = (id: number) => join(ctx.config.dataDir, "tickets", String(id));
 async function ticketFolders() {
   const dir = join(ctx.config.dataDir, "tickets");
@@ -101,13 +119,23 @@ describe("POST /customer-service/tickets", () => {
     const response = await send(fields, [{ filename: "facture mars.pdf", type: "application/pdf", data: PDF }]);
     expect(response.statusCode, response.body).toBe(201);
     const ticket = response.json() as Ticket;
-    expect(ticket).toMatchObject({ sender_email: fields.sender_email, object: fields.object, locale: "fr", order_id: null });
+    expect(ticket).toMatchObject({
+      sender_email: fields.sender_email,
+      object: fields.object,
+      locale: "fr",
+      order_id: null,
+    });
     expect(ticket.attachments).toHaveLength(1);
     expect(ticket.attachments[0]).toMatchObject({ content_type: "application/pdf", size: PDF.length });
     expect(ticket.attachments[0]!.filename).toMatch(/\.pdf$/);
 
     const [row] = await ticketsByEmail(fields.sender_email);
-    expect(row).toMatchObject({ senderName: "Camille Martin", senderPhone: "06 12 34 56 78", content: fields.content, status: "OPEN" });
+    expect(row).toMatchObject({
+      senderName: "Camille Martin",
+      senderPhone: "06 12 34 56 78",
+      content: fields.content,
+      status: "OPEN",
+    });
     const [attachment] = await app.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticket.id));
     expect(attachment!.storagePath).toBe(join("tickets", String(ticket.id), attachment!.filename));
     const stored = await readFile(join(ctx.config.dataDir, attachment!.storagePath));
@@ -144,7 +172,12 @@ describe("POST /customer-service/tickets", () => {
     expect(response.statusCode, response.body).toBe(201);
     const ticket = response.json() as Ticket;
     expect(ticket.locale).toBe("de");
-    expect(ticket.attachments.map((a) => a.content_type)).toEqual(["image/jpeg", "image/png", "image/webp", "image/heic"]);
+    expect(ticket.attachments.map((a) => a.content_type)).toEqual([
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "image/heic",
+    ]);
     expect((await readdir(ticketFolder(ticket.id))).length).toBe(4);
     const ack = await waitForMail(ctx.mail, (m) => m.to?.[0]?.address === fields.sender_email);
     expect(ack.subject).toContain("Wir haben Ihre Nachricht erhalten");
@@ -167,7 +200,12 @@ describe("POST /customer-service/tickets", () => {
 
   it("accepts a ticket without files, as JSON too, and keeps an optional order number", async () => {
     const fields = validFields({ order_id: "#999999" });
-    const response = await app.inject({ method: "POST", url: "/customer-service/tickets", payload: fields, headers: { "accept-language": "es" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/customer-service/tickets",
+      payload: fields,
+      headers: { "accept-language": "es" },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const ticket = response.json() as Ticket;
     expect(ticket).toMatchObject({ locale: "es", order_id: null, attachments: [] });
@@ -179,7 +217,9 @@ describe("POST /customer-service/tickets", () => {
   });
 
   it("ignores an empty file input", async () => {
-    const response = await send(validFields(), [{ filename: "", type: "application/octet-stream", data: Buffer.alloc(0) }]);
+    const response = await send(validFields(), [
+      { filename: "", type: "application/octet-stream", data: Buffer.alloc(0) },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     expect((response.json() as Ticket).attachments).toEqual([]);
   });
@@ -192,16 +232,19 @@ describe("POST /customer-service/tickets", () => {
       expect(ctx.mail.received.some((m) => m.to?.[0]?.address === email)).toBe(false);
     }
 
-    it.each(["sender_name", "sender_email", "object", "content"])("answers 400 with the field error when %s is missing", async (field) => {
-      const before = await ticketFolders();
-      const fields: Record<string, string> = validFields();
-      delete fields[field];
-      const response = await send(fields, [{ filename: "a.pdf", type: "application/pdf", data: PDF }]);
-      expect(response.statusCode, response.body).toBe(400);
-      const problem = response.json() as { errors: Record<string, string[]> };
-      expect(Object.keys(problem.errors)).toEqual([field]);
-      await expectNothingWritten(fields.sender_email ?? "nobody@gmail.com", before);
-    });
+    it.each(["sender_name", "sender_email", "object", "content"])(
+      "answers 400 with the field error when %s is missing",
+      async (field) => {
+        const before = await ticketFolders();
+        const fields: Record<string, string> = validFields();
+        delete fields[field];
+        const response = await send(fields, [{ filename: "a.pdf", type: "application/pdf", data: PDF }]);
+        expect(response.statusCode, response.body).toBe(400);
+        const problem = response.json() as { errors: Record<string, string[]> };
+        expect(Object.keys(problem.errors)).toEqual([field]);
+        await expectNothingWritten(fields.sender_email ?? "nobody@gmail.com", before);
+      },
+    );
 
     it("answers 400 for blank fields and a malformed e-mail, listing every field", async () => {
       const response = await send(validFields({ sender_name: "  ", content: "", sender_email: "camille@" }));
@@ -212,9 +255,17 @@ describe("POST /customer-service/tickets", () => {
     });
 
     it("answers 400 for a JSON body missing fields", async () => {
-      const response = await app.inject({ method: "POST", url: "/customer-service/tickets", payload: { sender_name: "A" } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/customer-service/tickets",
+        payload: { sender_name: "A" },
+      });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys((response.json() as { errors: Record<string, string[]> }).errors).sort()).toEqual(["content", "object", "sender_email"]);
+      expect(Object.keys((response.json() as { errors: Record<string, string[]> }).errors).sort()).toEqual([
+        "content",
+        "object",
+        "sender_email",
+      ]);
     });
 
     it("refuses an .exe renamed .pdf (content checked, not the declared type)", async () => {
@@ -263,7 +314,11 @@ describe("POST /customer-service/tickets", () => {
     it("refuses more than 5 files", async () => {
       const before = await ticketFolders();
       const fields = validFields();
-      const files = Array.from({ length: 6 }, (_, i) => ({ filename: `page${i}.pdf`, type: "application/pdf", data: PDF }));
+      const files = Array.from({ length: 6 }, (_, i) => ({
+        filename: `page${i}.pdf`,
+        type: "application/pdf",
+        data: PDF,
+      }));
       const response = await send(fields, files);
       expect(response.statusCode, response.body).toBe(422);
       expect((response.json() as { errors: Record<string, string[]> }).errors.attachments).toEqual(["At most 5 files"]);
@@ -292,7 +347,7 @@ describe("POST /customer-service/tickets", () => {
       const response = await app.inject({
         method: "POST",
         url: "/customer-service/tickets",
-        payload: "--zz\r\nContent-Disposition: form-data; name=\"sender_name\"\r\n\r\nAnne",
+        payload: '--zz\r\nContent-Disposition: form-data; name="sender_name"\r\n\r\nAnne',
         headers: { "content-type": "multipart/form-data; boundary=zz" },
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);

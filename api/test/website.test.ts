@@ -57,7 +57,11 @@ describe("GET /website/faq", () => {
   type Faq = { section: string; title: string; questions: { question: string; answer: string; anchor: string }[] }[];
 
   it("answers sections with their questions in the request locale (fr by default, de)", async () => {
-    const [section] = await app.db.select().from(faqSections).orderBy(asc(faqSections.position), asc(faqSections.id)).limit(1);
+    const [section] = await app.db
+      .select()
+      .from(faqSections)
+      .orderBy(asc(faqSections.position), asc(faqSections.id))
+      .limit(1);
     expect(section, "the seed has FAQ sections").toBeDefined();
     const [question] = await app.db
       .select()
@@ -72,15 +76,27 @@ describe("GET /website/faq", () => {
     expect(fr[0]!.title).toBe(section!.title.fr);
     expect(de[0]!.title).toBe(section!.title.de);
     expect(de[0]!.title).not.toBe(fr[0]!.title);
-    expect(fr[0]!.questions[0]).toEqual({ question: question!.question.fr, answer: question!.answer.fr, anchor: question!.anchor });
-    expect(de[0]!.questions[0]).toEqual({ question: question!.question.de, answer: question!.answer.de, anchor: question!.anchor });
+    expect(fr[0]!.questions[0]).toEqual({
+      question: question!.question.fr,
+      answer: question!.answer.fr,
+      anchor: question!.anchor,
+    });
+    expect(de[0]!.questions[0]).toEqual({
+      question: question!.question.de,
+      answer: question!.answer.de,
+      anchor: question!.anchor,
+    });
     // every question is in one section, in order
     const total = (await app.db.select({ id: faqQuestions.id }).from(faqQuestions)).length;
     expect(fr.reduce((n, s) => n + s.questions.length, 0)).toBe(total);
   });
 
   it("answers nl, es and en, and falls back to fr for an unsupported language", async () => {
-    const [section] = await app.db.select().from(faqSections).orderBy(asc(faqSections.position), asc(faqSections.id)).limit(1);
+    const [section] = await app.db
+      .select()
+      .from(faqSections)
+      .orderBy(asc(faqSections.position), asc(faqSections.id))
+      .limit(1);
     for (const locale of ["nl", "es", "en"] as const) {
       expect((await json<Faq>("/website/faq", locale))[0]!.title).toBe(section!.title[locale]);
     }
@@ -90,13 +106,31 @@ describe("GET /website/faq", () => {
 
 describe("GET /website/stylists", () => {
   it("lists published stylists with their localized title and bio", async () => {
-    const rows = await app.db.select().from(stylists).where(eq(stylists.isPublished, true)).orderBy(asc(stylists.position), asc(stylists.id));
+    const rows = await app.db
+      .select()
+      .from(stylists)
+      .where(eq(stylists.isPublished, true))
+      .orderBy(asc(stylists.position), asc(stylists.id));
     expect(rows.length).toBeGreaterThan(0);
-    const fr = await json<{ id: number; slug: string; firstname: string; photo_url: string | null; bio: string | null; title: string | null }[]>("/website/stylists", "fr");
+    const fr = await json<
+      {
+        id: number;
+        slug: string;
+        firstname: string;
+        photo_url: string | null;
+        bio: string | null;
+        title: string | null;
+      }[]
+    >("/website/stylists", "fr");
     const de = await json<typeof fr>("/website/stylists", "de");
     expect(fr.map((s) => s.slug)).toEqual(rows.map((s) => s.slug));
     const first = rows[0]!;
-    expect(fr[0]).toMatchObject({ id: first.id, slug: first.slug, firstname: first.firstname, photo_url: first.photoUrl });
+    expect(fr[0]).toMatchObject({
+      id: first.id,
+      slug: first.slug,
+      firstname: first.firstname,
+      photo_url: first.photoUrl,
+    });
     expect(fr[0]!.bio).toBe(first.bio?.fr ?? null);
     expect(de[0]!.bio).toBe(first.bio?.de ?? null);
     expect(de[0]!.bio).not.toBe(fr[0]!.bio);
@@ -156,7 +190,10 @@ describe("GET /website/looks", () => {
 describe("GET /website/brands", () => {
   it("lists published brands with a localized description", async () => {
     const rows = await app.db.select().from(brands).where(eq(brands.isPublished, true));
-    const fr = await json<{ id: number; slug: string; name: string; description: string | null }[]>("/website/brands", "fr");
+    const fr = await json<{ id: number; slug: string; name: string; description: string | null }[]>(
+      "/website/brands",
+      "fr",
+    );
     const de = await json<typeof fr>("/website/brands", "de");
     expect(fr).toHaveLength(rows.length);
     const withText = rows.find((b) => b.description && b.description.fr !== b.description.de)!;
@@ -170,7 +207,10 @@ describe("GET /website/testimonials", () => {
   it("lists published testimonials in the request locale, filterable by profile type", async () => {
     const rows = await app.db.select().from(testimonials).where(eq(testimonials.isPublished, true));
     expect(rows.length).toBeGreaterThan(0);
-    const fr = await json<{ id: number; content: string; author_name: string; profile_type: string | null }[]>("/website/testimonials", "fr");
+    const fr = await json<{ id: number; content: string; author_name: string; profile_type: string | null }[]>(
+      "/website/testimonials",
+      "fr",
+    );
     const de = await json<typeof fr>("/website/testimonials", "de");
     expect(fr).toHaveLength(rows.length);
     const row = rows[0]!;
@@ -188,9 +228,9 @@ describe("GET /website/instagram/selected-media", () => {
     const selected = all.filter((m) => m.isSelected);
     expect(selected.length).toBeGreaterThan(0);
     expect(all.length).toBeGreaterThan(selected.length);
-    const list = await json<{ id: number; external_id: string; media_url: string; permalink: string; posted_at: string | null }[]>(
-      "/website/instagram/selected-media",
-    );
+    const list = await json<
+      { id: number; external_id: string; media_url: string; permalink: string; posted_at: string | null }[]
+    >("/website/instagram/selected-media");
     expect(new Set(list.map((m) => m.id))).toEqual(new Set(selected.map((m) => m.id)));
     for (const item of list) {
       expect(item.permalink).toMatch(/^https:\/\//);
@@ -215,8 +255,14 @@ describe("GET /website/legal-contents", () => {
     const de = await json<Legal>("/website/legal-contents", "de");
     expect(fr.map((l) => l.code).sort()).toEqual([...CODES].sort());
     const [notice] = await app.db.select().from(legalContents).where(eq(legalContents.code, "legal_notice"));
-    expect(fr.find((l) => l.code === "legal_notice")).toMatchObject({ title: notice!.title.fr, content: notice!.content.fr });
-    expect(de.find((l) => l.code === "legal_notice")).toMatchObject({ title: notice!.title.de, content: notice!.content.de });
+    expect(fr.find((l) => l.code === "legal_notice")).toMatchObject({
+      title: notice!.title.fr,
+      content: notice!.content.fr,
+    });
+    expect(de.find((l) => l.code === "legal_notice")).toMatchObject({
+      title: notice!.title.de,
+      content: notice!.content.de,
+    });
     expect(notice!.title.de).not.toBe(notice!.title.fr);
   });
 
@@ -226,7 +272,10 @@ describe("GET /website/legal-contents", () => {
     expect(one[0]!.code).toBe("personal_data_protection");
     expectProblem(await get("/website/legal-contents?code=cgv"), 400);
 
-    const [removed] = await app.db.delete(legalContents).where(eq(legalContents.code, "terms_and_conditions_little_club")).returning();
+    const [removed] = await app.db
+      .delete(legalContents)
+      .where(eq(legalContents.code, "terms_and_conditions_little_club"))
+      .returning();
     invalidateWebsiteContent(app.db);
     expectProblem(await get("/website/legal-contents?code=terms_and_conditions_little_club"), 404);
     const { id: _id, ...restored } = removed!;
@@ -237,7 +286,13 @@ describe("GET /website/legal-contents", () => {
 });
 
 describe("GET /website/seo-metadata", () => {
-  type Seo = { slug: string; title: string; description: string; keywords: string | null; og: { type: string; image_url: string | null; image_alt: string | null } };
+  type Seo = {
+    slug: string;
+    title: string;
+    description: string;
+    keywords: string | null;
+    og: { type: string; image_url: string | null; image_alt: string | null };
+  };
 
   it("answers every page's metadata in the request locale", async () => {
     const rows = await app.db.select().from(seoMetadata);
@@ -269,7 +324,10 @@ describe("GET /website/seo-metadata", () => {
 
 describe("GET /website/config/{key} and /website/is_sales", () => {
   it("answers a configuration entry, 404 for an unknown key, 400 for a malformed one", async () => {
-    await app.db.insert(configEntries).values({ key: "test_banner", value: { color: "yellow" } }).onConflictDoNothing();
+    await app.db
+      .insert(configEntries)
+      .values({ key: "test_banner", value: { color: "yellow" } })
+      .onConflictDoNothing();
     invalidateWebsiteContent(app.db);
     expect(await json("/website/config/test_banner")).toEqual({ key: "test_banner", value: { color: "yellow" } });
     expectProblem(await get("/website/config/no_such_key"), 404);
@@ -309,7 +367,9 @@ describe("GET /website/translations/{locale}", () => {
     for (const row of rows) expect(de[row.key]).toBe(row.value);
     // a text that differs between the languages
     const frRows = await app.db.select().from(translations).where(eq(translations.locale, "fr"));
-    const differing = frRows.find((r) => !r.key.startsWith("switch.") && rows.some((d) => d.key === r.key && d.value !== r.value));
+    const differing = frRows.find(
+      (r) => !r.key.startsWith("switch.") && rows.some((d) => d.key === r.key && d.value !== r.value),
+    );
     if (differing) expect(de[differing.key]).not.toBe(fr[differing.key]);
     expect(readSwitches(fr)).toMatchObject({ shop: expect.any(Boolean), phone: expect.any(Boolean) });
   });

@@ -14,7 +14,7 @@ export function Header() {
     { to: "/", label: t("nav.kids"), show: true, end: true },
     { to: "/woman", label: t("nav.woman"), show: switches?.woman },
     { to: "/concept", label: t("nav.concept"), show: true },
-    { to: "/shop", label: t("nav.shop"), show: switches?.shop, prefetch: true },
+    { to: "/shop", label: t("nav.shop"), show: switches?.shop },
     { to: "/blog", label: t("nav.blog"), show: switches?.blog },
   ];
   return (
@@ -28,7 +28,7 @@ export function Header() {
             .filter((item) => item.show)
             .map((item) => (
               <li key={item.to}>
-                <NavLink to={href(item.to)} end={item.end} prefetch={item.prefetch ? "intent" : "none"}>
+                <NavLink to={href(item.to)} end={item.end}>
                   {item.label}
                 </NavLink>
               </li>

@@ -3,7 +3,10 @@ import { PrefetchPageLinks, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/services/links";
 
-/** §2: shop and account pages are prefetched once the browser is idle (JavaScript only). */
+/**
+ * §2: shop and account pages are prefetched once the browser is idle (JavaScript only).
+ * The list holds the pages that exist; the shop joins it with the shop pages.
+ */
 export function IdlePrefetch() {
   const root = useRouteLoaderData<RootData>("root");
   const href = useLocalizedHref();
@@ -18,7 +21,7 @@ export function IdlePrefetch() {
     return () => clearTimeout(timer);
   }, []);
   if (!idle) return null;
-  const pages = [root?.switches.shop ? "/shop" : null, root?.client ? "/infos" : null].filter((page): page is string => page !== null);
+  const pages = root?.client ? ["/infos"] : [];
   return (
     <>
       {pages.map((page) => (

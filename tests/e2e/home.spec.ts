@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { LANGUAGES, expect, localized, siteUrl, test } from "./fixtures";
 
 /** §1: the alternate-language links published on every page, x-default pointing at fr. */
@@ -45,6 +46,34 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 
+/**
+ * Scrolls through the page so lazy images load, waits for the shown ones (a lazy image hidden by
+ * CSS never loads), and returns to the top. Driven from
+ * here, not by a script in the page: without JavaScript the page's timers do not run.
+ */
+async function loadLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images].filter((image) => image.checkVisibility() && !image.complete).map((image) => image.src),
+        ),
+      {
+        message: "images loaded",
+        timeout: 15_000,
+      },
+    )
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 for (const language of ["fr", "de"] as const) {
   test(`home in ${language}: screenshots at 375x812 and 1280x800`, async ({ page }, testInfo) => {
     const folder = join(process.cwd(), "tests", "screenshots");
@@ -53,9 +82,11 @@ for (const language of ["fr", "de"] as const) {
       await page.setViewportSize(viewport);
       await page.goto(localized("/", language));
       await expect(page.locator("footer")).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      const file = join(folder, `home-${language}-${viewport.width}x${viewport.height}-${testInfo.project.name}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+      await loadLazyImages(page);
+      const name = `home-${language}-${viewport.width}x${viewport.height}-${testInfo.project.name}`;
+      // What the visitor first sees, and the whole page
+      await page.screenshot({ path: join(folder, `${name}.png`), animations: "disabled" });
+      await page.screenshot({ path: join(folder, `${name}-full.png`), fullPage: true, animations: "disabled" });
       // Nothing wider than the screen: no sideways scrolling on a phone
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow at ${viewport.width}px`).toBeLessThanOrEqual(0);

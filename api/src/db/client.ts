@@ -53,7 +53,7 @@ export async function openDatabase(options: {
     dataDir = join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  const client = new PGlite({ dataDir, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -16,13 +16,28 @@ import type { GarmentShape, Pattern, Theme } from "./data/types.js";
 
 function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace("#", "");
-  const full = h.length === 3 ? h.split("").map((c) => c + c).join("") : h;
+  const full =
+    h.length === 3
+      ? h
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : h;
   const n = Number.parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 function rgbToHex([r, g, b]: [number, number, number]): string {
-  return "#" + [r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    [r, g, b]
+      .map((v) =>
+        Math.round(Math.min(255, Math.max(0, v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 /** Mixes colour a toward colour b; t = 0 gives a, t = 1 gives b. */
@@ -124,12 +139,20 @@ function shapeParts(shape: GarmentShape): ShapeParts {
   switch (shape) {
     case "tshirt":
       return {
-        body: [{ d: "M232 170 L268 158 Q300 192 332 158 L368 170 L458 234 L424 302 L388 284 L388 600 L212 600 L212 284 L176 302 L142 234 Z" }],
+        body: [
+          {
+            d: "M232 170 L268 158 Q300 192 332 158 L368 170 L458 234 L424 302 L388 284 L388 600 L212 600 L212 284 L176 302 L142 234 Z",
+          },
+        ],
         details: `<path d="M268 158 Q300 192 332 158" fill="none" stroke="{ink}" stroke-width="8" stroke-linecap="round"/><path d="M212 578 L388 578" stroke="{ink}" stroke-width="2" stroke-dasharray="7 7" opacity=".5"/>`,
       };
     case "sweater":
       return {
-        body: [{ d: "M228 168 L270 156 Q300 184 330 156 L372 168 Q420 182 436 236 L470 540 L424 550 L392 310 L392 600 L208 600 L208 310 L176 550 L130 540 L164 236 Q180 182 228 168 Z" }],
+        body: [
+          {
+            d: "M228 168 L270 156 Q300 184 330 156 L372 168 Q420 182 436 236 L470 540 L424 550 L392 310 L392 600 L208 600 L208 310 L176 550 L130 540 L164 236 Q180 182 228 168 Z",
+          },
+        ],
         details:
           `<path d="M270 156 Q300 184 330 156" fill="none" stroke="{ink}" stroke-width="10" stroke-linecap="round"/>` +
           `<path d="M208 574 L392 574 M134 516 L176 524 M466 516 L424 524" stroke="{ink}" stroke-width="3" opacity=".55"/>` +
@@ -137,27 +160,47 @@ function shapeParts(shape: GarmentShape): ShapeParts {
       };
     case "cardigan":
       return {
-        body: [{ d: "M228 168 L270 156 L300 262 L330 156 L372 168 Q420 182 436 236 L470 540 L424 550 L392 310 L392 600 L208 600 L208 310 L176 550 L130 540 L164 236 Q180 182 228 168 Z" }],
+        body: [
+          {
+            d: "M228 168 L270 156 L300 262 L330 156 L372 168 Q420 182 436 236 L470 540 L424 550 L392 310 L392 600 L208 600 L208 310 L176 550 L130 540 L164 236 Q180 182 228 168 Z",
+          },
+        ],
         details:
           `<path d="M270 156 L300 262 L330 156 M300 262 L300 600" fill="none" stroke="{ink}" stroke-width="4"/>` +
-          [316, 372, 428, 484, 540].map((y) => `<circle cx="314" cy="${y}" r="7" fill="{light}" stroke="{ink}" stroke-width="2.5"/>`).join("") +
+          [316, 372, 428, 484, 540]
+            .map((y) => `<circle cx="314" cy="${y}" r="7" fill="{light}" stroke="{ink}" stroke-width="2.5"/>`)
+            .join("") +
           `<path d="M208 574 L392 574" stroke="{ink}" stroke-width="3" opacity=".55"/>`,
       };
     case "shirt":
       return {
-        body: [{ d: "M228 168 L270 154 L300 186 L330 154 L372 168 Q420 182 436 236 L470 540 L424 550 L392 310 L392 604 Q300 620 208 604 L208 310 L176 550 L130 540 L164 236 Q180 182 228 168 Z" }],
+        body: [
+          {
+            d: "M228 168 L270 154 L300 186 L330 154 L372 168 Q420 182 436 236 L470 540 L424 550 L392 310 L392 604 Q300 620 208 604 L208 310 L176 550 L130 540 L164 236 Q180 182 228 168 Z",
+          },
+        ],
         details:
           `<path d="M270 154 L300 186 L282 214 L254 168 Z M330 154 L300 186 L318 214 L346 168 Z" fill="{light}" stroke="{ink}" stroke-width="4" stroke-linejoin="round"/>` +
           `<path d="M300 200 L300 610" stroke="{ink}" stroke-width="3"/>` +
-          [250, 320, 390, 460, 530].map((y) => `<circle cx="300" cy="${y}" r="5.5" fill="{light}" stroke="{ink}" stroke-width="2"/>`).join(""),
+          [250, 320, 390, 460, 530]
+            .map((y) => `<circle cx="300" cy="${y}" r="5.5" fill="{light}" stroke="{ink}" stroke-width="2"/>`)
+            .join(""),
       };
     case "coat":
       return {
-        body: [{ d: "M222 160 L272 148 L300 250 L328 148 L378 160 Q426 176 440 232 L474 560 L428 570 L398 320 L404 650 L196 650 L202 320 L172 570 L126 560 L160 232 Q174 176 222 160 Z" }],
+        body: [
+          {
+            d: "M222 160 L272 148 L300 250 L328 148 L378 160 Q426 176 440 232 L474 560 L428 570 L398 320 L404 650 L196 650 L202 320 L172 570 L126 560 L160 232 Q174 176 222 160 Z",
+          },
+        ],
         details:
           `<path d="M272 148 L300 250 L262 230 L250 170 Z M328 148 L300 250 L338 230 L350 170 Z" fill="{shade}" stroke="{ink}" stroke-width="4" stroke-linejoin="round"/>` +
           `<path d="M300 250 L300 650" stroke="{ink}" stroke-width="3"/>` +
-          [300, 380, 460].map((y) => `<circle cx="282" cy="${y}" r="8" fill="{ink}"/><circle cx="318" cy="${y}" r="8" fill="{ink}"/>`).join("") +
+          [300, 380, 460]
+            .map(
+              (y) => `<circle cx="282" cy="${y}" r="8" fill="{ink}"/><circle cx="318" cy="${y}" r="8" fill="{ink}"/>`,
+            )
+            .join("") +
           `<path d="M222 500 L270 500 M330 500 L378 500" stroke="{ink}" stroke-width="4" stroke-linecap="round"/>`,
       };
     case "trousers":
@@ -186,7 +229,11 @@ function shapeParts(shape: GarmentShape): ShapeParts {
       };
     case "dress":
       return {
-        body: [{ d: "M250 150 L280 142 Q300 172 320 142 L350 150 L392 176 L376 232 L352 222 L340 300 L448 610 Q300 642 152 610 L260 300 L248 222 L224 232 L208 176 Z" }],
+        body: [
+          {
+            d: "M250 150 L280 142 Q300 172 320 142 L350 150 L392 176 L376 232 L352 222 L340 300 L448 610 Q300 642 152 610 L260 300 L248 222 L224 232 L208 176 Z",
+          },
+        ],
         details:
           `<path d="M280 142 Q300 172 320 142" fill="none" stroke="{ink}" stroke-width="7" stroke-linecap="round"/>` +
           `<path d="M262 296 Q300 308 338 296" fill="none" stroke="{ink}" stroke-width="5"/>` +
@@ -206,14 +253,22 @@ function shapeParts(shape: GarmentShape): ShapeParts {
       };
     case "bodysuit":
       return {
-        body: [{ d: "M236 170 L270 160 Q300 188 330 160 L364 170 L430 222 L404 282 L376 266 L380 470 Q376 540 330 560 L316 600 L284 600 L270 560 Q224 540 220 470 L224 266 L196 282 L170 222 Z" }],
+        body: [
+          {
+            d: "M236 170 L270 160 Q300 188 330 160 L364 170 L430 222 L404 282 L376 266 L380 470 Q376 540 330 560 L316 600 L284 600 L270 560 Q224 540 220 470 L224 266 L196 282 L170 222 Z",
+          },
+        ],
         details:
           `<path d="M270 160 Q300 188 330 160" fill="none" stroke="{ink}" stroke-width="8" stroke-linecap="round"/>` +
           `<circle cx="292" cy="588" r="4" fill="{light}" stroke="{ink}" stroke-width="2"/><circle cx="308" cy="588" r="4" fill="{light}" stroke="{ink}" stroke-width="2"/>`,
       };
     case "pyjama":
       return {
-        body: [{ d: "M236 150 L270 140 Q300 166 330 140 L364 150 Q404 164 416 210 L444 420 L404 428 L384 280 L388 470 L396 640 L318 640 L300 500 L282 640 L204 640 L212 470 L216 280 L196 428 L156 420 L184 210 Q196 164 236 150 Z" }],
+        body: [
+          {
+            d: "M236 150 L270 140 Q300 166 330 140 L364 150 Q404 164 416 210 L444 420 L404 428 L384 280 L388 470 L396 640 L318 640 L300 500 L282 640 L204 640 L212 470 L216 280 L196 428 L156 420 L184 210 Q196 164 236 150 Z",
+          },
+        ],
         details:
           `<path d="M270 140 Q300 166 330 140" fill="none" stroke="{ink}" stroke-width="8" stroke-linecap="round"/>` +
           `<path d="M300 160 L300 496" stroke="{ink}" stroke-width="3" stroke-dasharray="6 5"/>` +
@@ -222,7 +277,11 @@ function shapeParts(shape: GarmentShape): ShapeParts {
       };
     case "swimsuit":
       return {
-        body: [{ d: "M244 172 L276 172 Q300 226 324 172 L356 172 L362 296 Q382 356 368 424 L402 526 Q346 530 320 578 L280 578 Q254 530 198 526 L232 424 Q218 356 238 296 Z" }],
+        body: [
+          {
+            d: "M244 172 L276 172 Q300 226 324 172 L356 172 L362 296 Q382 356 368 424 L402 526 Q346 530 320 578 L280 578 Q254 530 198 526 L232 424 Q218 356 238 296 Z",
+          },
+        ],
         details:
           `<path d="M276 172 Q300 226 324 172" fill="none" stroke="{ink}" stroke-width="6" stroke-linecap="round"/>` +
           `<path d="M240 304 Q300 324 360 304" fill="none" stroke="{ink}" stroke-width="3" opacity=".5"/>` +
@@ -244,7 +303,9 @@ function shapeParts(shape: GarmentShape): ShapeParts {
         ],
         details:
           `<circle cx="300" cy="224" r="44" fill="{light}" stroke="{ink}" stroke-width="4"/>` +
-          [190, 220, 250, 280, 310, 340, 370, 400].map((x) => `<path d="M${x + 12} 460 L${x + 12} 536" stroke="{ink}" stroke-width="2.5" opacity=".35"/>`).join(""),
+          [190, 220, 250, 280, 310, 340, 370, 400]
+            .map((x) => `<path d="M${x + 12} 460 L${x + 12} 536" stroke="{ink}" stroke-width="2.5" opacity=".35"/>`)
+            .join(""),
       };
     case "bag":
       return {
@@ -262,8 +323,18 @@ function shapeParts(shape: GarmentShape): ShapeParts {
           { d: "M318 244 L372 232 L404 580 L340 594 Z" },
         ],
         details:
-          [232, 246, 260, 274, 288].map((x) => `<path d="M${x} ${600 - (x - 228) * 0.15} L${x - 2} ${626 - (x - 228) * 0.15}" stroke="{ink}" stroke-width="3" stroke-linecap="round"/>`).join("") +
-          [344, 358, 372, 386, 400].map((x) => `<path d="M${x} ${592 - (x - 340) * 0.25} L${x + 2} ${618 - (x - 340) * 0.25}" stroke="{ink}" stroke-width="3" stroke-linecap="round"/>`).join(""),
+          [232, 246, 260, 274, 288]
+            .map(
+              (x) =>
+                `<path d="M${x} ${600 - (x - 228) * 0.15} L${x - 2} ${626 - (x - 228) * 0.15}" stroke="{ink}" stroke-width="3" stroke-linecap="round"/>`,
+            )
+            .join("") +
+          [344, 358, 372, 386, 400]
+            .map(
+              (x) =>
+                `<path d="M${x} ${592 - (x - 340) * 0.25} L${x + 2} ${618 - (x - 340) * 0.25}" stroke="{ink}" stroke-width="3" stroke-linecap="round"/>`,
+            )
+            .join(""),
       };
   }
 }
@@ -290,8 +361,14 @@ function garmentGroup(spec: GarmentSpec, idPrefix: string): { defs: string; body
       return `<path d="${d}"${t} fill="${spec.color}"/>${print}<path d="${d}"${t} fill="none" stroke="${ink}" stroke-width="5" stroke-linejoin="round"/>`;
     })
     .join("");
-  const details = parts.details.replace(/\{ink\}/g, ink).replace(/\{light\}/g, light).replace(/\{shade\}/g, shade);
-  return { defs, body: `<ellipse cx="300" cy="668" rx="178" ry="18" fill="#1b1f2e" opacity=".07"/>${layers}${details}` };
+  const details = parts.details
+    .replace(/\{ink\}/g, ink)
+    .replace(/\{light\}/g, light)
+    .replace(/\{shade\}/g, shade);
+  return {
+    defs,
+    body: `<ellipse cx="300" cy="668" rx="178" ry="18" fill="#1b1f2e" opacity=".07"/>${layers}${details}`,
+  };
 }
 
 export interface ProductImageInput extends GarmentSpec {

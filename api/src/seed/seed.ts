@@ -217,7 +217,11 @@ async function seedCatalogue(tx: Tx): Promise<Catalogue> {
   const referenceOf = new Map([...productId].map(([reference, id]) => [id, reference]));
   const variantId = new Map<string, number>();
   const wantedRows = await tx
-    .select({ id: schema.productVariants.id, productId: schema.productVariants.productId, size: schema.productVariants.size })
+    .select({
+      id: schema.productVariants.id,
+      productId: schema.productVariants.productId,
+      size: schema.productVariants.size,
+    })
     .from(schema.productVariants)
     .where(inArray(schema.productVariants.productId, wantedIds));
   for (const row of wantedRows) variantId.set(`${referenceOf.get(row.productId)}|${row.size}`, row.id);
@@ -248,7 +252,11 @@ async function seedCatalogue(tx: Tx): Promise<Catalogue> {
     .returning({ id: schema.looks.id });
   await tx.insert(schema.lookProducts).values(
     LOOKS.flatMap((look, i) =>
-      look.products.map((reference, position) => ({ lookId: lookRows[i]!.id, productId: productId.get(reference)!, position })),
+      look.products.map((reference, position) => ({
+        lookId: lookRows[i]!.id,
+        productId: productId.get(reference)!,
+        position,
+      })),
     ),
   );
 
@@ -363,7 +371,9 @@ async function seedContent(tx: Tx): Promise<void> {
     ),
   );
 
-  await tx.insert(schema.legalContents).values(LEGAL_CONTENTS.map((l) => ({ code: l.code, title: l.title, content: l.body })));
+  await tx
+    .insert(schema.legalContents)
+    .values(LEGAL_CONTENTS.map((l) => ({ code: l.code, title: l.title, content: l.body })));
 
   await tx.insert(schema.seoMetadata).values(
     SEO_METADATA.map((s) => ({
@@ -541,7 +551,11 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
   if (shippingId || billingId || paymentMethodId) {
     await tx
       .update(schema.clients)
-      .set({ defaultShippingAddressId: shippingId, defaultBillingAddressId: billingId, defaultPaymentMethodId: paymentMethodId })
+      .set({
+        defaultShippingAddressId: shippingId,
+        defaultBillingAddressId: billingId,
+        defaultPaymentMethodId: paymentMethodId,
+      })
       .where(eq(schema.clients.id, clientId));
   }
 
@@ -589,10 +603,12 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
         })
         .returning({ id: schema.subscriptions.id });
       subscriptionId = row!.id;
-      await tx.insert(schema.subscriptionEvents).values([
-        { subscriptionId, kind: "created" as const, createdAt: date(s.createdAt) },
-        ...(s.pausedAt ? [{ subscriptionId, kind: "paused" as const, createdAt: date(s.pausedAt) }] : []),
-      ]);
+      await tx
+        .insert(schema.subscriptionEvents)
+        .values([
+          { subscriptionId, kind: "created" as const, createdAt: date(s.createdAt) },
+          ...(s.pausedAt ? [{ subscriptionId, kind: "paused" as const, createdAt: date(s.pausedAt) }] : []),
+        ]);
     }
 
     if (profile.pastBox) {
@@ -644,7 +660,15 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
       orderByReference.set(`box-${profile.key}`, orderId);
       const lineRows = await tx
         .insert(schema.orderLines)
-        .values(lines.map((l) => ({ orderId, productId: l.productId, variantId: l.variantId, unitPriceCents: l.unitPriceCents, status: l.status })))
+        .values(
+          lines.map((l) => ({
+            orderId,
+            productId: l.productId,
+            variantId: l.variantId,
+            unitPriceCents: l.unitPriceCents,
+            status: l.status,
+          })),
+        )
         .returning({ id: schema.orderLines.id, status: schema.orderLines.status });
       await tx.insert(schema.shipments).values({
         orderId,
@@ -669,7 +693,9 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
             createdAt: date(box.deliveredAt),
           })
           .returning({ id: schema.returns.id });
-        await tx.insert(schema.returnLines).values(returned.map((l) => ({ returnId: ret!.id, orderLineId: l.id, quantity: 1, reason: "size" })));
+        await tx
+          .insert(schema.returnLines)
+          .values(returned.map((l) => ({ returnId: ret!.id, orderLineId: l.id, quantity: 1, reason: "size" })));
       }
       await tx.insert(schema.orderRatings).values({ orderId, rating: box.rating.rating, comment: box.rating.comment });
       if (kept - walletPaid > 0) {
@@ -796,7 +822,11 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
           balanceAfterPoints: balance,
           reason: l.reason,
           reference: l.reference,
-          orderId: l.reference.startsWith("box-") ? boxOrderId : l.reference.startsWith("shop-") ? (orderByReference.get("shop-0") ?? null) : null,
+          orderId: l.reference.startsWith("box-")
+            ? boxOrderId
+            : l.reference.startsWith("shop-")
+              ? (orderByReference.get("shop-0") ?? null)
+              : null,
           createdAt: date(l.createdAt),
         };
       }),

@@ -25,30 +25,27 @@ export async function section<T>(name: string, call: () => Promise<ApiResult<T>>
 
 /**
  * The page's SEO (website/seo-metadata), with the page's own texts when the API has no entry or
- * cannot be reached. `failed` tells the loader the API did not answer at all.
+ * cannot be reached: SEO never takes a page down.
  */
 export async function pageSeo(
   ctx: RequestContext,
   request: Request,
   slug: string,
   fallback: { title: string; description: string },
-): Promise<{ seo: Seo; failed: boolean }> {
+): Promise<Seo> {
   try {
     const seo = await loadSeo(ctx, request, slug, fallback.title);
-    return { seo: { ...seo, description: seo.description || fallback.description }, failed: false };
+    return { ...seo, description: seo.description || fallback.description };
   } catch (error) {
     console.error(`[home] seo-metadata ${slug}: the API could not be reached`, error);
     const { pathname } = new URL(request.url);
     return {
-      seo: {
-        title: fallback.title,
-        description: fallback.description,
-        keywords: "",
-        og: null,
-        canonical: absoluteUrl(stripLanguage(pathname), ctx.language),
-        alternates: alternatesFor(pathname),
-      },
-      failed: true,
+      title: fallback.title,
+      description: fallback.description,
+      keywords: "",
+      og: null,
+      canonical: absoluteUrl(stripLanguage(pathname), ctx.language),
+      alternates: alternatesFor(pathname),
     };
   }
 }
@@ -70,16 +67,24 @@ export async function requireWomanSwitch(ctx: RequestContext) {
   return translations;
 }
 
-/** When not one of the page's calls was answered, the page is the error page (503). */
-export function unlessEverythingFailed(failures: boolean[], message: string | undefined): void {
-  if (failures.length > 0 && failures.every(Boolean)) throw data(message ?? "", { status: 503 });
+/**
+ * When not one of the page's content calls was answered (the API is down), the page is the error
+ * page (503); any single failure only hides its own section.
+ */
+export function unlessEverythingFailed(sections: unknown[], message: string | undefined): void {
+  if (sections.length === 0 || !sections.every((part) => part === null)) return;
+  // The error page shows the status text: the page's own message, kept to what HTTP allows (Latin-1)
+  const statusText = (message ?? "").replace(/[’‘]/g, "'").replace(/[^\x20-\x7e\xa0-\xff]/g, "");
+  throw data(null, { status: 503, statusText: statusText || "Service Unavailable" });
 }
 
 /**
- * The stylists of one universe first (kids or women) when the API says who styles what; the
- * others follow, so a short list is never empty.
+ * The stylists to show for one universe (kids or women). When the API says who styles what, those
+ * of the universe come first and the list is cut to `max`; until then every stylist is shown, so
+ * the universe's own stylists are always among them.
  */
-export function stylistsFor(stylists: Stylist[], audience: ProfileType): Stylist[] {
-  const styles = (stylist: Stylist) => !stylist.profile_types || stylist.profile_types.includes(audience);
-  return [...stylists.filter(styles), ...stylists.filter((stylist) => !styles(stylist))];
+export function stylistsFor(stylists: Stylist[], audience: ProfileType, max: number): Stylist[] {
+  if (!stylists.some((stylist) => stylist.profile_types)) return stylists;
+  const styles = (stylist: Stylist) => stylist.profile_types?.includes(audience) ?? false;
+  return [...stylists.filter(styles), ...stylists.filter((stylist) => !styles(stylist))].slice(0, max);
 }

@@ -1,69 +1,25 @@
 /**
- * The website-content shapes the home pages show, as the API's website module answers them
- * (api/src/modules/website/schemas.ts). Written by hand until app/services/api-schema.d.ts is
- * generated (npm run api:types); then these become aliases of the generated schemas.
+ * The website-content shapes the home pages show: the API's own schemas (generated from its
+ * OpenAPI document into app/services/api-schema.d.ts by `npm run api:types`), so a changed field
+ * breaks the build, not the page.
  */
-export type ProfileType = "KID" | "WOMAN";
+import type { components } from "~/services/api-schema";
 
-export type LookProduct = {
-  id: number;
-  name: string;
-  /** Selling price in euros. */
-  price: number;
-  image_url: string;
-};
+type Schemas = components["schemas"];
 
-export type Look = {
-  id: number;
-  name: string | null;
-  image_url: string | null;
-  profile_type: ProfileType;
-  gender: "boy" | "girl" | "woman" | null;
-  products: LookProduct[];
-};
+export type ProfileType = Schemas["Look"]["profile_type"];
+export type Look = Schemas["Look"];
+export type LookProduct = Schemas["LookProduct"];
+export type Brand = Schemas["Brand"];
+export type Testimonial = Schemas["Testimonial"];
+export type InstagramMedia = Schemas["InstagramMedia"];
 
-export type Brand = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  logo_url: string | null;
-  website_url: string | null;
-};
-
-export type Stylist = {
-  id: number;
-  slug: string;
-  firstname: string;
-  lastname: string | null;
-  photo_url: string | null;
-  /** Job title, in the page language. */
-  title: string | null;
-  bio: string | null;
-  /** What the stylist is best at, when the API sends it (shown instead of the job title). */
+/**
+ * A stylist. `specialty` (what the stylist is best at, shown instead of the job title) and
+ * `profile_types` (which universes they style, so the women's home lists its stylists first) are
+ * read when the API sends them; it does not yet.
+ */
+export type Stylist = Schemas["Stylist"] & {
   specialty?: string | null;
-  /** Which universes the stylist styles, when the API sends it: the women's home keeps WOMAN. */
   profile_types?: ProfileType[] | null;
-};
-
-export type Testimonial = {
-  id: number;
-  author_name: string;
-  /** Where the author lives, or who they are ("maman de Léo, 4 ans"). */
-  author_detail: string | null;
-  content: string;
-  rating: number | null;
-  photo_url: string | null;
-  profile_type: ProfileType | null;
-};
-
-export type InstagramMedia = {
-  id: number;
-  external_id: string;
-  media_type: string;
-  media_url: string;
-  thumbnail_url: string | null;
-  permalink: string;
-  caption: string | null;
-  posted_at: string | null;
 };

@@ -5,7 +5,6 @@ import { Hero } from "~/components/home/Hero";
 import { BrandList, StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import type { Brand, Stylist } from "~/components/home/types";
 import { pageSeo, pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
@@ -17,15 +16,15 @@ import "~/styles/home.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const texts = await pageTexts(ctx);
-  const [{ seo, failed: seoFailed }, stylists, brands] = await Promise.all([
+  const [seo, stylists, brands] = await Promise.all([
     pageSeo(ctx, request, "concept", {
       title: titleWithBrand(texts["concept.title"]),
       description: texts["concept.intro"] ?? "",
     }),
-    section<Stylist[]>("stylists", () => ctx.api.GET("/website/stylists")),
-    section<Brand[]>("brands", () => ctx.api.GET("/website/brands")),
+    section("stylists", () => ctx.api.GET("/website/stylists")),
+    section("brands", () => ctx.api.GET("/website/brands")),
   ]);
-  unlessEverythingFailed([seoFailed, stylists === null, brands === null], texts["error.unknown_message"]);
+  unlessEverythingFailed([stylists, brands], texts["error.unknown_message"]);
   return { seo, stylists: stylists ?? [], brands: brands ?? [] };
 }
 

@@ -7,7 +7,6 @@ import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import type { Brand, InstagramMedia, Look, Stylist, Testimonial } from "~/components/home/types";
 import {
   pageSeo,
   pageTexts,
@@ -29,28 +28,25 @@ const SHOWN = { looks: 3, stylists: 4, testimonials: 3, instagram: 8 } as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const texts = await pageTexts(ctx);
-  const [{ seo, failed: seoFailed }, looks, brands, stylists, testimonials, instagram] = await Promise.all([
+  const [seo, looks, brands, stylists, testimonials, instagram] = await Promise.all([
     pageSeo(ctx, request, "home", {
       title: titleWithBrand(texts["home.hero.title"]),
       description: texts["home.hero.subtitle"] ?? "",
     }),
-    section<Look[]>("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type: "KID" } } })),
-    section<Brand[]>("brands", () => ctx.api.GET("/website/brands")),
-    section<Stylist[]>("stylists", () => ctx.api.GET("/website/stylists")),
-    section<Testimonial[]>("testimonials", () =>
-      ctx.api.GET("/website/testimonials", { params: { query: { profile_type: "KID" } } }),
-    ),
-    section<InstagramMedia[]>("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
+    section("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type: "KID" } } })),
+    section("brands", () => ctx.api.GET("/website/brands")),
+    section("stylists", () => ctx.api.GET("/website/stylists")),
+    section("testimonials", () => ctx.api.GET("/website/testimonials", { params: { query: { profile_type: "KID" } } })),
+    section("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
   ]);
-  const content = [looks, brands, stylists, testimonials, instagram];
-  unlessEverythingFailed([seoFailed, ...content.map((part) => part === null)], texts["error.unknown_message"]);
+  unlessEverythingFailed([looks, brands, stylists, testimonials, instagram], texts["error.unknown_message"]);
   return {
     seo,
     looks: (looks ?? [])
       .filter((look) => look.profile_type === "KID" && look.products.length > 0)
       .slice(0, SHOWN.looks),
     brands: brands ?? [],
-    stylists: stylistsFor(stylists ?? [], "KID").slice(0, SHOWN.stylists),
+    stylists: stylistsFor(stylists ?? [], "KID", SHOWN.stylists),
     testimonials: (testimonials ?? []).filter((item) => item.profile_type !== "WOMAN").slice(0, SHOWN.testimonials),
     instagram: (instagram ?? []).slice(0, SHOWN.instagram),
   };

@@ -6,7 +6,6 @@ import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import type { Brand, InstagramMedia, Look, Stylist, Testimonial } from "~/components/home/types";
 import {
   pageSeo,
   requireWomanSwitch,
@@ -27,28 +26,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   // §1: the women's home exists only while the woman switch is on
   const texts = await requireWomanSwitch(ctx);
-  const [{ seo, failed: seoFailed }, looks, brands, stylists, testimonials, instagram] = await Promise.all([
+  const [seo, looks, brands, stylists, testimonials, instagram] = await Promise.all([
     pageSeo(ctx, request, "woman", {
       title: titleWithBrand(texts["woman.hero.title"]),
       description: texts["woman.hero.subtitle"] ?? "",
     }),
-    section<Look[]>("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type: "WOMAN" } } })),
-    section<Brand[]>("brands", () => ctx.api.GET("/website/brands")),
-    section<Stylist[]>("stylists", () => ctx.api.GET("/website/stylists")),
-    section<Testimonial[]>("testimonials", () =>
+    section("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type: "WOMAN" } } })),
+    section("brands", () => ctx.api.GET("/website/brands")),
+    section("stylists", () => ctx.api.GET("/website/stylists")),
+    section("testimonials", () =>
       ctx.api.GET("/website/testimonials", { params: { query: { profile_type: "WOMAN" } } }),
     ),
-    section<InstagramMedia[]>("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
+    section("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
   ]);
-  const content = [looks, brands, stylists, testimonials, instagram];
-  unlessEverythingFailed([seoFailed, ...content.map((part) => part === null)], texts["error.unknown_message"]);
+  unlessEverythingFailed([looks, brands, stylists, testimonials, instagram], texts["error.unknown_message"]);
   return {
     seo,
     looks: (looks ?? [])
       .filter((look) => look.profile_type === "WOMAN" && look.products.length > 0)
       .slice(0, SHOWN.looks),
     brands: brands ?? [],
-    stylists: stylistsFor(stylists ?? [], "WOMAN").slice(0, SHOWN.stylists),
+    stylists: stylistsFor(stylists ?? [], "WOMAN", SHOWN.stylists),
     testimonials: (testimonials ?? []).filter((item) => item.profile_type !== "KID").slice(0, SHOWN.testimonials),
     instagram: (instagram ?? []).slice(0, SHOWN.instagram),
   };

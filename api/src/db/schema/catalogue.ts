@@ -48,6 +48,10 @@ export const products = pgTable(
     /** Who can wear it: boy and/or girl for kids, woman for women. */
     genders: genderEnum("genders").array().notNull(),
     label: productLabelEnum("label"),
+    /** How the product illustration is drawn until photos exist: silhouette, colour (hex), print. */
+    shape: text("shape").notNull().default("tshirt"),
+    color: text("color").notNull().default("#9aa5b1"),
+    pattern: text("pattern").notNull().default("plain"),
     isRecent: boolean("is_recent").notNull().default(false),
     /** Sold in the shop (otherwise only sent in boxes). */
     isShop: boolean("is_shop").notNull().default(true),

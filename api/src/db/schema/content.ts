@@ -18,13 +18,27 @@ export const stylists = pgTable(
     photoUrl: text("photo_url"),
     /** Job title, e.g. "Styliste enfant". */
     title: localized("title"),
+    /** What she or he is known for, e.g. "Les tenues de fête". */
+    specialty: localized("specialty"),
     bio: localized("bio"),
+    /** Who the stylist dresses: KID, WOMAN or both. */
+    profileTypes: profileTypeEnum("profile_types")
+      .array()
+      .notNull()
+      .default(sql`'{KID}'::profile_type[]`),
+    /** Avatar colour of the generated portrait. */
+    color: text("color").notNull().default("#f6c445"),
+    instagram: text("instagram"),
     isPublished: boolean("is_published").notNull().default(true),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [localizedCheck("stylists", t.title), localizedCheck("stylists", t.bio)],
+  (t) => [
+    localizedCheck("stylists", t.title),
+    localizedCheck("stylists", t.specialty),
+    localizedCheck("stylists", t.bio),
+  ],
 );
 export type Stylist = typeof stylists.$inferSelect;
 

@@ -81,7 +81,10 @@ export function stylistAvatar(slug: string) {
 
 export type FlatLay = Omit<InstagramImageInput, "title" | "idPrefix">;
 
-export function instagramFlatLay(externalId: string, themeHint?: Theme): { flatLay: FlatLay; alt?: Record<string, string> } {
+export function instagramFlatLay(
+  externalId: string,
+  themeHint?: Theme,
+): { flatLay: FlatLay; alt?: Record<string, string> } {
   const seed = INSTAGRAM_MEDIA.find((m) => m.id === externalId);
   if (seed) {
     return {
@@ -102,7 +105,11 @@ export function instagramFlatLay(externalId: string, themeHint?: Theme): { flatL
       theme,
       background: theme === "kid" ? "#fff3c4" : "#fbe3e8",
       garments: [
-        { shape: theme === "kid" ? "sweater" : "shirt", color: pick(0), pattern: PATTERNS[(hash >>> 3) % PATTERNS.length]! },
+        {
+          shape: theme === "kid" ? "sweater" : "shirt",
+          color: pick(0),
+          pattern: PATTERNS[(hash >>> 3) % PATTERNS.length]!,
+        },
         { shape: theme === "kid" ? "trousers" : "skirt", color: pick(7), pattern: "plain" },
       ],
     },

@@ -6,39 +6,25 @@
  */
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { instagramMedia, products, seoMetadata, stylists } from "../../db/schema/index.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
-import { drawAvatarSvg, drawInstagramSvg, drawOgSvg, drawProductSvg } from "../../seed/images.js";
-import { pick } from "../website/service.js";
-import { instagramFlatLay, ogTheme, productGarment, stylistAvatar } from "./illustrations.js";
+import { instagramSvg, ogSvg, parseId, productSvg, stylistSvg } from "./service.js";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-const SvgSchema = z.string().describe("SVG document (image/svg+xml)");
-const svgResponses = { 200: SvgSchema, ...problemResponses };
+const svgResponses = { 200: z.string().describe("SVG document (image/svg+xml)"), ...problemResponses };
 
-const PORTRAIT_TITLE: Record<ContentLocale, (name: string) => string> = {
-  fr: (name) => `Portrait illustré de ${name}`,
-  de: (name) => `Illustriertes Porträt von ${name}`,
-  nl: (name) => `Geïllustreerd portret van ${name}`,
-  es: (name) => `Retrato ilustrado de ${name}`,
-  en: (name) => `Illustrated portrait of ${name}`,
-};
+/** Keys, slugs and shortcodes are word characters and hyphens; anything else names no picture. */
+const PLAIN_KEY = /^[\w-]{1,120}$/;
 
-function sendSvg(reply: FastifyReply, svg: string) {
+function sendSvg(reply: FastifyReply, svg: string | undefined) {
+  if (svg === undefined) throw ApiError.notFound("No such picture");
   return reply
     .header("cache-control", MEDIA_CACHE_CONTROL)
     .header("vary", "Accept-Language")
     .type("image/svg+xml; charset=utf-8")
     .send(svg);
 }
-
-const notFound = () => ApiError.notFound("No such picture");
-/** Keys, slugs and shortcodes are word characters and hyphens; anything else names no picture. */
-const PLAIN_KEY = /^[\w-]{1,120}$/;
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -54,29 +40,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { productId } = request.params;
-      if (!/^[1-9]\d{0,9}$/.test(productId) || Number(productId) > 2_147_483_647) throw notFound();
-      const locale = request.locale;
-      const svg = await (async () => {
-        const [product] = await db
-          .select({
-            id: products.id,
-            reference: products.reference,
-            name: products.name,
-            category: products.category,
-            metaCategory: products.metaCategory,
-          })
-          .from(products)
-          .where(eq(products.id, Number(productId)))
-          .limit(1);
-        if (!product) throw notFound();
-        return drawProductSvg({
-          ...productGarment(product),
-          title: pick(product.name, locale) ?? product.reference,
-          idPrefix: `product-${product.id}`,
-        });
-      })();
-      return sendSvg(reply, svg);
+      const id = parseId(request.params.productId);
+      return sendSvg(reply, id === undefined ? undefined : await productSvg(db, id, request.locale));
     },
   );
 
@@ -92,22 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      if (!PLAIN_KEY.test(slug)) throw notFound();
-      const locale = request.locale;
-      const svg = await (async () => {
-        const [stylist] = await db
-          .select({ slug: stylists.slug, firstname: stylists.firstname })
-          .from(stylists)
-          .where(eq(stylists.slug, slug))
-          .limit(1);
-        if (!stylist) throw notFound();
-        return drawAvatarSvg({
-          ...stylistAvatar(stylist.slug),
-          title: PORTRAIT_TITLE[locale](stylist.firstname),
-          idPrefix: `stylist-${stylist.slug}`,
-        });
-      })();
-      return sendSvg(reply, svg);
+      return sendSvg(reply, PLAIN_KEY.test(slug) ? await stylistSvg(db, slug, request.locale) : undefined);
     },
   );
 
@@ -123,21 +73,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!PLAIN_KEY.test(id)) throw notFound();
-      const locale = request.locale;
-      const svg = await (async () => {
-        const byNumericId = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
-        const [post] = await db
-          .select({ id: instagramMedia.id, externalId: instagramMedia.externalId, caption: instagramMedia.caption })
-          .from(instagramMedia)
-          .where(byNumericId ? eq(instagramMedia.id, Number(id)) : eq(instagramMedia.externalId, id))
-          .limit(1);
-        if (!post) throw notFound();
-        const { flatLay, alt } = instagramFlatLay(post.externalId);
-        const title = alt?.[locale] ?? post.caption?.split("\n")[0]?.slice(0, 120) ?? "Instagram";
-        return drawInstagramSvg({ ...flatLay, title, idPrefix: `ig-${post.externalId}` });
-      })();
-      return sendSvg(reply, svg);
+      return sendSvg(reply, PLAIN_KEY.test(id) ? await instagramSvg(db, id, request.locale) : undefined);
     },
   );
 
@@ -153,21 +89,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key } = request.params;
-      if (!PLAIN_KEY.test(key)) throw notFound();
-      const locale = request.locale;
-      const svg = await (async () => {
-        const [page] = await db.select().from(seoMetadata).where(eq(seoMetadata.slug, key)).limit(1);
-        if (!page) throw notFound();
-        const title = pick(page.title, locale) ?? key;
-        return drawOgSvg({
-          title,
-          subtitle: pick(page.description, locale) ?? undefined,
-          alt: pick(page.ogImageAlt, locale) ?? title,
-          theme: ogTheme(key),
-          idPrefix: `og-${key}`,
-        });
-      })();
-      return sendSvg(reply, svg);
+      return sendSvg(reply, PLAIN_KEY.test(key) ? await ogSvg(db, key, request.locale) : undefined);
     },
   );
 };

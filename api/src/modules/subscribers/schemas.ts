@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-export const NewsletterListSchema = z.enum(["WOMAN", "KID"], { error: "The list must be WOMAN or KID" }).describe("WOMAN or KID newsletter");
+export const NewsletterListSchema = z
+  .enum(["WOMAN", "KID"], { error: "The list must be WOMAN or KID" })
+  .describe("WOMAN or KID newsletter");
 
 export const SubscribeBodySchema = z.object({
   email: z.string().max(320).nullish().describe("Required; checked by the API so the form gets the spec's messages"),
@@ -10,7 +12,8 @@ export const SubscribeBodySchema = z.object({
     .trim()
     .max(100)
     .refine((v) => !v.includes("\u0000"), "Invalid characters")
-    .optional().describe("Where the form is, e.g. 'Footer HP' or 'Footer HP Femme'"),
+    .optional()
+    .describe("Where the form is, e.g. 'Footer HP' or 'Footer HP Femme'"),
 });
 
 export const SubscriberSchema = z
@@ -45,5 +48,9 @@ export const PhoneUnsubscribeBodySchema = z.object({
 });
 
 export const PhoneUnsubscribeResponseSchema = z
-  .object({ list: NewsletterListSchema, phone: z.string().describe("Normalized: digits with an optional leading +"), unsubscribed: z.literal(true) })
+  .object({
+    list: NewsletterListSchema,
+    phone: z.string().describe("Normalized: digits with an optional leading +"),
+    unsubscribed: z.literal(true),
+  })
   .meta({ id: "PhoneUnsubscription" });

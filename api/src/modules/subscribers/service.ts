@@ -53,7 +53,13 @@ const findByEmail = (db: AppDatabase, email: string, list: NewsletterList) =>
  */
 export async function subscribe(
   db: AppDatabase,
-  input: { email: string | null | undefined; list: NewsletterList; source?: string; locale: ContentLocale; clientId?: number },
+  input: {
+    email: string | null | undefined;
+    list: NewsletterList;
+    source?: string;
+    locale: ContentLocale;
+    clientId?: number;
+  },
 ) {
   const email = checkNewsletterEmail(input.email);
   const source = input.source?.trim() || null;
@@ -68,7 +74,12 @@ export async function subscribe(
         .set(
           existing.unsubscribedAt === null
             ? { clientId: input.clientId }
-            : { unsubscribedAt: null, source, locale: input.locale, clientId: existing.clientId ?? input.clientId ?? null },
+            : {
+                unsubscribedAt: null,
+                source,
+                locale: input.locale,
+                clientId: existing.clientId ?? input.clientId ?? null,
+              },
         )
         .where(eq(newsletterSubscribers.id, existing.id))
         .returning();
@@ -120,7 +131,8 @@ export function normalizePhone(phone: string): string | undefined {
 
 export async function phoneUnsubscribe(db: AppDatabase, input: { phone: string; list: NewsletterList }) {
   const phone = normalizePhone(input.phone);
-  if (!phone) throw ApiError.unprocessable("INVALID_PHONE", "Invalid phone number", { phone: ["Invalid phone number"] });
+  if (!phone)
+    throw ApiError.unprocessable("INVALID_PHONE", "Invalid phone number", { phone: ["Invalid phone number"] });
   await db.insert(phoneUnsubscribes).values({ phone, list: input.list }).onConflictDoNothing();
   return { list: input.list, phone, unsubscribed: true as const };
 }

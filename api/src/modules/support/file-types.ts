@@ -34,7 +34,8 @@ export function detectAttachmentKind(bytes: Uint8Array): AttachmentKind | undefi
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return ATTACHMENT_KINDS.pdf; // %PDF-
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return ATTACHMENT_KINDS.jpeg;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return ATTACHMENT_KINDS.png;
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return ATTACHMENT_KINDS.webp;
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return ATTACHMENT_KINDS.webp;
   if (bytes.length >= 16 && ascii(bytes, 4, 8) === "ftyp") {
     const boxSize = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
     const major = ascii(bytes, 8, 12);

@@ -93,7 +93,11 @@ export async function readTicketForm(request: FastifyRequest): Promise<ReceivedF
         throw ApiError.badRequest("Malformed form data");
       default:
         // busboy's own parse errors (malformed boundaries…) are the client's too
-        if (error instanceof Error && !multipartCode(error) && /multipart|boundary|part|form|unexpected end/i.test(error.message)) {
+        if (
+          error instanceof Error &&
+          !multipartCode(error) &&
+          /multipart|boundary|part|form|unexpected end/i.test(error.message)
+        ) {
           throw ApiError.badRequest("Malformed form data");
         }
         throw error;

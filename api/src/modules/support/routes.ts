@@ -20,7 +20,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           max: Math.max(20, app.config.rateLimitMax),
           timeWindow: "1 minute",
           errorResponseBuilder: (_request, context) =>
-            new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests, please try again later", `Retry in ${context.after}`),
+            new ApiError(
+              429,
+              "TOO_MANY_REQUESTS",
+              "Too many requests, please try again later",
+              `Retry in ${context.after}`,
+            ),
         },
       },
       schema: {
@@ -72,7 +77,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         order_id: ticket.orderId,
         status: ticket.status,
         locale: ticket.locale,
-        attachments: attachments.map((a) => ({ id: a.id, filename: a.filename, content_type: a.contentType, size: a.sizeBytes })),
+        attachments: attachments.map((a) => ({
+          id: a.id,
+          filename: a.filename,
+          content_type: a.contentType,
+          size: a.sizeBytes,
+        })),
         created_at: ticket.createdAt.toISOString(),
       });
     },

@@ -46,7 +46,9 @@ export const TicketBodySchema = TicketFieldsSchema.extend({
     .array(z.string().meta({ format: "binary" }))
     .max(MAX_ATTACHMENTS)
     .optional()
-    .describe(`Up to ${MAX_ATTACHMENTS} files of at most 5 MB each: PDF, JPEG, PNG, WebP or HEIC (checked on their content)`),
+    .describe(
+      `Up to ${MAX_ATTACHMENTS} files of at most 5 MB each: PDF, JPEG, PNG, WebP or HEIC (checked on their content)`,
+    ),
 });
 
 export const TicketAttachmentSchema = z

@@ -57,7 +57,8 @@ export const CONFIG_KEYS = {
 } as const;
 
 /** Configuration entries never served by website/config/{key} (internal settings). */
-const PRIVATE_CONFIG_KEY = /(^|[_.-])(secret|password|token|key|private|internal)([_.-]|$)|^customer_service|^support_/i;
+const PRIVATE_CONFIG_KEY =
+  /(^|[_.-])(secret|password|token|key|private|internal)([_.-]|$)|^customer_service|^support_/i;
 
 const CACHE_CONTROL = `public, max-age=${CONTENT_MAX_AGE_S}`;
 const notModified = { 304: z.null().describe("Not modified: the copy named by If-None-Match is current") };
@@ -123,7 +124,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await cache.body("instagram", checked(z.array(InstagramMediaSchema), () => loadInstagramMedia(db)));
+      const entry = await cache.body(
+        "instagram",
+        checked(z.array(InstagramMediaSchema), () => loadInstagramMedia(db)),
+      );
       return sendCached(request, reply, entry, { localized: false });
     },
   );
@@ -139,7 +143,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locale = request.locale;
-      const entry = await cache.body(`stylists:${locale}`, checked(z.array(StylistSchema), () => loadStylists(db, locale)));
+      const entry = await cache.body(
+        `stylists:${locale}`,
+        checked(z.array(StylistSchema), () => loadStylists(db, locale)),
+      );
       return sendCached(request, reply, entry);
     },
   );
@@ -176,7 +183,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locale = request.locale;
-      const entry = await cache.body(`brands:${locale}`, checked(z.array(BrandSchema), () => loadBrands(db, locale)));
+      const entry = await cache.body(
+        `brands:${locale}`,
+        checked(z.array(BrandSchema), () => loadBrands(db, locale)),
+      );
       return sendCached(request, reply, entry);
     },
   );
@@ -187,7 +197,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["website"],
         summary: "Published customer testimonials, in the request locale",
-        querystring: z.object({ profile_type: ProfileTypeSchema.optional().describe("Only kid or only woman testimonials") }),
+        querystring: z.object({
+          profile_type: ProfileTypeSchema.optional().describe("Only kid or only woman testimonials"),
+        }),
         response: { 200: z.array(TestimonialSchema), ...notModified, ...problemResponses },
       },
     },
@@ -213,7 +225,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locale = request.locale;
-      const entry = await cache.body(`faq:${locale}`, checked(z.array(FaqSectionSchema), () => loadFaq(db, locale)));
+      const entry = await cache.body(
+        `faq:${locale}`,
+        checked(z.array(FaqSectionSchema), () => loadFaq(db, locale)),
+      );
       return sendCached(request, reply, entry);
     },
   );
@@ -248,7 +263,11 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["website"],
         summary: "SEO metadata of every page, or of the page named by slug",
         querystring: z.object({ slug: SlugSchema.optional().describe("Page key, e.g. home, woman, faq") }),
-        response: { 200: z.union([z.array(SeoMetadataSchema), SeoMetadataSchema]), ...notModified, ...problemResponses },
+        response: {
+          200: z.union([z.array(SeoMetadataSchema), SeoMetadataSchema]),
+          ...notModified,
+          ...problemResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -262,7 +281,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only existing slugs get a cache entry: unknown ones cannot grow the cache.
       const found = (await all()).find((s) => s.slug === slug);
       if (!found) throw ApiError.notFound("No SEO metadata for this page");
-      const entry = await cache.body(`seo:${locale}:slug:${slug}`, checked(SeoMetadataSchema, async () => found));
+      const entry = await cache.body(
+        `seo:${locale}:slug:${slug}`,
+        checked(SeoMetadataSchema, async () => found),
+      );
       return sendCached(request, reply, entry);
     },
   );
@@ -281,7 +303,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key } = request.params;
       const config = await configMap();
       if (PRIVATE_CONFIG_KEY.test(key) || !config.has(key)) throw ApiError.notFound("Unknown configuration key");
-      const entry = await cache.body(`config:${key}`, checked(ConfigEntrySchema, async () => ({ key, value: config.get(key) })));
+      const entry = await cache.body(
+        `config:${key}`,
+        checked(ConfigEntrySchema, async () => ({ key, value: config.get(key) })),
+      );
       return sendCached(request, reply, entry, { localized: false });
     },
   );
@@ -318,7 +343,10 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = contentLocaleOf(request.params.locale);
       if (!locale) throw ApiError.notFound("Unsupported locale");
-      const entry = await cache.body(`translations:${locale}`, checked(TranslationsSchema, () => loadTranslations(db, locale)));
+      const entry = await cache.body(
+        `translations:${locale}`,
+        checked(TranslationsSchema, () => loadTranslations(db, locale)),
+      );
       return sendCached(request, reply, entry, { localized: false });
     },
   );
@@ -329,7 +357,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["website"],
         summary: "Delivery delays in days (optimistic and pessimistic)",
-        querystring: z.object({ country: CountryQuerySchema.optional().describe("Delays of this country when they differ") }),
+        querystring: z.object({
+          country: CountryQuerySchema.optional().describe("Delays of this country when they differ"),
+        }),
         response: { 200: DelaysSchema, ...notModified, ...problemResponses },
       },
     },

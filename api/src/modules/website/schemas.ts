@@ -154,4 +154,3 @@ export const LocaleParamSchema = z
   .max(12)
   .describe("fr, de, nl, es or en (a region tag such as de-AT is read as its language)");
 export const CountryQuerySchema = z.enum(COUNTRIES);
-

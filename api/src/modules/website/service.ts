@@ -105,7 +105,15 @@ export async function loadLooks(
     })
     .from(lookProducts)
     .innerJoin(products, eq(products.id, lookProducts.productId))
-    .where(and(inArray(lookProducts.lookId, lookRows.map((l) => l.id)), eq(products.isActive, true)))
+    .where(
+      and(
+        inArray(
+          lookProducts.lookId,
+          lookRows.map((l) => l.id),
+        ),
+        eq(products.isActive, true),
+      ),
+    )
     .orderBy(asc(lookProducts.lookId), asc(lookProducts.position), asc(products.id));
   const images = await firstImages(db, [...new Set(lines.map((l) => l.id))]);
   const byLook = new Map<number, Out<typeof LookSchema>["products"]>();
@@ -211,7 +219,10 @@ export async function loadLegalContents(
   }));
 }
 
-export async function loadSeoMetadata(db: AppDatabase, locale: ContentLocale): Promise<Out<typeof SeoMetadataSchema>[]> {
+export async function loadSeoMetadata(
+  db: AppDatabase,
+  locale: ContentLocale,
+): Promise<Out<typeof SeoMetadataSchema>[]> {
   const rows = await db.select().from(seoMetadata).orderBy(asc(seoMetadata.slug));
   return rows.map((s) => ({
     slug: s.slug,
@@ -251,5 +262,8 @@ export async function loadDelays(db: AppDatabase, country?: string): Promise<Out
   const row =
     (country ? rows.find((r) => r.countryCode === country) : undefined) ?? rows.find((r) => r.countryCode === null);
   if (!row) return undefined;
-  return { optimistic_delivery_delay: row.optimisticDeliveryDelay, pessimistic_delivery_delay: row.pessimisticDeliveryDelay };
+  return {
+    optimistic_delivery_delay: row.optimisticDeliveryDelay,
+    pessimistic_delivery_delay: row.pessimisticDeliveryDelay,
+  };
 }

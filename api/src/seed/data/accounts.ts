@@ -16,7 +16,8 @@ export const DEMO_CREDENTIALS = [
     role: "client",
     email: "camille@demo.lamalle.test",
     password: DEMO_PASSWORD,
-    description: "Client (fr-FR): two kids (Jules 7, Alice 4) and a woman profile, subscriptions, past orders, wallet and loyalty points",
+    description:
+      "Client (fr-FR): two kids (Jules 7, Alice 4) and a woman profile, subscriptions, past orders, wallet and loyalty points",
   },
   {
     role: "client",
@@ -148,10 +149,25 @@ export interface SeedAccount {
     isDefault: boolean;
   }[];
   /** Wallet movements in order; balances are computed by the seed. */
-  wallet: { amountCents: number; kind: "GIFT_CARD" | "REFERRAL_REWARD" | "ORDER_PAYMENT" | "REFUND"; reference: string; createdAt: string }[];
+  wallet: {
+    amountCents: number;
+    kind: "GIFT_CARD" | "REFERRAL_REWARD" | "ORDER_PAYMENT" | "REFUND";
+    reference: string;
+    createdAt: string;
+  }[];
   /** Loyalty movements in order; balances are computed by the seed. */
-  loyalty: { points: number; reason: "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE"; reference: string; createdAt: string }[];
-  referrals: { godsonEmail: string; status: "INVITED" | "SIGNED_UP" | "CONVERTED" | "REWARDED"; rewardCents: number | null; createdAt: string }[];
+  loyalty: {
+    points: number;
+    reason: "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE";
+    reference: string;
+    createdAt: string;
+  }[];
+  referrals: {
+    godsonEmail: string;
+    status: "INVITED" | "SIGNED_UP" | "CONVERTED" | "REWARDED";
+    rewardCents: number | null;
+    createdAt: string;
+  }[];
   shopOrders: { createdAt: string; deliveredAt: string; lines: SeedOrderLine[] }[];
   newsletter: ("KID" | "WOMAN")[];
 }
@@ -255,14 +271,20 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
         gender: "boy",
         birthdate: "2019-04-12",
         hasRequested: true,
-        description: "Jules adore le foot et les dinosaures. Pas de chemises à boutons : il préfère les sweats confortables et les couleurs vives.",
+        description:
+          "Jules adore le foot et les dinosaures. Pas de chemises à boutons : il préfère les sweats confortables et les couleurs vives.",
         subscriptionStatus: "ONGOING_SUBSCRIPTION",
         colorBackground: "#8ec5e8",
         colorText: "#1f3a5f",
         topSize: "8 ans",
         bottomSize: "8 ans",
         shoeSize: "31",
-        quizAnswers: { style: ["sport", "confort"], colors_liked: ["navy", "khaki", "mustard"], colors_disliked: ["pink"], patterns: ["stripes", "stars"] },
+        quizAnswers: {
+          style: ["sport", "confort"],
+          colors_liked: ["navy", "khaki", "mustard"],
+          colors_disliked: ["pink"],
+          patterns: ["stripes", "stars"],
+        },
         subscription: {
           frequency: 2,
           isActive: true,
@@ -317,14 +339,20 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
         gender: "woman",
         birthdate: "1989-06-21",
         hasRequested: true,
-        description: "Je travaille dans une agence de design. J'aime les pièces simples et confortables, les couleurs douces. Pas de talons.",
+        description:
+          "Je travaille dans une agence de design. J'aime les pièces simples et confortables, les couleurs douces. Pas de talons.",
         subscriptionStatus: "PAUSED_SUBSCRIPTION",
         colorBackground: "#b9a3d6",
         colorText: "#2b2b2e",
         topSize: "M",
         bottomSize: "M",
         shoeSize: "39",
-        quizAnswers: { morphology: "H", occasions: ["work", "weekend"], colors_liked: ["ecru", "sage", "camel"], heels: false },
+        quizAnswers: {
+          morphology: "H",
+          occasions: ["work", "weekend"],
+          colors_liked: ["ecru", "sage", "camel"],
+          heels: false,
+        },
         subscription: {
           frequency: 3,
           isActive: true,
@@ -338,7 +366,14 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
       },
     ],
     paymentMethods: [
-      { platform: "card_via_sandbox", externalId: "pm_demo_camille_visa", brand: "visa", last4: "4242", expirationDate: "2028-12-31", isDefault: true },
+      {
+        platform: "card_via_sandbox",
+        externalId: "pm_demo_camille_visa",
+        brand: "visa",
+        last4: "4242",
+        expirationDate: "2028-12-31",
+        isDefault: true,
+      },
     ],
     wallet: [
       { amountCents: 1500, kind: "REFERRAL_REWARD", reference: "referral-emilie", createdAt: "2026-05-18T10:00:00Z" },
@@ -353,8 +388,18 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
       { points: 88, reason: "ORDER", reference: "shop-2026-11", createdAt: "2026-11-12T08:00:00Z" },
     ],
     referrals: [
-      { godsonEmail: "emilie@demo.lamalle.test", status: "REWARDED", rewardCents: 1500, createdAt: "2026-04-30T20:00:00Z" },
-      { godsonEmail: "paul.leroy@example.com", status: "INVITED", rewardCents: null, createdAt: "2026-11-02T12:30:00Z" },
+      {
+        godsonEmail: "emilie@demo.lamalle.test",
+        status: "REWARDED",
+        rewardCents: 1500,
+        createdAt: "2026-04-30T20:00:00Z",
+      },
+      {
+        godsonEmail: "paul.leroy@example.com",
+        status: "INVITED",
+        rewardCents: null,
+        createdAt: "2026-11-02T12:30:00Z",
+      },
     ],
     shopOrders: [{ createdAt: "2026-11-04T13:12:00Z", deliveredAt: "2026-11-08T11:40:00Z", lines: camilleShopOrder }],
     newsletter: ["KID", "WOMAN"],
@@ -432,7 +477,14 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
       },
     ],
     paymentMethods: [
-      { platform: "paypal_via_sandbox", externalId: "pm_demo_lena_paypal", brand: "paypal", last4: null, expirationDate: null, isDefault: true },
+      {
+        platform: "paypal_via_sandbox",
+        externalId: "pm_demo_lena_paypal",
+        brand: "paypal",
+        last4: null,
+        expirationDate: null,
+        isDefault: true,
+      },
     ],
     wallet: [],
     loyalty: [],
@@ -580,11 +632,109 @@ export interface SeedCode {
 }
 
 export const CODES: readonly SeedCode[] = [
-  { code: "BIENVENUE15", kind: "DISCOUNT", percent: 15, amountCents: null, shippingFeeOffered: false, target: null, appliesTo: "BOX", minOrderCents: null, minLoyaltyPoints: null, maxUses: null, maxUsesPerClient: 1, client: null, expiresAt: "2027-12-31T23:59:59Z" },
-  { code: "LIVRAISONOFFERTE", kind: "DISCOUNT", percent: null, amountCents: null, shippingFeeOffered: true, target: null, appliesTo: "SHOP", minOrderCents: null, minLoyaltyPoints: null, maxUses: null, maxUsesPerClient: 1, client: null, expiresAt: "2027-06-30T23:59:59Z" },
-  { code: "FEMME10", kind: "DISCOUNT", percent: null, amountCents: 1000, shippingFeeOffered: false, target: "WOMAN", appliesTo: null, minOrderCents: 5000, minLoyaltyPoints: null, maxUses: 500, maxUsesPerClient: 1, client: null, expiresAt: "2027-03-31T23:59:59Z" },
-  { code: "HIVER2025", kind: "DISCOUNT", percent: 20, amountCents: null, shippingFeeOffered: false, target: null, appliesTo: null, minOrderCents: null, minLoyaltyPoints: null, maxUses: null, maxUsesPerClient: 1, client: null, expiresAt: "2026-02-28T23:59:59Z" },
-  { code: "FIDELITE10", kind: "COUPON", percent: null, amountCents: 1000, shippingFeeOffered: false, target: null, appliesTo: null, minOrderCents: null, minLoyaltyPoints: 200, maxUses: null, maxUsesPerClient: 1, client: null, expiresAt: null },
-  { code: "FIDELITE40", kind: "COUPON", percent: null, amountCents: 4000, shippingFeeOffered: false, target: null, appliesTo: null, minOrderCents: null, minLoyaltyPoints: 600, maxUses: null, maxUsesPerClient: 1, client: null, expiresAt: null },
-  { code: "ANNIV-ALICE", kind: "BIRTHDAY", percent: 20, amountCents: null, shippingFeeOffered: false, target: "KID", appliesTo: null, minOrderCents: null, minLoyaltyPoints: null, maxUses: 1, maxUsesPerClient: 1, client: "camille", expiresAt: "2026-12-31T23:59:59Z" },
+  {
+    code: "BIENVENUE15",
+    kind: "DISCOUNT",
+    percent: 15,
+    amountCents: null,
+    shippingFeeOffered: false,
+    target: null,
+    appliesTo: "BOX",
+    minOrderCents: null,
+    minLoyaltyPoints: null,
+    maxUses: null,
+    maxUsesPerClient: 1,
+    client: null,
+    expiresAt: "2027-12-31T23:59:59Z",
+  },
+  {
+    code: "LIVRAISONOFFERTE",
+    kind: "DISCOUNT",
+    percent: null,
+    amountCents: null,
+    shippingFeeOffered: true,
+    target: null,
+    appliesTo: "SHOP",
+    minOrderCents: null,
+    minLoyaltyPoints: null,
+    maxUses: null,
+    maxUsesPerClient: 1,
+    client: null,
+    expiresAt: "2027-06-30T23:59:59Z",
+  },
+  {
+    code: "FEMME10",
+    kind: "DISCOUNT",
+    percent: null,
+    amountCents: 1000,
+    shippingFeeOffered: false,
+    target: "WOMAN",
+    appliesTo: null,
+    minOrderCents: 5000,
+    minLoyaltyPoints: null,
+    maxUses: 500,
+    maxUsesPerClient: 1,
+    client: null,
+    expiresAt: "2027-03-31T23:59:59Z",
+  },
+  {
+    code: "HIVER2025",
+    kind: "DISCOUNT",
+    percent: 20,
+    amountCents: null,
+    shippingFeeOffered: false,
+    target: null,
+    appliesTo: null,
+    minOrderCents: null,
+    minLoyaltyPoints: null,
+    maxUses: null,
+    maxUsesPerClient: 1,
+    client: null,
+    expiresAt: "2026-02-28T23:59:59Z",
+  },
+  {
+    code: "FIDELITE10",
+    kind: "COUPON",
+    percent: null,
+    amountCents: 1000,
+    shippingFeeOffered: false,
+    target: null,
+    appliesTo: null,
+    minOrderCents: null,
+    minLoyaltyPoints: 200,
+    maxUses: null,
+    maxUsesPerClient: 1,
+    client: null,
+    expiresAt: null,
+  },
+  {
+    code: "FIDELITE40",
+    kind: "COUPON",
+    percent: null,
+    amountCents: 4000,
+    shippingFeeOffered: false,
+    target: null,
+    appliesTo: null,
+    minOrderCents: null,
+    minLoyaltyPoints: 600,
+    maxUses: null,
+    maxUsesPerClient: 1,
+    client: null,
+    expiresAt: null,
+  },
+  {
+    code: "ANNIV-ALICE",
+    kind: "BIRTHDAY",
+    percent: 20,
+    amountCents: null,
+    shippingFeeOffered: false,
+    target: "KID",
+    appliesTo: null,
+    minOrderCents: null,
+    minLoyaltyPoints: null,
+    maxUses: 1,
+    maxUsesPerClient: 1,
+    client: "camille",
+    expiresAt: "2026-12-31T23:59:59Z",
+  },
 ];

@@ -12,11 +12,44 @@ export interface SeedBlogCategory {
 }
 
 export const BLOG_CATEGORIES: readonly SeedBlogCategory[] = [
-  { slug: "conseils-style", name: { fr: "Conseils style", de: "Stiltipps", nl: "Stijltips", es: "Consejos de estilo", en: "Style tips" } },
-  { slug: "bebe-naissance", name: { fr: "Bébé et naissance", de: "Baby und Geburt", nl: "Baby en geboorte", es: "Bebé y nacimiento", en: "Baby and birth" } },
-  { slug: "mode-responsable", name: { fr: "Mode responsable", de: "Nachhaltige Mode", nl: "Duurzame mode", es: "Moda responsable", en: "Sustainable fashion" } },
-  { slug: "vie-de-famille", name: { fr: "Vie de famille", de: "Familienleben", nl: "Gezinsleven", es: "Vida en familia", en: "Family life" } },
-  { slug: "coulisses", name: { fr: "Dans les coulisses", de: "Hinter den Kulissen", nl: "Achter de schermen", es: "Entre bastidores", en: "Behind the scenes" } },
+  {
+    slug: "conseils-style",
+    name: { fr: "Conseils style", de: "Stiltipps", nl: "Stijltips", es: "Consejos de estilo", en: "Style tips" },
+  },
+  {
+    slug: "bebe-naissance",
+    name: {
+      fr: "Bébé et naissance",
+      de: "Baby und Geburt",
+      nl: "Baby en geboorte",
+      es: "Bebé y nacimiento",
+      en: "Baby and birth",
+    },
+  },
+  {
+    slug: "mode-responsable",
+    name: {
+      fr: "Mode responsable",
+      de: "Nachhaltige Mode",
+      nl: "Duurzame mode",
+      es: "Moda responsable",
+      en: "Sustainable fashion",
+    },
+  },
+  {
+    slug: "vie-de-famille",
+    name: { fr: "Vie de famille", de: "Familienleben", nl: "Gezinsleven", es: "Vida en familia", en: "Family life" },
+  },
+  {
+    slug: "coulisses",
+    name: {
+      fr: "Dans les coulisses",
+      de: "Hinter den Kulissen",
+      nl: "Achter de schermen",
+      es: "Entre bastidores",
+      en: "Behind the scenes",
+    },
+  },
 ];
 
 export interface SeedBlogPost {

@@ -83,7 +83,13 @@ export const COLLECTIONS: readonly SeedCollection[] = [
   },
   {
     slug: "birth-gift",
-    title: { fr: "Cadeau de naissance", de: "Geschenk zur Geburt", nl: "Kraamcadeau", es: "Regalo de nacimiento", en: "Baby gifts" },
+    title: {
+      fr: "Cadeau de naissance",
+      de: "Geschenk zur Geburt",
+      nl: "Kraamcadeau",
+      es: "Regalo de nacimiento",
+      en: "Baby gifts",
+    },
     description: {
       fr: "Bodies, grenouillères, gigoteuses et petits bonnets de 1 mois à 2 ans, pour accueillir bébé en douceur.",
       de: "Bodys, Schlafstrampler, Schlafsäcke und Mützchen von 1 Monat bis 2 Jahre – für einen sanften Start ins Leben.",
@@ -137,7 +143,13 @@ export const COLLECTIONS: readonly SeedCollection[] = [
   },
   {
     slug: "recommendations",
-    title: { fr: "Nos recommandations", de: "Unsere Empfehlungen", nl: "Onze aanraders", es: "Nuestras recomendaciones", en: "Our picks" },
+    title: {
+      fr: "Nos recommandations",
+      de: "Unsere Empfehlungen",
+      nl: "Onze aanraders",
+      es: "Nuestras recomendaciones",
+      en: "Our picks",
+    },
     description: {
       fr: "Les coups de cœur de nos stylistes cette saison, sélectionnés pièce par pièce.",
       de: "Die Lieblingsstücke unseres Stylingteams in dieser Saison, Teil für Teil ausgewählt.",
@@ -169,7 +181,13 @@ export const COLLECTIONS: readonly SeedCollection[] = [
   },
   {
     slug: "organic-cotton",
-    title: { fr: "Coton bio", de: "Bio-Baumwolle", nl: "Biologisch katoen", es: "Algodón orgánico", en: "Organic cotton" },
+    title: {
+      fr: "Coton bio",
+      de: "Bio-Baumwolle",
+      nl: "Biologisch katoen",
+      es: "Algodón orgánico",
+      en: "Organic cotton",
+    },
     description: {
       fr: "Des vêtements en coton biologique certifié, doux pour la peau des enfants et pour la planète.",
       de: "Kleidung aus zertifizierter Bio-Baumwolle – sanft zur Kinderhaut und zum Planeten.",
@@ -201,7 +219,13 @@ export const COLLECTIONS: readonly SeedCollection[] = [
   },
   {
     slug: "last-chance",
-    title: { fr: "Dernière chance", de: "Letzte Chance", nl: "Laatste kans", es: "Última oportunidad", en: "Last chance" },
+    title: {
+      fr: "Dernière chance",
+      de: "Letzte Chance",
+      nl: "Laatste kans",
+      es: "Última oportunidad",
+      en: "Last chance",
+    },
     description: {
       fr: "Les toutes dernières pièces, avec une ou deux tailles restantes : ne tardez pas !",
       de: "Die allerletzten Teile, nur noch ein oder zwei pro Größe: nicht zu lange warten!",
@@ -217,7 +241,13 @@ export const COLLECTIONS: readonly SeedCollection[] = [
   },
   {
     slug: "woman-new",
-    title: { fr: "Nouveautés femme", de: "Neu für Damen", nl: "Nieuw voor dames", es: "Novedades mujer", en: "New in for women" },
+    title: {
+      fr: "Nouveautés femme",
+      de: "Neu für Damen",
+      nl: "Nieuw voor dames",
+      es: "Novedades mujer",
+      en: "New in for women",
+    },
     description: {
       fr: "La nouvelle saison de nos créatrices européennes : maille douce, coupes fluides et couleurs d'automne.",
       de: "Die neue Saison unserer europäischen Designerinnen: weicher Strick, fließende Schnitte und Herbstfarben.",
@@ -234,7 +264,10 @@ export const COLLECTIONS: readonly SeedCollection[] = [
 ];
 
 /** The ordered product references of a collection. */
-export function collectionReferences(collection: SeedCollection, products: readonly SeedProduct[] = PRODUCTS): string[] {
+export function collectionReferences(
+  collection: SeedCollection,
+  products: readonly SeedProduct[] = PRODUCTS,
+): string[] {
   return "references" in collection.source
     ? [...collection.source.references]
     : applyRule(collection.source.rule, products).map((p) => p.reference);

@@ -48,7 +48,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "kid",
     true,
     "2026-01-09T08:30:00Z",
-    { background: "#fff3c4", decoration: "stars", garments: [g("sweater", "navy", "stripes"), g("trousers", "mustard"), g("shoes", "white")] },
+    {
+      background: "#fff3c4",
+      decoration: "stars",
+      garments: [g("sweater", "navy", "stripes"), g("trousers", "mustard"), g("shoes", "white")],
+    },
     {
       fr: "La marinière, notre basique préféré depuis toujours ⚓ On l'associe à un pantalon moutarde pour réveiller l'hiver. #lamalle #modeenfant",
       de: "Das Ringelshirt, seit jeher unser Lieblings-Basic ⚓ Mit einer senfgelben Hose bringt es Farbe in den Winter. #lamalle #kindermode",
@@ -69,7 +73,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "woman",
     true,
     "2026-01-23T17:00:00Z",
-    { background: "#fbe3e8", decoration: "leaves", garments: [g("cardigan", "ecru"), g("trousers", "camel"), g("bag", "terracotta")] },
+    {
+      background: "#fbe3e8",
+      decoration: "leaves",
+      garments: [g("cardigan", "ecru"), g("trousers", "camel"), g("bag", "terracotta")],
+    },
     {
       fr: "Un cardigan écru, un pantalon camel et un sac terracotta : le trio douceur de janvier. Et vous, vous êtes plutôt maille ou chemise ?",
       de: "Ein naturweißer Cardigan, eine camelfarbene Hose und eine Tasche in Terrakotta: das sanfte Trio für den Januar. Und ihr – eher Strick oder Bluse?",
@@ -90,7 +98,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "kid",
     true,
     "2026-02-06T09:15:00Z",
-    { background: "#e3f0e1", decoration: "leaves", garments: [g("bodysuit", "sage"), g("pyjama", "ecru", "stars"), g("hat", "sage")] },
+    {
+      background: "#e3f0e1",
+      decoration: "leaves",
+      garments: [g("bodysuit", "sage"), g("pyjama", "ecru", "stars"), g("hat", "sage")],
+    },
     {
       fr: "Bienvenue aux tout-petits 🌿 Body, pyjama étoilé et bonnet en coton bio : la première malle de Rose, 1 mois.",
       de: "Willkommen, ihr Kleinsten 🌿 Body, Sternenschlafanzug und Mütze aus Bio-Baumwolle: die erste Box von Rose, 1 Monat alt.",
@@ -153,7 +165,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "woman",
     true,
     "2026-03-20T07:30:00Z",
-    { background: "#e9f1e6", decoration: "leaves", garments: [g("shirt", "sage", "checks"), g("skirt", "ecru"), g("shoes", "camel")] },
+    {
+      background: "#e9f1e6",
+      decoration: "leaves",
+      garments: [g("shirt", "sage", "checks"), g("skirt", "ecru"), g("shoes", "camel")],
+    },
     {
       fr: "Premiers jours de printemps : chemise vichy vert sauge, jupe écrue et baskets camel. Un look signé Inès pour les matins pressés.",
       de: "Erste Frühlingstage: salbeigrüne Vichy-Bluse, naturweißer Rock und camelfarbene Sneaker. Ein Look von Inès für eilige Morgen.",
@@ -174,7 +190,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "kid",
     true,
     "2026-04-10T10:00:00Z",
-    { background: "#fde2d8", decoration: "hearts", garments: [g("dress", "coral", "flowers"), g("cardigan", "ecru"), g("shoes", "pink")] },
+    {
+      background: "#fde2d8",
+      decoration: "hearts",
+      garments: [g("dress", "coral", "flowers"), g("cardigan", "ecru"), g("shoes", "pink")],
+    },
     {
       fr: "Robe fleurie corail et petit gilet écru : prête pour les chasses aux œufs 🌸 Disponible en version maman dans la collection Matchy Matchy.",
       de: "Korallenrotes Blumenkleid und naturweiße Strickjacke: bereit für die Ostereiersuche 🌸 Auch in der Mama-Version in der Matchy-Matchy-Kollektion.",
@@ -216,7 +236,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "kid",
     true,
     "2026-06-12T08:00:00Z",
-    { background: "#d9eef5", decoration: "sun", garments: [g("swimsuit", "red", "dots"), g("shorts", "sky", "stripes"), g("hat", "yellow")] },
+    {
+      background: "#d9eef5",
+      decoration: "sun",
+      garments: [g("swimsuit", "red", "dots"), g("shorts", "sky", "stripes"), g("hat", "yellow")],
+    },
     {
       fr: "Cap sur l'été ☀️ Maillot à pois, short rayé et bob jaune : la malle vacances est arrivée, et la crème solaire aussi (presque).",
       de: "Auf in den Sommer ☀️ Badeanzug mit Punkten, gestreifte Shorts und gelber Hut: Die Urlaubsbox ist da – die Sonnencreme (fast) auch.",
@@ -237,7 +261,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "kid",
     false,
     "2026-08-28T16:10:00Z",
-    { background: "#efe6d2", decoration: "stars", garments: [g("sweater", "khaki"), g("trousers", "denim"), g("bag", "navy")] },
+    {
+      background: "#efe6d2",
+      decoration: "stars",
+      garments: [g("sweater", "khaki"), g("trousers", "denim"), g("bag", "navy")],
+    },
     {
       fr: "J-3 avant la rentrée 🎒 Sweat kaki, jean brut et sac marine : Jonas a composé cette sélection pour les 10-14 ans qui veulent du simple.",
       de: "Noch 3 Tage bis zum Schulstart 🎒 Khakifarbener Pullover, Jeans und marineblaue Tasche: Jonas hat diese Auswahl für 10- bis 14-Jährige zusammengestellt, die es schlicht mögen.",
@@ -258,7 +286,11 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     "woman",
     true,
     "2026-10-16T09:40:00Z",
-    { background: "#f1e2d3", decoration: "leaves", garments: [g("coat", "camel"), g("scarf", "terracotta", "checks"), g("trousers", "black")] },
+    {
+      background: "#f1e2d3",
+      decoration: "leaves",
+      garments: [g("coat", "camel"), g("scarf", "terracotta", "checks"), g("trousers", "black")],
+    },
     {
       fr: "L'automne chez la malle : manteau camel, écharpe à carreaux terracotta et pantalon noir. Les pièces qui se portent pendant dix ans.",
       de: "Herbst bei la malle: camelfarbener Mantel, karierter Schal in Terrakotta und schwarze Hose. Teile, die man zehn Jahre lang trägt.",

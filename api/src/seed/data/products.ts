@@ -57,11 +57,44 @@ const LAST_BABY_SIZE = 5;
 
 export const SHOP_CATEGORIES: readonly { code: ShopCategory; label: LocalizedText }[] = [
   { code: "Tops", label: { fr: "Hauts", de: "Oberteile", nl: "Tops", es: "Partes de arriba", en: "Tops" } },
-  { code: "Pull-Cardi", label: { fr: "Pulls & gilets", de: "Pullover & Strickjacken", nl: "Truien & vesten", es: "Jerséis y chaquetas de punto", en: "Jumpers & cardigans" } },
-  { code: "Bottoms", label: { fr: "Bas", de: "Hosen & Röcke", nl: "Broeken & rokken", es: "Partes de abajo", en: "Bottoms" } },
-  { code: "Robe/Combi/Salopette", label: { fr: "Robes, combis & salopettes", de: "Kleider, Overalls & Latzhosen", nl: "Jurken, jumpsuits & tuinbroeken", es: "Vestidos, monos y petos", en: "Dresses, jumpsuits & dungarees" } },
-  { code: "Accessoires", label: { fr: "Accessoires", de: "Accessoires", nl: "Accessoires", es: "Accesorios", en: "Accessories" } },
-  { code: "Autre", label: { fr: "Chaussures, pyjamas & maillots", de: "Schuhe, Schlafanzüge & Bademode", nl: "Schoenen, pyjama's & badmode", es: "Calzado, pijamas y baño", en: "Shoes, nightwear & swimwear" } },
+  {
+    code: "Pull-Cardi",
+    label: {
+      fr: "Pulls & gilets",
+      de: "Pullover & Strickjacken",
+      nl: "Truien & vesten",
+      es: "Jerséis y chaquetas de punto",
+      en: "Jumpers & cardigans",
+    },
+  },
+  {
+    code: "Bottoms",
+    label: { fr: "Bas", de: "Hosen & Röcke", nl: "Broeken & rokken", es: "Partes de abajo", en: "Bottoms" },
+  },
+  {
+    code: "Robe/Combi/Salopette",
+    label: {
+      fr: "Robes, combis & salopettes",
+      de: "Kleider, Overalls & Latzhosen",
+      nl: "Jurken, jumpsuits & tuinbroeken",
+      es: "Vestidos, monos y petos",
+      en: "Dresses, jumpsuits & dungarees",
+    },
+  },
+  {
+    code: "Accessoires",
+    label: { fr: "Accessoires", de: "Accessoires", nl: "Accessoires", es: "Accesorios", en: "Accessories" },
+  },
+  {
+    code: "Autre",
+    label: {
+      fr: "Chaussures, pyjamas & maillots",
+      de: "Schuhe, Schlafanzüge & Bademode",
+      nl: "Schoenen, pyjama's & badmode",
+      es: "Calzado, pijamas y baño",
+      en: "Shoes, nightwear & swimwear",
+    },
+  },
 ];
 
 export const PATTERNS: readonly { code: Pattern; label: LocalizedText }[] = [
@@ -171,23 +204,101 @@ const n = (
 // Materials
 
 export const MATERIALS = {
-  jersey: { fr: "Jersey de coton", de: "Baumwolljersey", nl: "Katoenen tricot", es: "Punto de algodón", en: "Cotton jersey" },
-  organic: { fr: "100 % coton biologique", de: "100 % Bio-Baumwolle", nl: "100% biologisch katoen", es: "100 % algodón orgánico", en: "100% organic cotton" },
-  fleece: { fr: "Molleton de coton", de: "Baumwoll-Sweatstoff", nl: "Katoenen sweatstof", es: "Felpa de algodón", en: "Cotton fleece" },
-  knit: { fr: "Maille coton et laine", de: "Strick aus Baumwolle und Wolle", nl: "Breiwerk van katoen en wol", es: "Punto de algodón y lana", en: "Cotton and wool knit" },
+  jersey: {
+    fr: "Jersey de coton",
+    de: "Baumwolljersey",
+    nl: "Katoenen tricot",
+    es: "Punto de algodón",
+    en: "Cotton jersey",
+  },
+  organic: {
+    fr: "100 % coton biologique",
+    de: "100 % Bio-Baumwolle",
+    nl: "100% biologisch katoen",
+    es: "100 % algodón orgánico",
+    en: "100% organic cotton",
+  },
+  fleece: {
+    fr: "Molleton de coton",
+    de: "Baumwoll-Sweatstoff",
+    nl: "Katoenen sweatstof",
+    es: "Felpa de algodón",
+    en: "Cotton fleece",
+  },
+  knit: {
+    fr: "Maille coton et laine",
+    de: "Strick aus Baumwolle und Wolle",
+    nl: "Breiwerk van katoen en wol",
+    es: "Punto de algodón y lana",
+    en: "Cotton and wool knit",
+  },
   merino: { fr: "Laine mérinos", de: "Merinowolle", nl: "Merinowol", es: "Lana merino", en: "Merino wool" },
-  poplin: { fr: "Popeline de coton", de: "Baumwollpopeline", nl: "Katoenen popeline", es: "Popelín de algodón", en: "Cotton poplin" },
+  poplin: {
+    fr: "Popeline de coton",
+    de: "Baumwollpopeline",
+    nl: "Katoenen popeline",
+    es: "Popelín de algodón",
+    en: "Cotton poplin",
+  },
   linen: { fr: "Lin lavé", de: "Gewaschenes Leinen", nl: "Gewassen linnen", es: "Lino lavado", en: "Washed linen" },
-  viscose: { fr: "Viscose fluide", de: "Fließende Viskose", nl: "Soepele viscose", es: "Viscosa fluida", en: "Flowing viscose" },
-  denim: { fr: "Denim de coton", de: "Baumwolldenim", nl: "Katoenen denim", es: "Denim de algodón", en: "Cotton denim" },
+  viscose: {
+    fr: "Viscose fluide",
+    de: "Fließende Viskose",
+    nl: "Soepele viscose",
+    es: "Viscosa fluida",
+    en: "Flowing viscose",
+  },
+  denim: {
+    fr: "Denim de coton",
+    de: "Baumwolldenim",
+    nl: "Katoenen denim",
+    es: "Denim de algodón",
+    en: "Cotton denim",
+  },
   corduroy: { fr: "Velours côtelé", de: "Cord", nl: "Ribfluweel", es: "Pana", en: "Corduroy" },
-  twill: { fr: "Sergé de coton", de: "Baumwolltwill", nl: "Katoenen keperstof", es: "Sarga de algodón", en: "Cotton twill" },
+  twill: {
+    fr: "Sergé de coton",
+    de: "Baumwolltwill",
+    nl: "Katoenen keperstof",
+    es: "Sarga de algodón",
+    en: "Cotton twill",
+  },
   wool: { fr: "Drap de laine", de: "Wolltuch", nl: "Wollen stof", es: "Paño de lana", en: "Wool cloth" },
-  technical: { fr: "Polyester recyclé déperlant", de: "Wasserabweisendes recyceltes Polyester", nl: "Waterafstotend gerecycled polyester", es: "Poliéster reciclado repelente al agua", en: "Water-repellent recycled polyester" },
-  swim: { fr: "Lycra recyclé anti-UV", de: "Recyceltes Lycra mit UV-Schutz", nl: "Gerecyclede lycra met uv-bescherming", es: "Lycra reciclada con protección UV", en: "Recycled UV-protective Lycra" },
-  muslin: { fr: "Gaze de coton", de: "Baumwollmusselin", nl: "Katoenen hydrofiel", es: "Muselina de algodón", en: "Cotton muslin" },
-  canvas: { fr: "Toile de coton", de: "Baumwollcanvas", nl: "Katoenen canvas", es: "Lona de algodón", en: "Cotton canvas" },
-  leather: { fr: "Cuir tanné végétal", de: "Pflanzlich gegerbtes Leder", nl: "Plantaardig gelooid leer", es: "Piel curtida vegetal", en: "Vegetable-tanned leather" },
+  technical: {
+    fr: "Polyester recyclé déperlant",
+    de: "Wasserabweisendes recyceltes Polyester",
+    nl: "Waterafstotend gerecycled polyester",
+    es: "Poliéster reciclado repelente al agua",
+    en: "Water-repellent recycled polyester",
+  },
+  swim: {
+    fr: "Lycra recyclé anti-UV",
+    de: "Recyceltes Lycra mit UV-Schutz",
+    nl: "Gerecyclede lycra met uv-bescherming",
+    es: "Lycra reciclada con protección UV",
+    en: "Recycled UV-protective Lycra",
+  },
+  muslin: {
+    fr: "Gaze de coton",
+    de: "Baumwollmusselin",
+    nl: "Katoenen hydrofiel",
+    es: "Muselina de algodón",
+    en: "Cotton muslin",
+  },
+  canvas: {
+    fr: "Toile de coton",
+    de: "Baumwollcanvas",
+    nl: "Katoenen canvas",
+    es: "Lona de algodón",
+    en: "Cotton canvas",
+  },
+  leather: {
+    fr: "Cuir tanné végétal",
+    de: "Pflanzlich gegerbtes Leder",
+    nl: "Plantaardig gelooid leer",
+    es: "Piel curtida vegetal",
+    en: "Vegetable-tanned leather",
+  },
 } as const satisfies Record<string, LocalizedText>;
 export type MaterialKey = keyof typeof MATERIALS;
 
@@ -253,8 +364,25 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "jersey",
     styles: [
       { noun: n(["T-shirt", "m"], ["T-Shirt", "n"], ["T-shirt", "het"], ["Camiseta", "f"], "T-shirt") },
-      { noun: n(["T-shirt manches longues", "m"], ["Langarmshirt", "n"], ["longsleeve", "de"], ["Camiseta de manga larga", "f"], "long-sleeved T-shirt") },
-      { noun: n(["Marinière", "f"], ["Ringelshirt", "n"], ["streepshirt", "het"], ["Camiseta marinera", "f"], "Breton top"), impliesPattern: "stripes" },
+      {
+        noun: n(
+          ["T-shirt manches longues", "m"],
+          ["Langarmshirt", "n"],
+          ["longsleeve", "de"],
+          ["Camiseta de manga larga", "f"],
+          "long-sleeved T-shirt",
+        ),
+      },
+      {
+        noun: n(
+          ["Marinière", "f"],
+          ["Ringelshirt", "n"],
+          ["streepshirt", "het"],
+          ["Camiseta marinera", "f"],
+          "Breton top",
+        ),
+        impliesPattern: "stripes",
+      },
       { noun: n(["Top", "m"], ["Top", "n"], ["top", "de"], ["Top", "m"], "top"), genders: W, material: "viscose" },
     ],
   },
@@ -274,8 +402,30 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     styles: [
       { noun: n(["Chemise", "f"], ["Hemd", "n"], ["overhemd", "het"], ["Camisa", "f"], "shirt"), genders: ["boy"] },
       { noun: n(["Chemise", "f"], ["Hemdbluse", "f"], ["overhemdblouse", "de"], ["Camisa", "f"], "shirt"), genders: W },
-      { noun: n(["Chemise en lin", "f"], ["Leinenhemd", "n"], ["linnen overhemd", "het"], ["Camisa de lino", "f"], "linen shirt"), genders: ["boy"], plainOnly: true, material: "linen" },
-      { noun: n(["Chemise en lin", "f"], ["Leinenbluse", "f"], ["linnen blouse", "de"], ["Camisa de lino", "f"], "linen shirt"), genders: W, plainOnly: true, material: "linen" },
+      {
+        noun: n(
+          ["Chemise en lin", "f"],
+          ["Leinenhemd", "n"],
+          ["linnen overhemd", "het"],
+          ["Camisa de lino", "f"],
+          "linen shirt",
+        ),
+        genders: ["boy"],
+        plainOnly: true,
+        material: "linen",
+      },
+      {
+        noun: n(
+          ["Chemise en lin", "f"],
+          ["Leinenbluse", "f"],
+          ["linnen blouse", "de"],
+          ["Camisa de lino", "f"],
+          "linen shirt",
+        ),
+        genders: W,
+        plainOnly: true,
+        material: "linen",
+      },
     ],
   },
   {
@@ -293,8 +443,28 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "poplin",
     styles: [
       { noun: n(["Blouse", "f"], ["Bluse", "f"], ["blouse", "de"], ["Blusa", "f"], "blouse") },
-      { noun: n(["Blouse à col claudine", "f"], ["Bluse mit Bubikragen", "f"], ["blouse met pieterpankraag", "de"], ["Blusa con cuello bebé", "f"], "Peter Pan collar blouse"), genders: ["girl"], plainOnly: true },
-      { noun: n(["Blouse fluide", "f"], ["fließende Bluse", "f"], ["soepele blouse", "de"], ["Blusa fluida", "f"], "flowing blouse"), genders: W, material: "viscose" },
+      {
+        noun: n(
+          ["Blouse à col claudine", "f"],
+          ["Bluse mit Bubikragen", "f"],
+          ["blouse met pieterpankraag", "de"],
+          ["Blusa con cuello bebé", "f"],
+          "Peter Pan collar blouse",
+        ),
+        genders: ["girl"],
+        plainOnly: true,
+      },
+      {
+        noun: n(
+          ["Blouse fluide", "f"],
+          ["fließende Bluse", "f"],
+          ["soepele blouse", "de"],
+          ["Blusa fluida", "f"],
+          "flowing blouse",
+        ),
+        genders: W,
+        material: "viscose",
+      },
     ],
   },
   {
@@ -312,7 +482,16 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "fleece",
     styles: [
       { noun: n(["Sweat", "m"], ["Sweatshirt", "n"], ["sweater", "de"], ["Sudadera", "f"], "sweatshirt") },
-      { noun: n(["Sweat à capuche", "m"], ["Kapuzenpullover", "m"], ["hoodie", "de"], ["Sudadera con capucha", "f"], "hoodie"), kidAges: [5, 13] },
+      {
+        noun: n(
+          ["Sweat à capuche", "m"],
+          ["Kapuzenpullover", "m"],
+          ["hoodie", "de"],
+          ["Sudadera con capucha", "f"],
+          "hoodie",
+        ),
+        kidAges: [5, 13],
+      },
     ],
   },
   {
@@ -330,9 +509,38 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "knit",
     styles: [
       { noun: n(["Pull", "m"], ["Pullover", "m"], ["trui", "de"], ["Jersey", "m"], "jumper") },
-      { noun: n(["Pull torsadé", "m"], ["Zopfstrickpullover", "m"], ["kabeltrui", "de"], ["Jersey de ochos", "m"], "cable-knit jumper"), plainOnly: true },
-      { noun: n(["Pull col roulé", "m"], ["Rollkragenpullover", "m"], ["coltrui", "de"], ["Jersey de cuello alto", "m"], "roll-neck jumper"), plainOnly: true },
-      { noun: n(["Pull en mérinos", "m"], ["Merinopullover", "m"], ["merinotrui", "de"], ["Jersey de merino", "m"], "merino jumper"), genders: W, plainOnly: true, material: "merino" },
+      {
+        noun: n(
+          ["Pull torsadé", "m"],
+          ["Zopfstrickpullover", "m"],
+          ["kabeltrui", "de"],
+          ["Jersey de ochos", "m"],
+          "cable-knit jumper",
+        ),
+        plainOnly: true,
+      },
+      {
+        noun: n(
+          ["Pull col roulé", "m"],
+          ["Rollkragenpullover", "m"],
+          ["coltrui", "de"],
+          ["Jersey de cuello alto", "m"],
+          "roll-neck jumper",
+        ),
+        plainOnly: true,
+      },
+      {
+        noun: n(
+          ["Pull en mérinos", "m"],
+          ["Merinopullover", "m"],
+          ["merinotrui", "de"],
+          ["Jersey de merino", "m"],
+          "merino jumper",
+        ),
+        genders: W,
+        plainOnly: true,
+        material: "merino",
+      },
     ],
   },
   {
@@ -349,9 +557,22 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     patterns: ["plain", "plain", "stripes", "dots", "stars"],
     material: "knit",
     styles: [
-      { noun: n(["Gilet", "m"], ["Strickjacke", "f"], ["vest", "het"], ["Chaqueta de punto", "f"], "cardigan"), genders: KIDS },
+      {
+        noun: n(["Gilet", "m"], ["Strickjacke", "f"], ["vest", "het"], ["Chaqueta de punto", "f"], "cardigan"),
+        genders: KIDS,
+      },
       { noun: n(["Cardigan", "m"], ["Cardigan", "m"], ["cardigan", "de"], ["Cárdigan", "m"], "cardigan"), genders: W },
-      { noun: n(["Cardigan oversize", "m"], ["Oversize-Cardigan", "m"], ["oversized vest", "het"], ["Cárdigan oversize", "m"], "oversized cardigan"), genders: W, plainOnly: true },
+      {
+        noun: n(
+          ["Cardigan oversize", "m"],
+          ["Oversize-Cardigan", "m"],
+          ["oversized vest", "het"],
+          ["Cárdigan oversize", "m"],
+          "oversized cardigan",
+        ),
+        genders: W,
+        plainOnly: true,
+      },
     ],
   },
   {
@@ -366,14 +587,41 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     priceKid: [49, 89],
     priceWoman: [99, 229],
     patterns: ["plain", "plain", "checks"],
-    colors: ["navy", "camel", "khaki", "black", "grey", "red", "mustard", "ecru", "terracotta", "sage", "pink", "yellow", "sky"],
+    colors: [
+      "navy",
+      "camel",
+      "khaki",
+      "black",
+      "grey",
+      "red",
+      "mustard",
+      "ecru",
+      "terracotta",
+      "sage",
+      "pink",
+      "yellow",
+      "sky",
+    ],
     material: "wool",
     styles: [
       { noun: n(["Manteau", "m"], ["Mantel", "m"], ["jas", "de"], ["Abrigo", "m"], "coat") },
       { noun: n(["Veste", "f"], ["Jacke", "f"], ["jasje", "het"], ["Chaqueta", "f"], "jacket"), material: "twill" },
-      { noun: n(["Doudoune", "f"], ["Steppjacke", "f"], ["gewatteerde jas", "de"], ["Plumífero", "m"], "puffer jacket"), plainOnly: true, material: "technical" },
-      { noun: n(["Ciré", "m"], ["Regenjacke", "f"], ["regenjas", "de"], ["Chubasquero", "m"], "raincoat"), genders: KIDS, material: "technical" },
-      { noun: n(["Trench", "m"], ["Trenchcoat", "m"], ["trenchcoat", "de"], ["Gabardina", "f"], "trench coat"), genders: W, plainOnly: true, material: "twill" },
+      {
+        noun: n(["Doudoune", "f"], ["Steppjacke", "f"], ["gewatteerde jas", "de"], ["Plumífero", "m"], "puffer jacket"),
+        plainOnly: true,
+        material: "technical",
+      },
+      {
+        noun: n(["Ciré", "m"], ["Regenjacke", "f"], ["regenjas", "de"], ["Chubasquero", "m"], "raincoat"),
+        genders: KIDS,
+        material: "technical",
+      },
+      {
+        noun: n(["Trench", "m"], ["Trenchcoat", "m"], ["trenchcoat", "de"], ["Gabardina", "f"], "trench coat"),
+        genders: W,
+        plainOnly: true,
+        material: "twill",
+      },
     ],
   },
   {
@@ -391,10 +639,45 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "twill",
     styles: [
       { noun: n(["Pantalon", "m"], ["Hose", "f"], ["broek", "de"], ["Pantalón", "m"], "trousers") },
-      { noun: n(["Pantalon chino", "m"], ["Chinohose", "f"], ["chino", "de"], ["Pantalón chino", "m"], "chinos"), plainOnly: true, kidAges: [5, 13] },
-      { noun: n(["Pantalon en velours côtelé", "m"], ["Cordhose", "f"], ["ribbroek", "de"], ["Pantalón de pana", "m"], "corduroy trousers"), plainOnly: true, material: "corduroy" },
-      { noun: n(["Jogging", "m"], ["Jogginghose", "f"], ["joggingbroek", "de"], ["Pantalón de chándal", "m"], "joggers"), genders: KIDS, material: "fleece" },
-      { noun: n(["Pantalon large", "m"], ["weite Hose", "f"], ["wijde broek", "de"], ["Pantalón ancho", "m"], "wide-leg trousers"), genders: W, plainOnly: true, material: "linen" },
+      {
+        noun: n(["Pantalon chino", "m"], ["Chinohose", "f"], ["chino", "de"], ["Pantalón chino", "m"], "chinos"),
+        plainOnly: true,
+        kidAges: [5, 13],
+      },
+      {
+        noun: n(
+          ["Pantalon en velours côtelé", "m"],
+          ["Cordhose", "f"],
+          ["ribbroek", "de"],
+          ["Pantalón de pana", "m"],
+          "corduroy trousers",
+        ),
+        plainOnly: true,
+        material: "corduroy",
+      },
+      {
+        noun: n(
+          ["Jogging", "m"],
+          ["Jogginghose", "f"],
+          ["joggingbroek", "de"],
+          ["Pantalón de chándal", "m"],
+          "joggers",
+        ),
+        genders: KIDS,
+        material: "fleece",
+      },
+      {
+        noun: n(
+          ["Pantalon large", "m"],
+          ["weite Hose", "f"],
+          ["wijde broek", "de"],
+          ["Pantalón ancho", "m"],
+          "wide-leg trousers",
+        ),
+        genders: W,
+        plainOnly: true,
+        material: "linen",
+      },
     ],
   },
   {
@@ -413,8 +696,25 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "denim",
     styles: [
       { noun: n(["Jean", "m"], ["Jeans", "f"], ["jeans", "de"], ["Vaqueros", "mp"], "jeans") },
-      { noun: n(["Jean droit", "m"], ["gerade Jeans", "f"], ["rechte jeans", "de"], ["Vaqueros rectos", "mp"], "straight-leg jeans") },
-      { noun: n(["Jean slim", "m"], ["Slim-Jeans", "f"], ["slim fit jeans", "de"], ["Vaqueros pitillo", "mp"], "slim jeans"), kidAges: [6, 13] },
+      {
+        noun: n(
+          ["Jean droit", "m"],
+          ["gerade Jeans", "f"],
+          ["rechte jeans", "de"],
+          ["Vaqueros rectos", "mp"],
+          "straight-leg jeans",
+        ),
+      },
+      {
+        noun: n(
+          ["Jean slim", "m"],
+          ["Slim-Jeans", "f"],
+          ["slim fit jeans", "de"],
+          ["Vaqueros pitillo", "mp"],
+          "slim jeans",
+        ),
+        kidAges: [6, 13],
+      },
     ],
   },
   {
@@ -432,7 +732,12 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "twill",
     styles: [
       { noun: n(["Short", "m"], ["Shorts", "pl"], ["short", "de"], ["Pantalón corto", "m"], "shorts") },
-      { noun: n(["Bermuda", "m"], ["Bermudashorts", "pl"], ["bermuda", "de"], ["Bermudas", "fp"], "bermuda shorts"), genders: ["boy", "woman"], plainOnly: true, kidAges: [6, 13] },
+      {
+        noun: n(["Bermuda", "m"], ["Bermudashorts", "pl"], ["bermuda", "de"], ["Bermudas", "fp"], "bermuda shorts"),
+        genders: ["boy", "woman"],
+        plainOnly: true,
+        kidAges: [6, 13],
+      },
     ],
   },
   {
@@ -450,9 +755,26 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "twill",
     styles: [
       { noun: n(["Jupe", "f"], ["Rock", "m"], ["rok", "de"], ["Falda", "f"], "skirt") },
-      { noun: n(["Jupe plissée", "f"], ["Faltenrock", "m"], ["plooirok", "de"], ["Falda plisada", "f"], "pleated skirt"), plainOnly: true },
-      { noun: n(["Jupe midi", "f"], ["Midirock", "m"], ["midirok", "de"], ["Falda midi", "f"], "midi skirt"), genders: W, material: "viscose" },
-      { noun: n(["Jupe en tulle", "f"], ["Tüllrock", "m"], ["tulerok", "de"], ["Falda de tul", "f"], "tulle skirt"), genders: ["girl"], plainOnly: true },
+      {
+        noun: n(
+          ["Jupe plissée", "f"],
+          ["Faltenrock", "m"],
+          ["plooirok", "de"],
+          ["Falda plisada", "f"],
+          "pleated skirt",
+        ),
+        plainOnly: true,
+      },
+      {
+        noun: n(["Jupe midi", "f"], ["Midirock", "m"], ["midirok", "de"], ["Falda midi", "f"], "midi skirt"),
+        genders: W,
+        material: "viscose",
+      },
+      {
+        noun: n(["Jupe en tulle", "f"], ["Tüllrock", "m"], ["tulerok", "de"], ["Falda de tul", "f"], "tulle skirt"),
+        genders: ["girl"],
+        plainOnly: true,
+      },
     ],
   },
   {
@@ -484,11 +806,55 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "viscose",
     styles: [
       { noun: n(["Robe", "f"], ["Kleid", "n"], ["jurk", "de"], ["Vestido", "m"], "dress") },
-      { noun: n(["Robe à volants", "f"], ["Volantkleid", "n"], ["ruchesjurk", "de"], ["Vestido de volantes", "m"], "ruffle dress"), plainOnly: true },
-      { noun: n(["Robe chasuble", "f"], ["Trägerkleid", "n"], ["overgooier", "de"], ["Pichi", "m"], "pinafore dress"), genders: ["girl"], plainOnly: true, material: "corduroy" },
-      { noun: n(["Robe portefeuille", "f"], ["Wickelkleid", "n"], ["wikkeljurk", "de"], ["Vestido cruzado", "m"], "wrap dress"), genders: W },
-      { noun: n(["Robe pull", "f"], ["Strickkleid", "n"], ["gebreide jurk", "de"], ["Vestido de punto", "m"], "knitted dress"), genders: W, plainOnly: true, material: "knit" },
-      { noun: n(["Robe chemise", "f"], ["Hemdblusenkleid", "n"], ["blousejurk", "de"], ["Vestido camisero", "m"], "shirt dress"), genders: W, material: "poplin" },
+      {
+        noun: n(
+          ["Robe à volants", "f"],
+          ["Volantkleid", "n"],
+          ["ruchesjurk", "de"],
+          ["Vestido de volantes", "m"],
+          "ruffle dress",
+        ),
+        plainOnly: true,
+      },
+      {
+        noun: n(["Robe chasuble", "f"], ["Trägerkleid", "n"], ["overgooier", "de"], ["Pichi", "m"], "pinafore dress"),
+        genders: ["girl"],
+        plainOnly: true,
+        material: "corduroy",
+      },
+      {
+        noun: n(
+          ["Robe portefeuille", "f"],
+          ["Wickelkleid", "n"],
+          ["wikkeljurk", "de"],
+          ["Vestido cruzado", "m"],
+          "wrap dress",
+        ),
+        genders: W,
+      },
+      {
+        noun: n(
+          ["Robe pull", "f"],
+          ["Strickkleid", "n"],
+          ["gebreide jurk", "de"],
+          ["Vestido de punto", "m"],
+          "knitted dress",
+        ),
+        genders: W,
+        plainOnly: true,
+        material: "knit",
+      },
+      {
+        noun: n(
+          ["Robe chemise", "f"],
+          ["Hemdblusenkleid", "n"],
+          ["blousejurk", "de"],
+          ["Vestido camisero", "m"],
+          "shirt dress",
+        ),
+        genders: W,
+        material: "poplin",
+      },
     ],
   },
   {
@@ -506,7 +872,18 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "viscose",
     styles: [
       { noun: n(["Combinaison", "f"], ["Jumpsuit", "m"], ["jumpsuit", "de"], ["Mono", "m"], "jumpsuit") },
-      { noun: n(["Combinaison en lin", "f"], ["Leinen-Jumpsuit", "m"], ["linnen jumpsuit", "de"], ["Mono de lino", "m"], "linen jumpsuit"), genders: W, plainOnly: true, material: "linen" },
+      {
+        noun: n(
+          ["Combinaison en lin", "f"],
+          ["Leinen-Jumpsuit", "m"],
+          ["linnen jumpsuit", "de"],
+          ["Mono de lino", "m"],
+          "linen jumpsuit",
+        ),
+        genders: W,
+        plainOnly: true,
+        material: "linen",
+      },
     ],
   },
   {
@@ -525,8 +902,28 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "denim",
     styles: [
       { noun: n(["Salopette", "f"], ["Latzhose", "f"], ["tuinbroek", "de"], ["Peto", "m"], "dungarees") },
-      { noun: n(["Salopette en velours", "f"], ["Cord-Latzhose", "f"], ["ribfluwelen tuinbroek", "de"], ["Peto de pana", "m"], "corduroy dungarees"), plainOnly: true, material: "corduroy" },
-      { noun: n(["Salopette short", "f"], ["kurze Latzhose", "f"], ["korte tuinbroek", "de"], ["Peto corto", "m"], "short dungarees"), genders: KIDS, material: "twill" },
+      {
+        noun: n(
+          ["Salopette en velours", "f"],
+          ["Cord-Latzhose", "f"],
+          ["ribfluwelen tuinbroek", "de"],
+          ["Peto de pana", "m"],
+          "corduroy dungarees",
+        ),
+        plainOnly: true,
+        material: "corduroy",
+      },
+      {
+        noun: n(
+          ["Salopette short", "f"],
+          ["kurze Latzhose", "f"],
+          ["korte tuinbroek", "de"],
+          ["Peto corto", "m"],
+          "short dungarees",
+        ),
+        genders: KIDS,
+        material: "twill",
+      },
     ],
   },
   {
@@ -557,8 +954,25 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "jersey",
     styles: [
       { noun: n(["Body", "m"], ["Body", "m"], ["romper", "de"], ["Body", "m"], "bodysuit") },
-      { noun: n(["Body manches longues", "m"], ["Langarmbody", "m"], ["longsleeve romper", "de"], ["Body de manga larga", "m"], "long-sleeved bodysuit") },
-      { noun: n(["Body croisé", "m"], ["Wickelbody", "m"], ["overslagromper", "de"], ["Body cruzado", "m"], "wrap bodysuit"), plainOnly: true },
+      {
+        noun: n(
+          ["Body manches longues", "m"],
+          ["Langarmbody", "m"],
+          ["longsleeve romper", "de"],
+          ["Body de manga larga", "m"],
+          "long-sleeved bodysuit",
+        ),
+      },
+      {
+        noun: n(
+          ["Body croisé", "m"],
+          ["Wickelbody", "m"],
+          ["overslagromper", "de"],
+          ["Body cruzado", "m"],
+          "wrap bodysuit",
+        ),
+        plainOnly: true,
+      },
     ],
   },
   {
@@ -576,7 +990,15 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "jersey",
     styles: [
       { noun: n(["Pyjama", "m"], ["Schlafanzug", "m"], ["pyjama", "de"], ["Pijama", "m"], "pyjamas") },
-      { noun: n(["Pyjama court", "m"], ["kurzer Schlafanzug", "m"], ["shortama", "de"], ["Pijama corto", "m"], "short pyjamas") },
+      {
+        noun: n(
+          ["Pyjama court", "m"],
+          ["kurzer Schlafanzug", "m"],
+          ["shortama", "de"],
+          ["Pijama corto", "m"],
+          "short pyjamas",
+        ),
+      },
     ],
   },
   {
@@ -591,7 +1013,17 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     priceKid: [19, 32],
     patterns: ALL_PATTERNS,
     material: "jersey",
-    styles: [{ noun: n(["Grenouillère", "f"], ["Schlafstrampler", "m"], ["boxpak", "het"], ["Pijama pelele", "m"], "sleepsuit") }],
+    styles: [
+      {
+        noun: n(
+          ["Grenouillère", "f"],
+          ["Schlafstrampler", "m"],
+          ["boxpak", "het"],
+          ["Pijama pelele", "m"],
+          "sleepsuit",
+        ),
+      },
+    ],
   },
   {
     key: "sleepingbag",
@@ -605,7 +1037,9 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     priceKid: [35, 59],
     patterns: ["plain", "stars", "dots", "stripes"],
     material: "muslin",
-    styles: [{ noun: n(["Gigoteuse", "f"], ["Schlafsack", "m"], ["slaapzak", "de"], ["Saco de dormir", "m"], "sleeping bag") }],
+    styles: [
+      { noun: n(["Gigoteuse", "f"], ["Schlafsack", "m"], ["slaapzak", "de"], ["Saco de dormir", "m"], "sleeping bag") },
+    ],
   },
   {
     key: "swimsuit",
@@ -620,7 +1054,9 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     priceWoman: [45, 89],
     patterns: ALL_PATTERNS,
     material: "swim",
-    styles: [{ noun: n(["Maillot de bain", "m"], ["Badeanzug", "m"], ["badpak", "het"], ["Bañador", "m"], "swimsuit") }],
+    styles: [
+      { noun: n(["Maillot de bain", "m"], ["Badeanzug", "m"], ["badpak", "het"], ["Bañador", "m"], "swimsuit") },
+    ],
   },
   {
     key: "swimshorts",
@@ -634,7 +1070,9 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     priceKid: [17, 29],
     patterns: ["plain", "stripes", "stars", "checks", "dots"],
     material: "swim",
-    styles: [{ noun: n(["Short de bain", "m"], ["Badeshorts", "pl"], ["zwemshort", "de"], ["Bañador", "m"], "swim shorts") }],
+    styles: [
+      { noun: n(["Short de bain", "m"], ["Badeshorts", "pl"], ["zwemshort", "de"], ["Bañador", "m"], "swim shorts") },
+    ],
   },
   {
     key: "trainers",
@@ -650,7 +1088,17 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "canvas",
     styles: [
       { noun: n(["Baskets", "fp"], ["Sneaker", "pl"], ["sneakers", "pl"], ["Zapatillas", "fp"], "trainers") },
-      { noun: n(["Baskets à scratch", "fp"], ["Klettsneaker", "pl"], ["klittenbandsneakers", "pl"], ["Zapatillas con velcro", "fp"], "velcro trainers"), genders: KIDS, plainOnly: true },
+      {
+        noun: n(
+          ["Baskets à scratch", "fp"],
+          ["Klettsneaker", "pl"],
+          ["klittenbandsneakers", "pl"],
+          ["Zapatillas con velcro", "fp"],
+          "velcro trainers",
+        ),
+        genders: KIDS,
+        plainOnly: true,
+      },
     ],
   },
   {
@@ -679,7 +1127,17 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     priceKid: [19, 29],
     patterns: ["plain", "stars", "dots"],
     material: "knit",
-    styles: [{ noun: n(["Chaussons", "mp"], ["Hausschuhe", "pl"], ["pantoffels", "pl"], ["Zapatillas de casa", "fp"], "slippers") }],
+    styles: [
+      {
+        noun: n(
+          ["Chaussons", "mp"],
+          ["Hausschuhe", "pl"],
+          ["pantoffels", "pl"],
+          ["Zapatillas de casa", "fp"],
+          "slippers",
+        ),
+      },
+    ],
   },
   {
     key: "boots",
@@ -694,7 +1152,11 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     patterns: ["plain"],
     colors: ["camel", "black", "navy", "khaki", "terracotta", "grey"],
     material: "leather",
-    styles: [{ noun: n(["Bottines", "fp"], ["Stiefeletten", "pl"], ["enkellaarsjes", "pl"], ["Botines", "mp"], "ankle boots") }],
+    styles: [
+      {
+        noun: n(["Bottines", "fp"], ["Stiefeletten", "pl"], ["enkellaarsjes", "pl"], ["Botines", "mp"], "ankle boots"),
+      },
+    ],
   },
   {
     key: "flats",
@@ -708,7 +1170,17 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     patterns: ["plain", "dots"],
     colors: ["black", "camel", "red", "pink", "ecru", "navy", "lilac"],
     material: "leather",
-    styles: [{ noun: n(["Ballerines", "fp"], ["Ballerinas", "pl"], ["ballerina's", "pl"], ["Bailarinas", "fp"], "ballet flats") }],
+    styles: [
+      {
+        noun: n(
+          ["Ballerines", "fp"],
+          ["Ballerinas", "pl"],
+          ["ballerina's", "pl"],
+          ["Bailarinas", "fp"],
+          "ballet flats",
+        ),
+      },
+    ],
   },
   {
     key: "hat",
@@ -724,7 +1196,10 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "knit",
     styles: [
       { noun: n(["Bonnet", "m"], ["Mütze", "f"], ["muts", "de"], ["Gorro", "m"], "beanie") },
-      { noun: n(["Bob", "m"], ["Fischerhut", "m"], ["vissershoedje", "het"], ["Gorro de pescador", "m"], "bucket hat"), material: "canvas" },
+      {
+        noun: n(["Bob", "m"], ["Fischerhut", "m"], ["vissershoedje", "het"], ["Gorro de pescador", "m"], "bucket hat"),
+        material: "canvas",
+      },
     ],
   },
   {
@@ -741,9 +1216,21 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "canvas",
     styles: [
       { noun: n(["Sac à dos", "m"], ["Rucksack", "m"], ["rugzak", "de"], ["Mochila", "f"], "backpack"), genders: KIDS },
-      { noun: n(["Sac cabas", "m"], ["Shopper", "m"], ["shopper", "de"], ["Bolso shopper", "m"], "tote bag"), genders: W },
-      { noun: n(["Sac banane", "m"], ["Bauchtasche", "f"], ["heuptasje", "het"], ["Riñonera", "f"], "belt bag"), genders: W, plainOnly: true },
-      { noun: n(["Sac en cuir", "m"], ["Ledertasche", "f"], ["leren tas", "de"], ["Bolso de piel", "m"], "leather bag"), genders: W, plainOnly: true, material: "leather" },
+      {
+        noun: n(["Sac cabas", "m"], ["Shopper", "m"], ["shopper", "de"], ["Bolso shopper", "m"], "tote bag"),
+        genders: W,
+      },
+      {
+        noun: n(["Sac banane", "m"], ["Bauchtasche", "f"], ["heuptasje", "het"], ["Riñonera", "f"], "belt bag"),
+        genders: W,
+        plainOnly: true,
+      },
+      {
+        noun: n(["Sac en cuir", "m"], ["Ledertasche", "f"], ["leren tas", "de"], ["Bolso de piel", "m"], "leather bag"),
+        genders: W,
+        plainOnly: true,
+        material: "leather",
+      },
     ],
   },
   {
@@ -760,7 +1247,11 @@ export const GARMENT_TYPES: readonly GarmentType[] = [
     material: "knit",
     styles: [
       { noun: n(["Écharpe", "f"], ["Schal", "m"], ["sjaal", "de"], ["Bufanda", "f"], "scarf") },
-      { noun: n(["Foulard", "m"], ["Tuch", "n"], ["sjaaltje", "het"], ["Pañuelo", "m"], "square scarf"), genders: W, material: "viscose" },
+      {
+        noun: n(["Foulard", "m"], ["Tuch", "n"], ["sjaaltje", "het"], ["Pañuelo", "m"], "square scarf"),
+        genders: W,
+        material: "viscose",
+      },
     ],
   },
 ];
@@ -808,23 +1299,82 @@ export interface SeedProduct {
 
 /** How many products of each type each gender gets. */
 const PLAN: readonly (readonly [ProductGender, string, number])[] = [
-  ["boy", "tshirt", 16], ["boy", "shirt", 7], ["boy", "sweatshirt", 12], ["boy", "pull", 8], ["boy", "cardigan", 4],
-  ["boy", "coat", 8], ["boy", "trousers", 14], ["boy", "jeans", 8], ["boy", "shorts", 8], ["boy", "overalls", 5],
-  ["boy", "pyjama", 6], ["boy", "swimshorts", 4], ["boy", "trainers", 6], ["boy", "boots", 2], ["boy", "sandals", 2],
-  ["boy", "hat", 4], ["boy", "bag", 3], ["boy", "scarf", 2],
-  ["girl", "tshirt", 14], ["girl", "blouse", 8], ["girl", "sweatshirt", 8], ["girl", "pull", 8], ["girl", "cardigan", 8],
-  ["girl", "coat", 8], ["girl", "trousers", 6], ["girl", "jeans", 6], ["girl", "shorts", 5], ["girl", "skirt", 10],
-  ["girl", "leggings", 8], ["girl", "dress", 16], ["girl", "overalls", 6], ["girl", "jumpsuit", 3], ["girl", "pyjama", 6],
-  ["girl", "swimsuit", 4], ["girl", "trainers", 5], ["girl", "sandals", 3], ["girl", "boots", 2], ["girl", "hat", 4],
-  ["girl", "bag", 3], ["girl", "scarf", 2],
-  ["unisex", "bodysuit", 12], ["unisex", "romper", 8], ["unisex", "sleepsuit", 8], ["unisex", "sleepingbag", 5],
-  ["unisex", "cardigan", 5], ["unisex", "tshirt", 6], ["unisex", "leggings", 4], ["unisex", "trousers", 4],
-  ["unisex", "overalls", 3], ["unisex", "hat", 5], ["unisex", "slippers", 4], ["unisex", "trainers", 3], ["unisex", "bag", 2],
-  ["woman", "tshirt", 14], ["woman", "shirt", 8], ["woman", "blouse", 8], ["woman", "sweatshirt", 4], ["woman", "pull", 12],
-  ["woman", "cardigan", 10], ["woman", "coat", 8], ["woman", "trousers", 14], ["woman", "jeans", 10], ["woman", "shorts", 3],
-  ["woman", "skirt", 10], ["woman", "dress", 18], ["woman", "jumpsuit", 5], ["woman", "overalls", 2], ["woman", "swimsuit", 4],
-  ["woman", "pyjama", 4], ["woman", "trainers", 5], ["woman", "sandals", 3], ["woman", "boots", 3], ["woman", "flats", 3],
-  ["woman", "bag", 8], ["woman", "scarf", 6], ["woman", "hat", 3],
+  ["boy", "tshirt", 16],
+  ["boy", "shirt", 7],
+  ["boy", "sweatshirt", 12],
+  ["boy", "pull", 8],
+  ["boy", "cardigan", 4],
+  ["boy", "coat", 8],
+  ["boy", "trousers", 14],
+  ["boy", "jeans", 8],
+  ["boy", "shorts", 8],
+  ["boy", "overalls", 5],
+  ["boy", "pyjama", 6],
+  ["boy", "swimshorts", 4],
+  ["boy", "trainers", 6],
+  ["boy", "boots", 2],
+  ["boy", "sandals", 2],
+  ["boy", "hat", 4],
+  ["boy", "bag", 3],
+  ["boy", "scarf", 2],
+  ["girl", "tshirt", 14],
+  ["girl", "blouse", 8],
+  ["girl", "sweatshirt", 8],
+  ["girl", "pull", 8],
+  ["girl", "cardigan", 8],
+  ["girl", "coat", 8],
+  ["girl", "trousers", 6],
+  ["girl", "jeans", 6],
+  ["girl", "shorts", 5],
+  ["girl", "skirt", 10],
+  ["girl", "leggings", 8],
+  ["girl", "dress", 16],
+  ["girl", "overalls", 6],
+  ["girl", "jumpsuit", 3],
+  ["girl", "pyjama", 6],
+  ["girl", "swimsuit", 4],
+  ["girl", "trainers", 5],
+  ["girl", "sandals", 3],
+  ["girl", "boots", 2],
+  ["girl", "hat", 4],
+  ["girl", "bag", 3],
+  ["girl", "scarf", 2],
+  ["unisex", "bodysuit", 12],
+  ["unisex", "romper", 8],
+  ["unisex", "sleepsuit", 8],
+  ["unisex", "sleepingbag", 5],
+  ["unisex", "cardigan", 5],
+  ["unisex", "tshirt", 6],
+  ["unisex", "leggings", 4],
+  ["unisex", "trousers", 4],
+  ["unisex", "overalls", 3],
+  ["unisex", "hat", 5],
+  ["unisex", "slippers", 4],
+  ["unisex", "trainers", 3],
+  ["unisex", "bag", 2],
+  ["woman", "tshirt", 14],
+  ["woman", "shirt", 8],
+  ["woman", "blouse", 8],
+  ["woman", "sweatshirt", 4],
+  ["woman", "pull", 12],
+  ["woman", "cardigan", 10],
+  ["woman", "coat", 8],
+  ["woman", "trousers", 14],
+  ["woman", "jeans", 10],
+  ["woman", "shorts", 3],
+  ["woman", "skirt", 10],
+  ["woman", "dress", 18],
+  ["woman", "jumpsuit", 5],
+  ["woman", "overalls", 2],
+  ["woman", "swimsuit", 4],
+  ["woman", "pyjama", 4],
+  ["woman", "trainers", 5],
+  ["woman", "sandals", 3],
+  ["woman", "boots", 3],
+  ["woman", "flats", 3],
+  ["woman", "bag", 8],
+  ["woman", "scarf", 6],
+  ["woman", "hat", 3],
 ];
 
 /**
@@ -862,10 +1412,72 @@ const BRAND_TYPES: Record<string, readonly string[]> = {
 };
 
 const COLOUR_WEIGHTS: Record<ProductGender, readonly (readonly [string, number])[]> = {
-  boy: [["navy", 10], ["sky", 6], ["khaki", 6], ["mustard", 5], ["grey", 5], ["denim", 4], ["red", 4], ["sage", 4], ["ecru", 4], ["black", 2], ["camel", 3], ["terracotta", 3], ["yellow", 3], ["white", 3], ["indigo", 2]],
-  girl: [["pink", 9], ["coral", 6], ["lilac", 6], ["yellow", 5], ["ecru", 5], ["sage", 4], ["navy", 5], ["red", 4], ["mustard", 3], ["sky", 4], ["white", 3], ["terracotta", 3], ["denim", 2], ["indigo", 2]],
-  unisex: [["ecru", 8], ["sage", 7], ["grey", 5], ["mustard", 5], ["sky", 5], ["yellow", 5], ["white", 6], ["navy", 4], ["terracotta", 3], ["khaki", 3], ["camel", 3], ["pink", 2], ["indigo", 1]],
-  woman: [["ecru", 8], ["black", 8], ["camel", 6], ["navy", 6], ["terracotta", 5], ["sage", 5], ["white", 5], ["grey", 4], ["khaki", 4], ["lilac", 3], ["red", 3], ["pink", 3], ["coral", 3], ["denim", 3], ["indigo", 3], ["mustard", 2]],
+  boy: [
+    ["navy", 10],
+    ["sky", 6],
+    ["khaki", 6],
+    ["mustard", 5],
+    ["grey", 5],
+    ["denim", 4],
+    ["red", 4],
+    ["sage", 4],
+    ["ecru", 4],
+    ["black", 2],
+    ["camel", 3],
+    ["terracotta", 3],
+    ["yellow", 3],
+    ["white", 3],
+    ["indigo", 2],
+  ],
+  girl: [
+    ["pink", 9],
+    ["coral", 6],
+    ["lilac", 6],
+    ["yellow", 5],
+    ["ecru", 5],
+    ["sage", 4],
+    ["navy", 5],
+    ["red", 4],
+    ["mustard", 3],
+    ["sky", 4],
+    ["white", 3],
+    ["terracotta", 3],
+    ["denim", 2],
+    ["indigo", 2],
+  ],
+  unisex: [
+    ["ecru", 8],
+    ["sage", 7],
+    ["grey", 5],
+    ["mustard", 5],
+    ["sky", 5],
+    ["yellow", 5],
+    ["white", 6],
+    ["navy", 4],
+    ["terracotta", 3],
+    ["khaki", 3],
+    ["camel", 3],
+    ["pink", 2],
+    ["indigo", 1],
+  ],
+  woman: [
+    ["ecru", 8],
+    ["black", 8],
+    ["camel", 6],
+    ["navy", 6],
+    ["terracotta", 5],
+    ["sage", 5],
+    ["white", 5],
+    ["grey", 4],
+    ["khaki", 4],
+    ["lilac", 3],
+    ["red", 3],
+    ["pink", 3],
+    ["coral", 3],
+    ["denim", 3],
+    ["indigo", 3],
+    ["mustard", 2],
+  ],
 };
 
 const PATTERN_WEIGHT: Record<ProductGender, Record<Pattern, number>> = {
@@ -922,19 +1534,24 @@ function stockFor(profile: StockProfile, count: number, rng: Rng): number[] {
       case "soldOut":
         return 0;
       case "patchy":
-        return rng.weighted([[0, 3], [1, 2], [2, 2], [rng.int(3, 8), 2]] as const);
+        return rng.weighted([
+          [0, 3],
+          [1, 2],
+          [2, 2],
+          [rng.int(3, 8), 2],
+        ] as const);
       case "normal":
-        return rng.weighted([[rng.int(6, 30), 86], [rng.int(1, 2), 8], [0, 6]] as const);
+        return rng.weighted([
+          [rng.int(6, 30), 86],
+          [rng.int(1, 2), 8],
+          [0, 6],
+        ] as const);
     }
   });
 }
 
 function sizeCode(size: string): string {
-  return size
-    .replace(" mois", "M")
-    .replace(" ans", "A")
-    .replace("/", "-")
-    .replace(/\s+/g, "");
+  return size.replace(" mois", "M").replace(" ans", "A").replace("/", "-").replace(/\s+/g, "");
 }
 
 function priceCents(range: readonly [number, number], rng: Rng): number {
@@ -975,7 +1592,8 @@ function buildProduct(index: number, draft: Draft, rng: Rng): SeedProduct {
   const materialKey = style.material ?? type.material;
   const label: ProductLabel | null =
     draft.label ?? (ORGANIC_CAPABLE.has(materialKey) && rng.chance(0.28) ? "cotonbio" : null);
-  const material = label === "cotonbio" && ORGANIC_CAPABLE.has(materialKey) ? MATERIALS.organic : MATERIALS[materialKey];
+  const material =
+    label === "cotonbio" && ORGANIC_CAPABLE.has(materialKey) ? MATERIALS.organic : MATERIALS[materialKey];
   const sizes = sizesFor(type, style, gender, rng);
   const profile: StockProfile = rng.weighted([
     ["normal", 91],
@@ -1029,7 +1647,9 @@ export function generateProducts(seed = 20_260_101): SeedProduct[] {
       let draft: Draft | undefined;
       for (let attempt = 0; attempt < 12; attempt += 1) {
         const style = rng.pick(styles);
-        const color = colorByKey(colourWeights.length > 0 ? rng.weighted(colourWeights) : rng.pick(type.colors ?? ["ecru"]));
+        const color = colorByKey(
+          colourWeights.length > 0 ? rng.weighted(colourWeights) : rng.pick(type.colors ?? ["ecru"]),
+        );
         const patterns = style.impliesPattern
           ? [style.impliesPattern]
           : style.plainOnly
@@ -1081,7 +1701,9 @@ export function isLastChance(product: SeedProduct): boolean {
 
 /** Price after discount, in cents. */
 export function salePriceCents(product: SeedProduct): number {
-  return product.discountPercent ? Math.round((product.priceCents * (100 - product.discountPercent)) / 100) : product.priceCents;
+  return product.discountPercent
+    ? Math.round((product.priceCents * (100 - product.discountPercent)) / 100)
+    : product.priceCents;
 }
 
 /** The product illustration (SVG, 600x750), titled in the given language. */

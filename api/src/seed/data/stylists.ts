@@ -33,7 +33,13 @@ export const STYLISTS: readonly SeedStylist[] = [
     instagram: "lea.stylise.lamalle",
     languages: ["fr", "en"],
     avatar: { color: "#f6c945", hair: "#6b4226", skin: "#f1c7a5", hairStyle: "bun" },
-    title: { fr: "Styliste enfant", de: "Kinderstylistin", nl: "Kinderstylist", es: "Estilista infantil", en: "Kids' stylist" },
+    title: {
+      fr: "Styliste enfant",
+      de: "Kinderstylistin",
+      nl: "Kinderstylist",
+      es: "Estilista infantil",
+      en: "Kids' stylist",
+    },
     specialty: {
       fr: "Les 2-6 ans et les tenues qui résistent à la récré",
       de: "Kinder von 2 bis 6 Jahren und Outfits, die jede Pause überstehen",
@@ -56,7 +62,13 @@ export const STYLISTS: readonly SeedStylist[] = [
     instagram: "ines.style.lamalle",
     languages: ["fr", "es", "en"],
     avatar: { color: "#e98aa0", hair: "#1f1a17", skin: "#c98e6b", hairStyle: "long" },
-    title: { fr: "Styliste femme", de: "Stylistin für Damenmode", nl: "Stylist damesmode", es: "Estilista de moda femenina", en: "Women's stylist" },
+    title: {
+      fr: "Styliste femme",
+      de: "Stylistin für Damenmode",
+      nl: "Stylist damesmode",
+      es: "Estilista de moda femenina",
+      en: "Women's stylist",
+    },
     specialty: {
       fr: "La garde-robe capsule des mamans actives",
       de: "Die Capsule-Garderobe für Mütter mit vollem Terminkalender",
@@ -79,7 +91,13 @@ export const STYLISTS: readonly SeedStylist[] = [
     instagram: "jonas.kidsstyle",
     languages: ["de", "nl", "en"],
     avatar: { color: "#8ec5e8", hair: "#c9a16b", skin: "#f3d2b8", hairStyle: "short" },
-    title: { fr: "Styliste enfant", de: "Kinderstylist", nl: "Kinderstylist", es: "Estilista infantil", en: "Kids' stylist" },
+    title: {
+      fr: "Styliste enfant",
+      de: "Kinderstylist",
+      nl: "Kinderstylist",
+      es: "Estilista infantil",
+      en: "Kids' stylist",
+    },
     specialty: {
       fr: "Les garçons de 6 à 14 ans qui ne veulent « pas de trucs de bébé »",
       de: "Jungs von 6 bis 14, die „keine Babysachen“ mehr wollen",
@@ -102,7 +120,13 @@ export const STYLISTS: readonly SeedStylist[] = [
     instagram: "sofia.armario",
     languages: ["es", "fr", "en"],
     avatar: { color: "#c8643b", hair: "#3b2a20", skin: "#dba583", hairStyle: "bob" },
-    title: { fr: "Styliste enfant et femme", de: "Stylistin für Kinder- und Damenmode", nl: "Stylist kinder- en damesmode", es: "Estilista infantil y de mujer", en: "Kids' and women's stylist" },
+    title: {
+      fr: "Styliste enfant et femme",
+      de: "Stylistin für Kinder- und Damenmode",
+      nl: "Stylist kinder- en damesmode",
+      es: "Estilista infantil y de mujer",
+      en: "Kids' and women's stylist",
+    },
     specialty: {
       fr: "Les looks coordonnés mère-enfant, sans faire « déguisement »",
       de: "Abgestimmte Mutter-Kind-Looks, ohne verkleidet zu wirken",
@@ -125,7 +149,13 @@ export const STYLISTS: readonly SeedStylist[] = [
     instagram: "marieke.kleertjes",
     languages: ["nl", "de", "en"],
     avatar: { color: "#9bb59a", hair: "#d8b27a", skin: "#f5d6c0", hairStyle: "long" },
-    title: { fr: "Styliste bébé", de: "Babystylistin", nl: "Babystylist", es: "Estilista de bebés", en: "Baby stylist" },
+    title: {
+      fr: "Styliste bébé",
+      de: "Babystylistin",
+      nl: "Babystylist",
+      es: "Estilista de bebés",
+      en: "Baby stylist",
+    },
     specialty: {
       fr: "Les bébés de 0 à 2 ans et les listes de naissance",
       de: "Babys von 0 bis 2 Jahren und Geburtslisten",
@@ -148,7 +178,13 @@ export const STYLISTS: readonly SeedStylist[] = [
     instagram: "camille.lamalle.femme",
     languages: ["fr", "nl", "en"],
     avatar: { color: "#b9a3d6", hair: "#8a3b22", skin: "#f2cdb0", hairStyle: "bob" },
-    title: { fr: "Styliste femme et conseillère en image", de: "Stylistin und Imageberaterin", nl: "Stylist en imagoconsulent", es: "Estilista y asesora de imagen", en: "Stylist and image consultant" },
+    title: {
+      fr: "Styliste femme et conseillère en image",
+      de: "Stylistin und Imageberaterin",
+      nl: "Stylist en imagoconsulent",
+      es: "Estilista y asesora de imagen",
+      en: "Stylist and image consultant",
+    },
     specialty: {
       fr: "La morphologie et les couleurs qui illuminent",
       de: "Figurberatung und Farben, die strahlen lassen",
@@ -171,7 +207,13 @@ export const STYLISTS: readonly SeedStylist[] = [
     instagram: "noemie.seconde.vie",
     languages: ["fr", "en"],
     avatar: { color: "#2f6f73", hair: "#2b1d16", skin: "#8d5a3b", hairStyle: "short" },
-    title: { fr: "Styliste et responsable littlegeste", de: "Stylistin und Leiterin von littlegeste", nl: "Stylist en verantwoordelijke littlegeste", es: "Estilista y responsable de littlegeste", en: "Stylist and littlegeste lead" },
+    title: {
+      fr: "Styliste et responsable littlegeste",
+      de: "Stylistin und Leiterin von littlegeste",
+      nl: "Stylist en verantwoordelijke littlegeste",
+      es: "Estilista y responsable de littlegeste",
+      en: "Stylist and littlegeste lead",
+    },
     specialty: {
       fr: "La seconde main, le recyclage et le programme littlegeste",
       de: "Secondhand, Recycling und das littlegeste-Programm",

@@ -24,7 +24,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 5,
     profile: "kid",
     date: "2026-01-14",
-    authorDetail: { fr: "Nantes · maman de trois enfants", de: "Nantes · Mutter von drei Kindern", nl: "Nantes · moeder van drie kinderen", es: "Nantes · madre de tres hijos", en: "Nantes · mum of three" },
+    authorDetail: {
+      fr: "Nantes · maman de trois enfants",
+      de: "Nantes · Mutter von drei Kindern",
+      nl: "Nantes · moeder van drie kinderen",
+      es: "Nantes · madre de tres hijos",
+      en: "Nantes · mum of three",
+    },
     text: {
       fr: "Trois enfants, zéro temps pour le shopping : la malle nous a sauvé la rentrée. Les tailles étaient justes, les couleurs vont avec tout, et mon aîné a gardé l'intégralité de sa sélection. On ne renvoie presque rien !",
       de: "Drei Kinder, null Zeit zum Shoppen: la malle hat uns den Schulstart gerettet. Die Größen passten, die Farben lassen sich alle kombinieren, und mein Ältester hat seine komplette Auswahl behalten. Wir schicken fast nichts zurück!",
@@ -41,7 +47,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 5,
     profile: "kid",
     date: "2026-02-03",
-    authorDetail: { fr: "Lille · papa de Zoé, 9 ans", de: "Lille · Vater von Zoé, 9 Jahre", nl: "Lille · vader van Zoé, 9 jaar", es: "Lille · padre de Zoé, 9 años", en: "Lille · dad of Zoé, 9" },
+    authorDetail: {
+      fr: "Lille · papa de Zoé, 9 ans",
+      de: "Lille · Vater von Zoé, 9 Jahre",
+      nl: "Lille · vader van Zoé, 9 jaar",
+      es: "Lille · padre de Zoé, 9 años",
+      en: "Lille · dad of Zoé, 9",
+    },
     text: {
       fr: "Ma fille de 9 ans a un avis très tranché sur ce qu'elle porte. La styliste a lu son commentaire (« pas de rose, des étoiles ») et l'a parfaitement respecté. Ouvrir la malle est devenu un petit rituel à la maison.",
       de: "Meine neunjährige Tochter hat eine sehr klare Meinung zu ihrer Kleidung. Die Stylistin hat ihren Kommentar („kein Rosa, Sterne“) gelesen und genau umgesetzt. Das Auspacken der Box ist bei uns zu Hause ein kleines Ritual geworden.",
@@ -58,7 +70,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 4,
     profile: "woman",
     date: "2026-02-21",
-    authorDetail: { fr: "Cologne · cliente la malle femme", de: "Köln · Kundin von la malle für Frauen", nl: "Keulen · klant van la malle voor vrouwen", es: "Colonia · clienta de la malle mujer", en: "Cologne · la malle women client" },
+    authorDetail: {
+      fr: "Cologne · cliente la malle femme",
+      de: "Köln · Kundin von la malle für Frauen",
+      nl: "Keulen · klant van la malle voor vrouwen",
+      es: "Colonia · clienta de la malle mujer",
+      en: "Cologne · la malle women client",
+    },
     text: {
       fr: "J'avais peur de recevoir des pièces trop classiques, mais Inès a su me sortir de ma zone de confort avec une chemise terracotta que je porte toutes les semaines. Seul bémol : j'aurais aimé un peu plus de choix en pantalons.",
       de: "Ich hatte Angst, zu klassische Teile zu bekommen, aber Inès hat mich mit einer terrakottafarbenen Bluse aus meiner Komfortzone geholt, die ich jede Woche trage. Einziger Wermutstropfen: Ich hätte mir etwas mehr Auswahl bei den Hosen gewünscht.",
@@ -75,7 +93,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 5,
     profile: "kid",
     date: "2026-03-09",
-    authorDetail: { fr: "Utrecht · maman de Daan, 8 mois", de: "Utrecht · Mutter von Daan, 8 Monate", nl: "Utrecht · moeder van Daan, 8 maanden", es: "Utrecht · madre de Daan, 8 meses", en: "Utrecht · mum of Daan, 8 months" },
+    authorDetail: {
+      fr: "Utrecht · maman de Daan, 8 mois",
+      de: "Utrecht · Mutter von Daan, 8 Monate",
+      nl: "Utrecht · moeder van Daan, 8 maanden",
+      es: "Utrecht · madre de Daan, 8 meses",
+      en: "Utrecht · mum of Daan, 8 months",
+    },
     text: {
       fr: "Pour la naissance de notre fils, nos amis nous ont offert une carte cadeau la malle. Tout était en coton bio, doux et pratique, avec des pressions partout. Depuis, on s'est abonnés pour suivre chaque taille.",
       de: "Zur Geburt unseres Sohnes haben uns Freunde einen la malle-Gutschein geschenkt. Alles war aus Bio-Baumwolle, weich und praktisch, mit Druckknöpfen überall. Seitdem haben wir ein Abo, um jede Größe mitzunehmen.",
@@ -92,7 +116,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 5,
     profile: "woman",
     date: "2026-03-27",
-    authorDetail: { fr: "Madrid · maman de jumelles de 6 ans", de: "Madrid · Mutter von sechsjährigen Zwillingen", nl: "Madrid · moeder van een tweeling van 6", es: "Madrid · madre de gemelas de 6 años", en: "Madrid · mum of 6-year-old twins" },
+    authorDetail: {
+      fr: "Madrid · maman de jumelles de 6 ans",
+      de: "Madrid · Mutter von sechsjährigen Zwillingen",
+      nl: "Madrid · moeder van een tweeling van 6",
+      es: "Madrid · madre de gemelas de 6 años",
+      en: "Madrid · mum of 6-year-old twins",
+    },
     text: {
       fr: "Je reçois ma malle en même temps que celle de mes jumelles, et nos tenues se répondent sans être identiques. Le service client répond vite et en espagnol, et les retours sont vraiment simples.",
       de: "Ich bekomme meine Box zur gleichen Zeit wie meine Zwillinge, und unsere Outfits passen zueinander, ohne identisch zu sein. Der Kundenservice antwortet schnell und auf Spanisch, und die Rücksendung ist wirklich einfach.",
@@ -109,7 +139,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 4,
     profile: "kid",
     date: "2026-04-12",
-    authorDetail: { fr: "Bruxelles · maman de Louis, 5 ans", de: "Brüssel · Mutter von Louis, 5 Jahre", nl: "Brussel · moeder van Louis, 5 jaar", es: "Bruselas · madre de Louis, 5 años", en: "Brussels · mum of Louis, 5" },
+    authorDetail: {
+      fr: "Bruxelles · maman de Louis, 5 ans",
+      de: "Brüssel · Mutter von Louis, 5 Jahre",
+      nl: "Brussel · moeder van Louis, 5 jaar",
+      es: "Bruselas · madre de Louis, 5 años",
+      en: "Brussels · mum of Louis, 5",
+    },
     text: {
       fr: "Des vêtements de très belle qualité, de marques que je ne connaissais pas. Mon fils grandit vite et la styliste anticipe toujours d'une demi-taille. Une paire de baskets était un peu juste, mais l'échange a été fait en quelques jours.",
       de: "Kleidung von sehr schöner Qualität, von Marken, die ich nicht kannte. Mein Sohn wächst schnell, und die Stylistin plant immer eine halbe Größe mehr ein. Ein Paar Sneaker war etwas knapp, aber der Umtausch war in wenigen Tagen erledigt.",
@@ -126,7 +162,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 5,
     profile: "kid",
     date: "2026-05-05",
-    authorDetail: { fr: "Barcelone · maman de deux enfants", de: "Barcelona · Mutter von zwei Kindern", nl: "Barcelona · moeder van twee kinderen", es: "Barcelona · madre de dos hijos", en: "Barcelona · mum of two" },
+    authorDetail: {
+      fr: "Barcelone · maman de deux enfants",
+      de: "Barcelona · Mutter von zwei Kindern",
+      nl: "Barcelona · moeder van twee kinderen",
+      es: "Barcelona · madre de dos hijos",
+      en: "Barcelona · mum of two",
+    },
     text: {
       fr: "J'adore le programme littlegeste : je renvoie les vêtements devenus trop petits et je reçois des points pour la malle suivante. C'est économique et ça me donne bonne conscience.",
       de: "Ich liebe das littlegeste-Programm: Ich schicke zu klein gewordene Kleidung zurück und bekomme Punkte für die nächste Box. Das spart Geld und fühlt sich richtig gut an.",
@@ -143,7 +185,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 5,
     profile: "woman",
     date: "2026-06-18",
-    authorDetail: { fr: "Vienne · jeune maman", de: "Wien · frischgebackene Mutter", nl: "Wenen · kersverse moeder", es: "Viena · mamá primeriza", en: "Vienna · new mum" },
+    authorDetail: {
+      fr: "Vienne · jeune maman",
+      de: "Wien · frischgebackene Mutter",
+      nl: "Wenen · kersverse moeder",
+      es: "Viena · mamá primeriza",
+      en: "Vienna · new mum",
+    },
     text: {
       fr: "Après ma grossesse, je ne savais plus quoi porter. Camille a pris le temps de lire ma description et m'a proposé des coupes flatteuses et confortables. Pour la première fois depuis longtemps, je me sens bien dans mes vêtements.",
       de: "Nach der Schwangerschaft wusste ich nicht mehr, was ich anziehen soll. Camille hat sich Zeit für meine Beschreibung genommen und mir schmeichelnde, bequeme Schnitte vorgeschlagen. Zum ersten Mal seit Langem fühle ich mich in meiner Kleidung wieder wohl.",
@@ -160,7 +208,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 4,
     profile: "kid",
     date: "2026-08-24",
-    authorDetail: { fr: "Gand · papa de Lars, 12 ans", de: "Gent · Vater von Lars, 12 Jahre", nl: "Gent · vader van Lars, 12 jaar", es: "Gante · padre de Lars, 12 años", en: "Ghent · dad of Lars, 12" },
+    authorDetail: {
+      fr: "Gand · papa de Lars, 12 ans",
+      de: "Gent · Vater von Lars, 12 Jahre",
+      nl: "Gent · vader van Lars, 12 jaar",
+      es: "Gante · padre de Lars, 12 años",
+      en: "Ghent · dad of Lars, 12",
+    },
     text: {
       fr: "Mon fils de 12 ans refusait tout ce que je lui achetais. Avec la malle, c'est lui qui choisit ce qu'il garde, et étonnamment il garde presque tout. Le sweat à capuche kaki ne le quitte plus.",
       de: "Mein zwölfjähriger Sohn hat alles abgelehnt, was ich ihm gekauft habe. Mit la malle entscheidet er selbst, was er behält – und erstaunlicherweise behält er fast alles. Den khakifarbenen Kapuzenpullover zieht er gar nicht mehr aus.",
@@ -177,7 +231,13 @@ export const TESTIMONIALS: readonly SeedTestimonial[] = [
     rating: 5,
     profile: "woman",
     date: "2026-10-02",
-    authorDetail: { fr: "Luxembourg · cliente depuis 2024", de: "Luxemburg · Kundin seit 2024", nl: "Luxemburg · klant sinds 2024", es: "Luxemburgo · clienta desde 2024", en: "Luxembourg · client since 2024" },
+    authorDetail: {
+      fr: "Luxembourg · cliente depuis 2024",
+      de: "Luxemburg · Kundin seit 2024",
+      nl: "Luxemburg · klant sinds 2024",
+      es: "Luxemburgo · clienta desde 2024",
+      en: "Luxembourg · client since 2024",
+    },
     text: {
       fr: "Un vrai moment pour moi, une fois par saison. Les pièces sont bien choisies, les matières belles, et je découvre de petites marques européennes. J'ai offert une carte cadeau à ma sœur dans la foulée.",
       de: "Ein echter Moment nur für mich, einmal pro Saison. Die Teile sind gut ausgewählt, die Stoffe schön, und ich entdecke kleine europäische Marken. Meiner Schwester habe ich direkt einen Gutschein geschenkt.",

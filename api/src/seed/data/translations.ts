@@ -84,6 +84,7 @@ export function translationsFor(locale: ContentLocale): Record<string, string> {
 }
 
 /** Every translation as rows (locale, key, value), ready to insert. */
-export const TRANSLATION_ROWS: readonly { locale: ContentLocale; key: string; value: string }[] = CONTENT_LOCALES.flatMap(
-  (locale) => Object.entries(translationsFor(locale)).map(([key, value]) => ({ locale, key, value })),
-);
+export const TRANSLATION_ROWS: readonly { locale: ContentLocale; key: string; value: string }[] =
+  CONTENT_LOCALES.flatMap((locale) =>
+    Object.entries(translationsFor(locale)).map(([key, value]) => ({ locale, key, value })),
+  );
