@@ -3,7 +3,18 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "build", ".react-router", ".data", "api/drizzle", "test-results", "playwright-report", "public/sw.js"] },
+  {
+    ignores: [
+      "node_modules",
+      "build",
+      ".react-router",
+      ".data",
+      "api/drizzle",
+      "test-results",
+      "playwright-report",
+      "public/sw.js",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +30,15 @@ export default tseslint.config(
   },
   {
     files: ["**/*.mjs", "**/*.cjs", "public/**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", self: "readonly", caches: "readonly", fetch: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        self: "readonly",
+        caches: "readonly",
+        fetch: "readonly",
+        URL: "readonly",
+      },
+    },
   },
 );

@@ -33,7 +33,12 @@ export default function handleRequest(
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         for (const [name, value] of Object.entries(securityHeaders)) responseHeaders.set(name, value);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
         pipe(body);
       },
       onShellError: reject,

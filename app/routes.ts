@@ -36,5 +36,7 @@ export default [
   route("resources/locale", "routes/resources/locale.ts"),
   route("resources/newsletter", "routes/resources/newsletter.ts"),
   ...withIds(pages, "fr"),
-  ...PREFIXED_LANGUAGES.map((language) => route(language, "routes/layouts/language.tsx", { id: `${language}` }, withIds(pages, language))),
+  ...PREFIXED_LANGUAGES.map((language) =>
+    route(language, "routes/layouts/language.tsx", { id: `${language}` }, withIds(pages, language)),
+  ),
 ] satisfies RouteConfig;

@@ -3,7 +3,17 @@ import { LOCALE_PAIRS, findLocalePair, localePairForCountry, pickAcceptLanguage,
 
 describe("locale pairs", () => {
   it("are the spec's pairs, fr-FR first (the default)", () => {
-    expect(LOCALE_PAIRS.map((p) => p.tag)).toEqual(["fr-FR", "fr-BE", "nl-BE", "de-DE", "de-AT", "fr-LU", "de-LU", "nl-NL", "es-ES"]);
+    expect(LOCALE_PAIRS.map((p) => p.tag)).toEqual([
+      "fr-FR",
+      "fr-BE",
+      "nl-BE",
+      "de-DE",
+      "de-AT",
+      "fr-LU",
+      "de-LU",
+      "nl-NL",
+      "es-ES",
+    ]);
   });
   it("are found by tag", () => {
     expect(findLocalePair("nl-BE")).toMatchObject({ country: "BE", language: "nl" });

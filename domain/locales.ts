@@ -37,7 +37,16 @@ export const DEFAULT_LOCALE_PAIR: LocalePair = LOCALE_PAIRS[0];
 
 /** hreflang alternates published on every page; x-default points at fr. */
 export const ALTERNATE_TAGS = [
-  "fr-FR", "fr-BE", "fr-LU", "de-DE", "de-AT", "de-LU", "nl-NL", "nl-BE", "nl-LU", "es-ES",
+  "fr-FR",
+  "fr-BE",
+  "fr-LU",
+  "de-DE",
+  "de-AT",
+  "de-LU",
+  "nl-NL",
+  "nl-BE",
+  "nl-LU",
+  "es-ES",
 ] as const;
 
 export function isSiteLanguage(value: unknown): value is SiteLanguage {

@@ -3,7 +3,12 @@ import { readSwitches } from "./switches";
 
 describe("feature switches", () => {
   it("are on only for the exact text true", () => {
-    const switches = readSwitches({ "switch.shop": "true", "switch.blog": "TRUE", "switch.woman": "yes", "switch.loyalty": " true" });
+    const switches = readSwitches({
+      "switch.shop": "true",
+      "switch.blog": "TRUE",
+      "switch.woman": "yes",
+      "switch.loyalty": " true",
+    });
     expect(switches.shop).toBe(true);
     expect(switches.blog).toBe(false);
     expect(switches.woman).toBe(false);

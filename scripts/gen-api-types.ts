@@ -9,7 +9,11 @@ import { Mailer } from "../api/src/modules/mail/mailer.js";
 
 const config = loadConfig({ NODE_ENV: "test" }, { dataDir: "/tmp/malle-api-types", jwtSecret: "x".repeat(32) });
 const database = await openDatabase({ dataDir: "memory://" });
-const app = await buildApp({ config, database, mailer: new Mailer({ dataDir: config.dataDir, from: config.mailFrom }) });
+const app = await buildApp({
+  config,
+  database,
+  mailer: new Mailer({ dataDir: config.dataDir, from: config.mailFrom }),
+});
 await app.ready();
 const document = app.swagger();
 const ast = await openapiTS(JSON.parse(JSON.stringify(document)));

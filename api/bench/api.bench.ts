@@ -28,8 +28,14 @@ const login = await fetch(`${url}/clients/token`, {
 const { access_token } = (await login.json()) as { access_token: string };
 
 async function run(path: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: url + path, connections: 20, duration, headers: { "accept-language": "fr", ...headers } });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url: url + path,
+    connections: 20,
+    duration,
+    headers: { "accept-language": "fr", ...headers },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -39,7 +45,8 @@ const health = await run("/health");
 const faq = await run("/website/faq");
 const me = await run("/clients/me", { authorization: `Bearer ${access_token}` });
 
-const row = (name: string, rps: number) => `${name.padEnd(18)} ${rps.toFixed(0).padStart(8)} req/s  ${((rps / health) * 100).toFixed(0).padStart(4)}% of /health`;
+const row = (name: string, rps: number) =>
+  `${name.padEnd(18)} ${rps.toFixed(0).padStart(8)} req/s  ${((rps / health) * 100).toFixed(0).padStart(4)}% of /health`;
 console.log(`\nAPI benchmark (${database.kind}, ${duration}s each, 20 connections)`);
 console.log(row("GET /health", health));
 console.log(row("GET /website/faq", faq));

@@ -334,7 +334,8 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_description_locales" CHECK (jsonb_typeof("products"."description") = 'object' and "products"."description" ?& array['fr','de','nl','es','en']),
 	CONSTRAINT "products_lc_price_positive" CHECK ("products"."lc_price_cents" >= 0),
 	CONSTRAINT "products_retail_price_not_lower" CHECK ("products"."retail_price_cents" is null or "products"."retail_price_cents" >= "products"."lc_price_cents"),
-	CONSTRAINT "products_genders_not_empty" CHECK (cardinality("products"."genders") > 0)
+	CONSTRAINT "products_genders_not_empty" CHECK (cardinality("products"."genders") > 0),
+	CONSTRAINT "products_color_hex" CHECK ("products"."color" ~ '^#[0-9a-fA-F]{6}$')
 );
 --> statement-breakpoint
 CREATE TABLE "shop_collections" (
@@ -710,11 +711,15 @@ CREATE TABLE "instagram_media" (
 	"thumbnail_url" text,
 	"permalink" text NOT NULL,
 	"caption" text,
+	"alt" jsonb,
+	"illustration" jsonb,
 	"is_selected" boolean DEFAULT false NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"posted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "instagram_media_external_id_key" UNIQUE("external_id")
+	CONSTRAINT "instagram_media_external_id_key" UNIQUE("external_id"),
+	CONSTRAINT "instagram_media_alt_locales" CHECK (jsonb_typeof("instagram_media"."alt") = 'object' and "instagram_media"."alt" ?& array['fr','de','nl','es','en']),
+	CONSTRAINT "instagram_media_illustration_object" CHECK ("instagram_media"."illustration" is null or jsonb_typeof("instagram_media"."illustration") = 'object')
 );
 --> statement-breakpoint
 CREATE TABLE "legal_contents" (
@@ -737,6 +742,7 @@ CREATE TABLE "seo_metadata" (
 	"og_type" text DEFAULT 'website' NOT NULL,
 	"og_image_url" text,
 	"og_image_alt" jsonb,
+	"profile_type" "profile_type" DEFAULT 'KID' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "seo_metadata_slug_key" UNIQUE("slug"),
 	CONSTRAINT "seo_metadata_title_locales" CHECK (jsonb_typeof("seo_metadata"."title") = 'object' and "seo_metadata"."title" ?& array['fr','de','nl','es','en']),
@@ -771,6 +777,7 @@ CREATE TABLE "stylists" (
 	"bio" jsonb,
 	"profile_types" "profile_type"[] DEFAULT '{KID}'::profile_type[] NOT NULL,
 	"color" text DEFAULT '#f6c445' NOT NULL,
+	"avatar" jsonb,
 	"instagram" text,
 	"is_published" boolean DEFAULT true NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
@@ -779,7 +786,9 @@ CREATE TABLE "stylists" (
 	CONSTRAINT "stylists_slug_key" UNIQUE("slug"),
 	CONSTRAINT "stylists_title_locales" CHECK (jsonb_typeof("stylists"."title") = 'object' and "stylists"."title" ?& array['fr','de','nl','es','en']),
 	CONSTRAINT "stylists_specialty_locales" CHECK (jsonb_typeof("stylists"."specialty") = 'object' and "stylists"."specialty" ?& array['fr','de','nl','es','en']),
-	CONSTRAINT "stylists_bio_locales" CHECK (jsonb_typeof("stylists"."bio") = 'object' and "stylists"."bio" ?& array['fr','de','nl','es','en'])
+	CONSTRAINT "stylists_bio_locales" CHECK (jsonb_typeof("stylists"."bio") = 'object' and "stylists"."bio" ?& array['fr','de','nl','es','en']),
+	CONSTRAINT "stylists_color_hex" CHECK ("stylists"."color" ~ '^#[0-9a-fA-F]{6}$'),
+	CONSTRAINT "stylists_avatar_object" CHECK ("stylists"."avatar" is null or jsonb_typeof("stylists"."avatar") = 'object')
 );
 --> statement-breakpoint
 CREATE TABLE "testimonials" (

@@ -62,7 +62,12 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(helmet, {
     // The docs page loads its own inline scripts and styles
     contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", "data:"] },
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+      },
     },
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
@@ -75,7 +80,11 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "La Malle API", version: "1.0.0", description: "Shop and styling-box API. Every call reads Accept-Language (fr, de, nl, es, en; default fr)." },
+      info: {
+        title: "La Malle API",
+        version: "1.0.0",
+        description: "Shop and styling-box API. Every call reads Accept-Language (fr, de, nl, es, en; default fr).",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,

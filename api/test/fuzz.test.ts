@@ -27,12 +27,43 @@ afterAll(() => ctx.close());
 
 const nasty = fc.oneof(
   fc.string(),
-  fc.constantFrom("", " ", "-1", "0", "99999999999999999999", "1e309", "NaN", "null", "../../etc/passwd", "%00", "' or 1=1 --", "<script>", "ü€😀", "a".repeat(5000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "1e309",
+    "NaN",
+    "null",
+    "../../etc/passwd",
+    "%00",
+    "' or 1=1 --",
+    "<script>",
+    "ü€😀",
+    "a".repeat(5000),
+  ),
   fc.integer().map(String),
 );
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.dictionary(fc.constantFrom("email", "password", "list", "source", "locale", "country", "refresh_token", "client_id", "token", "firstname", "phone", "code"), fc.oneof(nasty, fc.integer(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }))),
+  fc.dictionary(
+    fc.constantFrom(
+      "email",
+      "password",
+      "list",
+      "source",
+      "locale",
+      "country",
+      "refresh_token",
+      "client_id",
+      "token",
+      "firstname",
+      "phone",
+      "code",
+    ),
+    fc.oneof(nasty, fc.integer(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 })),
+  ),
 );
 
 function fill(path: string, value: string) {
@@ -46,8 +77,13 @@ describe("malformed input never causes a 5xx", () => {
       fc.asyncProperty(
         fc.constantFrom(...operations),
         nasty,
-        fc.dictionary(fc.constantFrom("page", "slug", "code", "email", "locale", "page_size", "for_shop"), nasty, { maxKeys: 3 }),
-        fc.oneof(jsonValue.map((v) => ({ kind: "json" as const, v })), nasty.map((v) => ({ kind: "raw" as const, v }))),
+        fc.dictionary(fc.constantFrom("page", "slug", "code", "email", "locale", "page_size", "for_shop"), nasty, {
+          maxKeys: 3,
+        }),
+        fc.oneof(
+          jsonValue.map((v) => ({ kind: "json" as const, v })),
+          nasty.map((v) => ({ kind: "raw" as const, v })),
+        ),
         fc.boolean(),
         async (operation, param, query, body, signedIn) => {
           const payload =
@@ -64,7 +100,9 @@ describe("malformed input never causes a 5xx", () => {
             headers: { ...(payload.headers ?? {}), ...(signedIn ? bearer : {}), "accept-language": param.slice(0, 20) },
           });
           if (response.statusCode >= 500) {
-            throw new Error(`${operation.method} ${operation.path} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
+            throw new Error(
+              `${operation.method} ${operation.path} → ${response.statusCode}: ${response.body.slice(0, 300)}`,
+            );
           }
         },
       ),

@@ -72,7 +72,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = await mkdtemp(join(tmpdir(), "malle-api-"));
   const mail = await startSmtp();
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: "test" }, { dataDir, smtpUrl: mail.url, jwtSecret: randomBytes(32).toString("hex"), ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: "test" },
+    { dataDir, smtpUrl: mail.url, jwtSecret: randomBytes(32).toString("hex"), ...overrides },
+  );
   const mailer = new Mailer({ smtpUrl: mail.url, dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer });
   await app.ready();

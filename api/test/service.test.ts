@@ -14,9 +14,19 @@ describe("the service", () => {
   });
 
   it("serves an OpenAPI 3.1 document describing every route, and a docs page", async () => {
-    const document = (await ctx.app.inject("/openapi.json")).json() as { openapi: string; paths: Record<string, unknown> };
+    const document = (await ctx.app.inject("/openapi.json")).json() as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).toBe("3.1.0");
-    for (const path of ["/clients/token", "/clients/me", "/website/faq", "/subscribers", "/customer-service/tickets", "/health"]) {
+    for (const path of [
+      "/clients/token",
+      "/clients/me",
+      "/website/faq",
+      "/subscribers",
+      "/customer-service/tickets",
+      "/health",
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
     const docs = await ctx.app.inject("/docs/");
@@ -35,7 +45,12 @@ describe("the service", () => {
     const missing = await ctx.app.inject("/no/such/route");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ type: "NOT_FOUND", status: 404 });
-    const broken = await ctx.app.inject({ method: "POST", url: "/subscribers", payload: "{not json", headers: { "content-type": "application/json" } });
+    const broken = await ctx.app.inject({
+      method: "POST",
+      url: "/subscribers",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ status: 400 });
   });

@@ -120,6 +120,9 @@ describe("GET /website/stylists", () => {
         photo_url: string | null;
         bio: string | null;
         title: string | null;
+        specialty: string | null;
+        profile_types: ("KID" | "WOMAN")[];
+        instagram: string | null;
       }[]
     >("/website/stylists", "fr");
     const de = await json<typeof fr>("/website/stylists", "de");
@@ -134,6 +137,47 @@ describe("GET /website/stylists", () => {
     expect(fr[0]!.bio).toBe(first.bio?.fr ?? null);
     expect(de[0]!.bio).toBe(first.bio?.de ?? null);
     expect(de[0]!.bio).not.toBe(fr[0]!.bio);
+    expect(fr[0]!.specialty).toBe(first.specialty?.fr ?? null);
+    expect(de[0]!.specialty).toBe(first.specialty?.de ?? null);
+    expect(fr[0]!.specialty).toBeTruthy();
+    expect(fr[0]!.specialty).not.toBe(de[0]!.specialty);
+    expect(fr[0]!.instagram).toBe(first.instagram);
+    expect(fr[0]!.instagram).toBeTruthy();
+    expect(fr.map((s) => s.profile_types)).toEqual(rows.map((s) => s.profileTypes));
+    // the demo has kid stylists, woman stylists, and the seed maps themes to profile types
+    expect(fr.some((s) => s.profile_types.includes("KID"))).toBe(true);
+    expect(fr.some((s) => s.profile_types.includes("WOMAN"))).toBe(true);
+  });
+
+  it("filters by profile_type (a stylist dressing both is in both lists) and refuses an unknown one", async () => {
+    type Item = { slug: string; profile_types: string[] };
+    const [both] = await app.db
+      .insert(stylists)
+      .values({ slug: "both-stylist", firstname: "Both", profileTypes: ["KID", "WOMAN"], position: 999 })
+      .returning();
+    invalidateWebsiteContent(app.db);
+    const all = await json<Item[]>("/website/stylists");
+    const kid = await json<Item[]>("/website/stylists?profile_type=KID");
+    const woman = await json<Item[]>("/website/stylists?profile_type=WOMAN");
+    expect(kid.length).toBeGreaterThan(1);
+    expect(woman.length).toBeGreaterThan(1);
+    expect(kid.every((s) => s.profile_types.includes("KID"))).toBe(true);
+    expect(woman.every((s) => s.profile_types.includes("WOMAN"))).toBe(true);
+    expect(kid.some((s) => s.slug === "both-stylist")).toBe(true);
+    expect(woman.some((s) => s.slug === "both-stylist")).toBe(true);
+    expect(all.filter((s) => s.profile_types.includes("KID")).map((s) => s.slug)).toEqual(kid.map((s) => s.slug));
+    expect(all.filter((s) => s.profile_types.includes("WOMAN")).map((s) => s.slug)).toEqual(
+      woman.map((s) => s.slug),
+    );
+    // the filtered answers are cached apart from the full list
+    const etags = await Promise.all(
+      ["", "?profile_type=KID", "?profile_type=WOMAN"].map(async (q) => (await get(`/website/stylists${q}`)).headers.etag),
+    );
+    expect(new Set(etags).size).toBe(3);
+    expect(expectProblem(await get("/website/stylists?profile_type=MAN"), 400).type).toBe("VALIDATION_ERROR");
+    expectProblem(await get("/website/stylists?profile_type=kid"), 400);
+    await app.db.delete(stylists).where(eq(stylists.id, both!.id));
+    invalidateWebsiteContent(app.db);
   });
 
   it("leaves unpublished stylists out", async () => {

@@ -16,7 +16,12 @@ export function ErrorPage({ error }: { error: unknown }) {
   const isBot = useRouteLoaderData<RootBot>("root")?.isBot ?? false;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  const message = !notFound && isRouteErrorResponse(error) ? error.statusText || String(error.data ?? "") : !notFound && error instanceof Error ? t("error.unknown_message") : "";
+  const message =
+    !notFound && isRouteErrorResponse(error)
+      ? error.statusText || String(error.data ?? "")
+      : !notFound && error instanceof Error
+        ? t("error.unknown_message")
+        : "";
 
   return (
     <section className="error-page" aria-labelledby="error-title">

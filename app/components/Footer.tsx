@@ -36,7 +36,12 @@ export function Footer({ woman }: { woman: boolean }) {
     { to: "/brands", label: t("footer.brands"), show: !woman },
     { to: "/faq", label: t("footer.faq") },
     { to: "/contact", label: t("footer.contact") },
-    { to: `tel:${t("contact.phone").replace(/\s/g, "")}`, label: t("footer.phone", { phone: t("contact.phone") }), show: switches?.phone, external: true },
+    {
+      to: `tel:${t("contact.phone").replace(/\s/g, "")}`,
+      label: t("footer.phone", { phone: t("contact.phone") }),
+      show: switches?.phone,
+      external: true,
+    },
     { to: "/terms-and-conditions", label: t("footer.terms") },
     { to: woman ? "/woman" : "/", label: t("footer.home") },
     { to: "/infos", label: t("footer.account") },

@@ -35,7 +35,11 @@ export function Header() {
             ))}
         </ul>
       </nav>
-      <NavLink className="site-header__account" to={href(signedIn ? "/infos" : "/login")} prefetch={signedIn ? "intent" : "none"}>
+      <NavLink
+        className="site-header__account"
+        to={href(signedIn ? "/infos" : "/login")}
+        prefetch={signedIn ? "intent" : "none"}
+      >
         {signedIn ? t("nav.account_named", { firstname: root?.client?.firstname ?? "" }) : t("nav.login")}
       </NavLink>
     </header>

@@ -18,7 +18,8 @@ export function LocaleSwitcher() {
   useEffect(() => setEnhanced(true), []);
 
   const language = root?.language ?? "fr";
-  const current = LOCALE_PAIRS.find((pair) => pair.tag === root?.pair) ?? LOCALE_PAIRS.find((pair) => pair.language === language)!;
+  const current =
+    LOCALE_PAIRS.find((pair) => pair.tag === root?.pair) ?? LOCALE_PAIRS.find((pair) => pair.language === language)!;
   const label = (pair: LocalePair) => `${t(`countries.${pair.country}`)} — ${t(`languages.${pair.language}`)}`;
 
   return (

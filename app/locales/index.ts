@@ -31,7 +31,6 @@ function load(locale: ContentLocale): Translations {
   return flat;
 }
 
-export const bundledTranslations = Object.fromEntries(CONTENT_LOCALES.map((locale) => [locale, load(locale)])) as Record<
-  ContentLocale,
-  Translations
->;
+export const bundledTranslations = Object.fromEntries(
+  CONTENT_LOCALES.map((locale) => [locale, load(locale)]),
+) as Record<ContentLocale, Translations>;

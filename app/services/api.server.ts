@@ -33,7 +33,9 @@ type TokenResponse = { access_token: string; refresh_token: string; client_id: n
 /** Reads the subject of our own JWT without verifying it: the API verifies, we only compare ids. */
 export function tokenClientId(token: string): number | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { sub?: string };
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      sub?: string;
+    };
     const id = Number(payload.sub);
     return Number.isInteger(id) ? id : undefined;
   } catch {
@@ -54,7 +56,13 @@ export type ApiOptions = {
  * Accept-Language and the session's bearer token, refreshing the token on 401 (§8). One refresh at
  * a time per request, since a rotated refresh token cannot be used twice.
  */
-export function createApi({ locale, session, baseUrl = env.apiUrl, retryWaitMs = TOKEN_RETRY_WAIT_MS, fetch: doFetch = fetch }: ApiOptions) {
+export function createApi({
+  locale,
+  session,
+  baseUrl = env.apiUrl,
+  retryWaitMs = TOKEN_RETRY_WAIT_MS,
+  fetch: doFetch = fetch,
+}: ApiOptions) {
   let refreshing: Promise<void> | undefined;
 
   async function refresh(): Promise<void> {
@@ -106,5 +114,7 @@ export type Api = ReturnType<typeof createApi>;
 /** Throws a Response for an API error so the route's error boundary shows it (never a 500 for a 4xx). */
 export function orThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data !== undefined && result.response.ok) return result.data;
-  throw new Response(result.response.statusText, { status: result.response.status >= 500 ? 502 : result.response.status });
+  throw new Response(result.response.statusText, {
+    status: result.response.status >= 500 ? 502 : result.response.status,
+  });
 }

@@ -66,7 +66,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(requestContext, ctx);
 
   const commit = async (response: Response) => {
-    if (JSON.stringify(session.data) !== before) response.headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+    if (JSON.stringify(session.data) !== before)
+      response.headers.append("Set-Cookie", await sessionStorage.commitSession(session));
     for (const cookie of ctx.setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   };
@@ -125,7 +126,12 @@ async function applyQueryBehaviours(url: URL, ctx: RequestContext): Promise<stri
   if (sessionId && redirectResult) session.set("payment_redirect", { sessionId, redirectResult });
 
   const secret = query.get("setup_intent_client_secret");
-  if (query.get("paypalAdded") === "true" && query.get("redirect_status") === "succeeded" && query.get("setup_intent") && secret) {
+  if (
+    query.get("paypalAdded") === "true" &&
+    query.get("redirect_status") === "succeeded" &&
+    query.get("setup_intent") &&
+    secret
+  ) {
     session.set("paypal_setup_intent_secret", secret);
   }
 
@@ -159,7 +165,12 @@ function landingSuggestions(query: URLSearchParams): AppSession["data"]["landing
   if (ids.length === 1 && ids[0]?.startsWith("[")) {
     try {
       const parsed = JSON.parse(ids[0]) as unknown;
-      if (Array.isArray(parsed)) wishes = parsed.map((entry) => (typeof entry === "object" && entry ? { id: String(entry.id), variant_id: entry.variant_id ? String(entry.variant_id) : undefined } : { id: String(entry) }));
+      if (Array.isArray(parsed))
+        wishes = parsed.map((entry) =>
+          typeof entry === "object" && entry
+            ? { id: String(entry.id), variant_id: entry.variant_id ? String(entry.variant_id) : undefined }
+            : { id: String(entry) },
+        );
     } catch {
       wishes = undefined;
     }
@@ -172,4 +183,3 @@ function landingSuggestions(query: URLSearchParams): AppSession["data"]["landing
   if (!top && !bottom && !gender && !wishes) return undefined;
   return { top_size: top, bottom_size: bottom, gender, wishes };
 }
-

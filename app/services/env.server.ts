@@ -11,7 +11,9 @@ function trackingId(value: string | undefined): string | undefined {
 export const env = {
   isProduction,
   /** The API base URL; a per-branch preview prefix (e.g. /preview/my-branch) may be appended. */
-  apiUrl: (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, "") + (process.env.API_PREVIEW_PREFIX ?? ""),
+  apiUrl:
+    (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, "") +
+    (process.env.API_PREVIEW_PREFIX ?? ""),
   /** The public origin used in canonical URLs, alternates and the sitemap. */
   siteUrl: (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ""),
   sessionSecrets: (process.env.SESSION_SECRET ?? (isProduction ? "" : "dev-only-session-secret-change-me")).split(","),

@@ -27,7 +27,9 @@ const cache = new Map<string, { at: number; value: Promise<Translations> }>();
 
 async function fetchOverrides(locale: ContentLocale): Promise<Translations> {
   try {
-    const response = await fetch(`${env.apiUrl}/website/translations/${locale}`, { headers: { "accept-language": locale } });
+    const response = await fetch(`${env.apiUrl}/website/translations/${locale}`, {
+      headers: { "accept-language": locale },
+    });
     if (!response.ok) throw new Error(`translations ${locale}: ${response.status}`);
     return (await response.json()) as Translations;
   } catch (error) {

@@ -21,7 +21,12 @@ export type SessionData = {
   /** Landing suggestion parameters (sugg_t, sugg_b, sugg_g) and preloaded wishes. */
   /** The newsletter form's outcome, flashed across the redirect of a JavaScript-less post. */
   newsletter: NewsletterOutcome;
-  landing_suggestions: { top_size?: string; bottom_size?: string; gender?: string; wishes?: { id: string; variant_id?: string }[] };
+  landing_suggestions: {
+    top_size?: string;
+    bottom_size?: string;
+    gender?: string;
+    wishes?: { id: string; variant_id?: string }[];
+  };
 };
 export type AppSession = Session<SessionData>;
 
@@ -46,7 +51,10 @@ export function clearAuth(session: AppSession) {
 }
 
 /** A new session on every sign-in: nothing of a previous visitor's state carries over. */
-export function renewSession(session: AppSession, tokens: { access_token: string; refresh_token: string; client_id: number }) {
+export function renewSession(
+  session: AppSession,
+  tokens: { access_token: string; refresh_token: string; client_id: number },
+) {
   for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
   session.set("access_token", tokens.access_token);
   session.set("refresh_token", tokens.refresh_token);

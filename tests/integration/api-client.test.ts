@@ -94,7 +94,10 @@ describe("API client", () => {
     const client = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
     const prospect = await signIn(ctx.app, DEMO_PROSPECT.email, DEMO_PROSPECT.password);
     const session = await sessionFor({ ...prospect, client_id: client.client_id });
-    const request: Pick<RequestContext, "session" | "api"> = { session, api: createApi({ locale: "fr", session, baseUrl }) };
+    const request: Pick<RequestContext, "session" | "api"> = {
+      session,
+      api: createApi({ locale: "fr", session, baseUrl }),
+    };
     await expect(loadClient(request as RequestContext)).rejects.toThrow(ClientIdMismatchError);
   });
 });

@@ -5,7 +5,21 @@ import type { RequestContext } from "~/services/context.server";
 describe("route guards", () => {
   it("are exactly the spec's guards", () => {
     expect([...GUARD_NAMES].sort()).toEqual(
-      ["guest", "lc-auth", "signed-up", "profile", "kids", "new-kid", "new-woman", "profile-suggestions", "loyalty", "shop", "blog", "littlegeste", "preview"].sort(),
+      [
+        "guest",
+        "lc-auth",
+        "signed-up",
+        "profile",
+        "kids",
+        "new-kid",
+        "new-woman",
+        "profile-suggestions",
+        "loyalty",
+        "shop",
+        "blog",
+        "littlegeste",
+        "preview",
+      ].sort(),
     );
   });
 

@@ -39,7 +39,10 @@ export class AccessTokens {
 
   async sign(claims: Omit<AccessClaims, "jti">, ttlSeconds = this.ttlSeconds): Promise<{ token: string; jti: string }> {
     const jti = randomUUID();
-    const token = await new SignJWT({ role: claims.role, ...(claims.connectAsAdminId ? { act: claims.connectAsAdminId } : {}) })
+    const token = await new SignJWT({
+      role: claims.role,
+      ...(claims.connectAsAdminId ? { act: claims.connectAsAdminId } : {}),
+    })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(claims.clientId))
       .setJti(jti)

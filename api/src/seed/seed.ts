@@ -4,7 +4,9 @@
  *
  * Pictures are generated SVGs served by the media module: products at /media/products/{id}.svg,
  * stylists at /media/stylists/{slug}.svg, Instagram posts at /media/instagram/{shortcode}.svg,
- * Open Graph cards at /media/og/{key}.svg.
+ * Open Graph cards at /media/og/{key}.svg. The module draws them from the rows only, so the seed
+ * stores the drawing inputs: products.shape/color/pattern, stylists.color/avatar,
+ * instagram_media.illustration and alt, seo_metadata.profile_type.
  */
 import { hash } from "@node-rs/argon2";
 import { eq, inArray } from "drizzle-orm";
@@ -15,6 +17,7 @@ import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine 
 import { BLOG_CATEGORIES, BLOG_POSTS, postReadingMinutes } from "./data/blog.js";
 import { BRANDS } from "./data/brands.js";
 import { COLLECTIONS, COLLECTION_PRODUCTS } from "./data/collections.js";
+import { colorByKey } from "./data/colors.js";
 import { CONFIG_ENTRIES, DELIVERY_DELAYS } from "./data/config.js";
 import { FAQ_SECTIONS } from "./data/faq.js";
 import { INSTAGRAM_MEDIA } from "./data/instagram.js";
@@ -25,7 +28,7 @@ import { SEO_METADATA } from "./data/seo.js";
 import { STYLISTS, stylistBySlug } from "./data/stylists.js";
 import { TESTIMONIALS } from "./data/testimonials.js";
 import { TRANSLATION_ROWS } from "./data/translations.js";
-import type { ProductGender, ShopCategory } from "./data/types.js";
+import type { ProductGender, ShopCategory, Theme } from "./data/types.js";
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
@@ -44,6 +47,9 @@ function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
 }
 
 const date = (iso: string) => new Date(iso);
+
+/** The profile type of a universe: kid → KID, woman → WOMAN. */
+const profileTypeOf = (theme: Theme) => (theme === "woman" ? ("WOMAN" as const) : ("KID" as const));
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue helpers
@@ -186,6 +192,9 @@ async function seedCatalogue(tx: Tx): Promise<Catalogue> {
           category: CATEGORY[p.shopCategory],
           genders: GENDERS[p.gender],
           label: p.label,
+          shape: p.shape,
+          color: colorByKey(p.colorKey).hex,
+          pattern: p.pattern,
           isRecent: p.isRecent,
           isShop: true,
           isSuggestion: true,
@@ -298,7 +307,12 @@ async function seedContent(tx: Tx): Promise<void> {
       lastname: null,
       photoUrl: `/media/stylists/${s.slug}.svg`,
       title: s.title,
+      specialty: s.specialty,
       bio: s.bio,
+      profileTypes: [...new Set(s.themes.map(profileTypeOf))],
+      color: s.avatar.color,
+      avatar: { hair: s.avatar.hair, skin: s.avatar.skin, hairStyle: s.avatar.hairStyle },
+      instagram: s.instagram,
       isPublished: true,
       position,
     })),
@@ -311,7 +325,7 @@ async function seedContent(tx: Tx): Promise<void> {
       content: t.text,
       rating: t.rating,
       photoUrl: null,
-      profileType: t.profile === "kid" ? ("KID" as const) : ("WOMAN" as const),
+      profileType: profileTypeOf(t.profile),
       isPublished: true,
       position,
       createdAt: date(`${t.date}T12:00:00Z`),
@@ -327,6 +341,13 @@ async function seedContent(tx: Tx): Promise<void> {
       permalink: m.permalink,
       // Instagram captions are written once, in the account's language (French).
       caption: m.caption.fr,
+      alt: m.alt,
+      illustration: {
+        theme: m.theme,
+        background: m.image.background,
+        garments: m.image.garments,
+        ...(m.image.decoration ? { decoration: m.image.decoration } : {}),
+      },
       isSelected: m.selected,
       position,
       postedAt: date(m.postedAt),
@@ -384,6 +405,7 @@ async function seedContent(tx: Tx): Promise<void> {
       ogType: s.ogType,
       ogImageUrl: s.ogImageUrl,
       ogImageAlt: s.ogImageAlt,
+      profileType: profileTypeOf(s.theme),
     })),
   );
 

@@ -47,7 +47,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </p>
         )}
         <label htmlFor="login-email">{t("login.email")}</label>
-        <input id="login-email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} />
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+        />
         <label htmlFor="login-password">{t("login.password")}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>

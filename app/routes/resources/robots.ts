@@ -1,10 +1,21 @@
 import { env } from "~/services/env.server";
 
 /** Account, checkout and resource paths are not for crawlers; the sitemap lists the rest. */
-const PRIVATE = ["/infos", "/login", "/logout", "/reset-password", "/shop/cart", "/shop/checkout", "/resources/", "/quiz/"];
+const PRIVATE = [
+  "/infos",
+  "/login",
+  "/logout",
+  "/reset-password",
+  "/shop/cart",
+  "/shop/checkout",
+  "/resources/",
+  "/quiz/",
+];
 
 export function loader() {
   const disallow = ["", "/de", "/nl", "/es"].flatMap((prefix) => PRIVATE.map((path) => `Disallow: ${prefix}${path}`));
   const body = ["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${env.siteUrl}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -10,7 +10,10 @@ export function loader() {
   const offline = Object.fromEntries(
     SITE_LANGUAGES.map((language) => [
       language,
-      { title: bundledTranslations[language]["pwa.offline_title"], text: bundledTranslations[language]["pwa.offline_text"] },
+      {
+        title: bundledTranslations[language]["pwa.offline_title"],
+        text: bundledTranslations[language]["pwa.offline_text"],
+      },
     ]),
   );
   const script = `
@@ -41,6 +44,10 @@ self.addEventListener("fetch", (event) => {
 });
 `;
   return new Response(script, {
-    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" },
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Service-Worker-Allowed": "/",
+    },
   });
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { GarmentShape, Pattern } from "../../modules/media/drawings.js";
 import { createdAt, id, localized, localizedCheck, updatedAt } from "./columns.js";
 import { genderEnum, metaCategoryEnum, productCategoryEnum, productLabelEnum, profileTypeEnum } from "./enums.js";
 
@@ -48,10 +49,12 @@ export const products = pgTable(
     /** Who can wear it: boy and/or girl for kids, woman for women. */
     genders: genderEnum("genders").array().notNull(),
     label: productLabelEnum("label"),
-    /** How the product illustration is drawn until photos exist: silhouette, colour (hex), print. */
-    shape: text("shape").notNull().default("tshirt"),
+    /** Silhouette of the generated illustration (/media/products/{id}.svg) while there are no photos. */
+    shape: text("shape").$type<GarmentShape>().notNull().default("tshirt"),
+    /** Fabric colour (#rrggbb) of the generated illustration. */
     color: text("color").notNull().default("#9aa5b1"),
-    pattern: text("pattern").notNull().default("plain"),
+    /** Print of the generated illustration (plain, stripes, dots…). */
+    pattern: text("pattern").$type<Pattern>().notNull().default("plain"),
     isRecent: boolean("is_recent").notNull().default(false),
     /** Sold in the shop (otherwise only sent in boxes). */
     isShop: boolean("is_shop").notNull().default(true),
@@ -74,6 +77,7 @@ export const products = pgTable(
       sql`${t.retailPriceCents} is null or ${t.retailPriceCents} >= ${t.lcPriceCents}`,
     ),
     check("products_genders_not_empty", sql`cardinality(${t.genders}) > 0`),
+    check("products_color_hex", sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );
 export type Product = typeof products.$inferSelect;

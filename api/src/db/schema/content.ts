@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
+import type { AvatarStyle, FlatLay } from "../../modules/media/drawings.js";
 import { at, createdAt, id, localized, localizedCheck, updatedAt } from "./columns.js";
 import { contentLocaleEnum, countryCodeEnum, legalContentCodeEnum, profileTypeEnum } from "./enums.js";
 
@@ -26,8 +27,11 @@ export const stylists = pgTable(
       .array()
       .notNull()
       .default(sql`'{KID}'::profile_type[]`),
-    /** Avatar colour of the generated portrait. */
+    /** Disc colour (#rrggbb) of the generated portrait (/media/stylists/{slug}.svg) until photos exist. */
     color: text("color").notNull().default("#f6c445"),
+    /** Hair, skin and hair style of the generated portrait; null draws the default face. */
+    avatar: jsonb("avatar").$type<AvatarStyle>(),
+    /** Instagram handle, without the @, shown on the stylist's card. */
     instagram: text("instagram"),
     isPublished: boolean("is_published").notNull().default(true),
     position: integer("position").notNull().default(0),
@@ -38,6 +42,8 @@ export const stylists = pgTable(
     localizedCheck("stylists", t.title),
     localizedCheck("stylists", t.specialty),
     localizedCheck("stylists", t.bio),
+    check("stylists_color_hex", sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
+    check("stylists_avatar_object", sql`${t.avatar} is null or jsonb_typeof(${t.avatar}) = 'object'`),
   ],
 );
 export type Stylist = typeof stylists.$inferSelect;
@@ -76,6 +82,10 @@ export const instagramMedia = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     permalink: text("permalink").notNull(),
     caption: text("caption"),
+    /** Description of the picture per locale: its alt text and the title of the generated picture. */
+    alt: localized("alt"),
+    /** Flat lay drawn at /media/instagram/{id}.svg while there is no photo; null draws a default. */
+    illustration: jsonb("illustration").$type<FlatLay>(),
     isSelected: boolean("is_selected").notNull().default(false),
     position: integer("position").notNull().default(0),
     postedAt: at("posted_at"),
@@ -85,6 +95,11 @@ export const instagramMedia = pgTable(
     index("instagram_media_selected_idx")
       .on(t.position)
       .where(sql`${t.isSelected}`),
+    localizedCheck("instagram_media", t.alt),
+    check(
+      "instagram_media_illustration_object",
+      sql`${t.illustration} is null or jsonb_typeof(${t.illustration}) = 'object'`,
+    ),
   ],
 );
 export type InstagramMedia = typeof instagramMedia.$inferSelect;
@@ -196,6 +211,8 @@ export const seoMetadata = pgTable(
     ogType: text("og_type").notNull().default("website"),
     ogImageUrl: text("og_image_url"),
     ogImageAlt: localized("og_image_alt"),
+    /** Universe of the page (kids or women): picks the colours of its generated Open Graph card. */
+    profileType: profileTypeEnum("profile_type").notNull().default("KID"),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -4,7 +4,13 @@ import { z } from "zod";
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { tags: ["housekeeping"], summary: "The process is up", response: { 200: z.object({ status: z.literal("ok") }) } } },
+    {
+      schema: {
+        tags: ["housekeeping"],
+        summary: "The process is up",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
     async () => ({ status: "ok" as const }),
   );
   app.get(
@@ -13,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["housekeeping"],
         summary: "The database answers",
-        response: { 200: z.object({ status: z.literal("ready") }), 503: z.object({ status: z.literal("unavailable") }) },
+        response: {
+          200: z.object({ status: z.literal("ready") }),
+          503: z.object({ status: z.literal("unavailable") }),
+        },
       },
     },
     async (_request, reply) => {

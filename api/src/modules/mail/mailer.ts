@@ -37,7 +37,13 @@ export class Mailer {
     if (this.folder) {
       await mkdir(this.folder, { recursive: true });
       const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-      const stored: StoredMail = { id, to: message.to, subject: message.subject, text: message.text, date: new Date().toISOString() };
+      const stored: StoredMail = {
+        id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        date: new Date().toISOString(),
+      };
       await writeFile(join(this.folder, `${id}.eml`), info.message as Buffer);
       await writeFile(join(this.folder, `${id}.json`), JSON.stringify(stored));
     }
@@ -48,7 +54,9 @@ export class Mailer {
     if (!this.folder) return [];
     const files = await readdir(this.folder).catch(() => [] as string[]);
     const metas = await Promise.all(
-      files.filter((f) => f.endsWith(".json")).map(async (f) => JSON.parse(await readFile(join(this.folder!, f), "utf8")) as StoredMail),
+      files
+        .filter((f) => f.endsWith(".json"))
+        .map(async (f) => JSON.parse(await readFile(join(this.folder!, f), "utf8")) as StoredMail),
     );
     return metas.sort((a, b) => b.date.localeCompare(a.date));
   }

@@ -138,14 +138,18 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["website"],
         summary: "Published stylists, in the request locale",
-        response: { 200: z.array(StylistSchema), ...notModified },
+        querystring: z.object({
+          profile_type: ProfileTypeSchema.optional().describe("Only the stylists who dress kids, or women"),
+        }),
+        response: { 200: z.array(StylistSchema), ...notModified, ...problemResponses },
       },
     },
     async (request, reply) => {
       const locale = request.locale;
+      const profileType = request.query.profile_type;
       const entry = await cache.body(
-        `stylists:${locale}`,
-        checked(z.array(StylistSchema), () => loadStylists(db, locale)),
+        `stylists:${locale}:${profileType ?? "all"}`,
+        checked(z.array(StylistSchema), () => loadStylists(db, locale, profileType)),
       );
       return sendCached(request, reply, entry);
     },

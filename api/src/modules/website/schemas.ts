@@ -28,7 +28,10 @@ export const StylistSchema = z
     lastname: z.string().nullable(),
     photo_url: z.string().nullable(),
     title: z.string().nullable().describe("Job title, in the request locale"),
+    specialty: z.string().nullable().describe("What the stylist is known for, in the request locale"),
     bio: z.string().nullable(),
+    profile_types: z.array(ProfileTypeSchema).describe("Who the stylist dresses: kids, women or both"),
+    instagram: z.string().nullable().describe("Instagram handle, without the @"),
   })
   .meta({ id: "Stylist" });
 

@@ -2,7 +2,7 @@
  * Database reads of the website content, answered in one locale. Each loader returns the API
  * shape (snake_case, §3) already localized; the routes cache the serialized result.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDatabase } from "../../db/client.js";
 import {
@@ -68,11 +68,17 @@ export async function loadInstagramMedia(db: AppDatabase): Promise<Out<typeof In
   }));
 }
 
-export async function loadStylists(db: AppDatabase, locale: ContentLocale): Promise<Out<typeof StylistSchema>[]> {
+export async function loadStylists(
+  db: AppDatabase,
+  locale: ContentLocale,
+  profileType?: "KID" | "WOMAN",
+): Promise<Out<typeof StylistSchema>[]> {
   const rows = await db
     .select()
     .from(stylists)
-    .where(eq(stylists.isPublished, true))
+    .where(
+      and(eq(stylists.isPublished, true), profileType ? arrayContains(stylists.profileTypes, [profileType]) : undefined),
+    )
     .orderBy(asc(stylists.position), asc(stylists.id));
   return rows.map((s) => ({
     id: s.id,
@@ -81,7 +87,10 @@ export async function loadStylists(db: AppDatabase, locale: ContentLocale): Prom
     lastname: s.lastname,
     photo_url: s.photoUrl,
     title: pick(s.title, locale),
+    specialty: pick(s.specialty, locale),
     bio: pick(s.bio, locale),
+    profile_types: s.profileTypes,
+    instagram: s.instagram,
   }));
 }
 

@@ -2,9 +2,8 @@
  * Blog (/blog): categories and posts. One slug per post, shared by every locale; bodies are
  * Markdown; reading minutes are computed from the body (about 200 words a minute).
  */
-import { drawOgSvg, type GarmentSpec } from "../images.js";
 import { hexOf } from "./colors.js";
-import type { LocalizedText, Theme } from "./types.js";
+import type { GarmentSpec, LocalizedText, Theme } from "./types.js";
 
 export interface SeedBlogCategory {
   slug: string;
@@ -1283,14 +1282,3 @@ You can discover all our brands and their stories on the dedicated page. And if 
     },
   },
 ];
-
-/** The cover picture of a post: a 1200x630 card with its title, in the given language. */
-export function blogCoverSvg(post: SeedBlogPost, locale: keyof LocalizedText = "fr"): string {
-  return drawOgSvg({
-    title: post.title[locale],
-    theme: post.theme,
-    alt: post.coverAlt[locale],
-    garments: post.cover,
-    idPrefix: `blog-${post.slug}`,
-  });
-}

@@ -2,7 +2,6 @@
  * Demo brands: invented independent European labels for kids and women.
  * `code` prefixes the product references of the brand; `audience` says which products it makes.
  */
-import { drawBrandLogoSvg } from "../images.js";
 import type { LocalizedText } from "./types.js";
 
 export interface SeedBrand {
@@ -266,9 +265,4 @@ export function brandBySlug(slug: string): SeedBrand {
   const brand = BRANDS.find((b) => b.slug === slug);
   if (!brand) throw new Error(`Unknown brand ${slug}`);
   return brand;
-}
-
-/** The brand's wordmark (SVG, 400x200), drawn from its name and logo colour. */
-export function brandLogoSvg(brand: SeedBrand): string {
-  return drawBrandLogoSvg({ name: brand.name, color: brand.logoColor, idPrefix: `brand-${brand.slug}` });
 }

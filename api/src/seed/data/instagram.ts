@@ -1,10 +1,10 @@
 /**
  * Demo Instagram wall (website/instagram/selected-media). The picture of each post is a flat lay
- * drawn by drawInstagramSvg; `selected` marks the 8 posts shown on the site.
+ * (`image`, stored in instagram_media.illustration and drawn by the media module); `selected`
+ * marks the 8 posts shown on the site.
  */
-import { drawInstagramSvg, type GarmentSpec } from "../images.js";
 import { hexOf } from "./colors.js";
-import type { LocalizedText, Theme } from "./types.js";
+import type { GarmentSpec, LocalizedText, Theme } from "./types.js";
 
 export interface SeedInstagramMedia {
   /** Instagram shortcode. */
@@ -328,15 +328,3 @@ export const INSTAGRAM_MEDIA: readonly SeedInstagramMedia[] = [
     },
   ),
 ];
-
-/** The SVG picture of a post. `locale` picks the language of its accessible title. */
-export function instagramImageSvg(item: SeedInstagramMedia, locale: keyof LocalizedText = "fr"): string {
-  return drawInstagramSvg({
-    title: item.alt[locale],
-    theme: item.theme,
-    background: item.image.background,
-    garments: item.image.garments,
-    ...(item.image.decoration ? { decoration: item.image.decoration } : {}),
-    idPrefix: `ig-${item.id}`,
-  });
-}

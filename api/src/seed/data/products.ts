@@ -8,7 +8,6 @@
  * stock. Sizes follow the spec: French age sizes for kids, XS–XXL and combined sizes for women,
  * shoe sizes, and TU for one-size items.
  */
-import { drawProductSvg } from "../images.js";
 import { BRANDS, type SeedBrand } from "./brands.js";
 import { colorByKey, type SeedColor } from "./colors.js";
 import { createRng, type Rng } from "./random.js";
@@ -1289,7 +1288,7 @@ export interface SeedProduct {
   discountPercent: number | null;
   label: ProductLabel | null;
   isRecent: boolean;
-  /** Illustration key: shape-colour-pattern; the image is drawn by productImageSvg. */
+  /** Illustration key: shape-colour-pattern; the image is drawn by the media module from shape, colour and print. */
   imageKey: string;
   shape: GarmentShape;
   /** ISO date the product entered the catalogue. */
@@ -1704,17 +1703,6 @@ export function salePriceCents(product: SeedProduct): number {
   return product.discountPercent
     ? Math.round((product.priceCents * (100 - product.discountPercent)) / 100)
     : product.priceCents;
-}
-
-/** The product illustration (SVG, 600x750), titled in the given language. */
-export function productImageSvg(product: SeedProduct, locale: keyof LocalizedText = "fr"): string {
-  return drawProductSvg({
-    shape: product.shape,
-    color: colorByKey(product.colorKey).hex,
-    pattern: product.pattern,
-    title: product.name[locale],
-    idPrefix: `img-${product.imageKey}`,
-  });
 }
 
 export function productByReference(reference: string): SeedProduct {

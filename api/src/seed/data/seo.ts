@@ -1,9 +1,8 @@
 /**
  * SEO metadata per page key (website/seo-metadata): title (≤ 60 characters), description
  * (120–160 characters), keywords, Open Graph type and image. The OG image is drawn by
- * drawOgSvg and served at /media/og/<key>.svg.
+ * the media module from the stored row (title, alt, theme as profile_type) at /media/og/<key>.svg.
  */
-import { drawOgSvg } from "../images.js";
 import type { LocalizedText, Theme } from "./types.js";
 
 export interface SeedSeo {
@@ -761,11 +760,3 @@ export const SEO_METADATA: readonly SeedSeo[] = [
     },
   }),
 ];
-
-/** The Open Graph card of a page key, in the given language; undefined for an unknown key. */
-export function ogImageSvg(slug: string, locale: keyof LocalizedText = "fr"): string | undefined {
-  const entry = SEO_METADATA.find((s) => s.slug === slug);
-  if (!entry) return undefined;
-  const title = entry.title[locale].replace(/\s*\|\s*la malle$/, "");
-  return drawOgSvg({ title, theme: entry.theme, alt: entry.ogImageAlt[locale], idPrefix: `og-${slug}` });
-}

@@ -1,6 +1,6 @@
 /**
  * Demo stylists: the people who compose the trunks (malles). Their photo is a generated SVG
- * avatar (see drawAvatarSvg in ../images.ts) from `avatar`.
+ * portrait drawn by the media module from `avatar` (stored in stylists.color and stylists.avatar).
  */
 import type { LocalizedText, Theme } from "./types.js";
 

@@ -1,15 +1,60 @@
 /**
- * Generated illustrations of the demo data: flat SVG drawings, no I/O.
+ * The generated pictures of the shop (flat SVG drawings, no I/O) until photos exist:
  *
  * - drawProductSvg: a garment (t-shirt, sweater, trousers, dress, shoes…) in its colour and print,
  *   on a soft background, 600x750 viewBox, with a <title> for accessibility.
  * - drawAvatarSvg: a stylist portrait (illustrated head and shoulders on a colour disc).
  * - drawOgSvg: a 1200x630 Open Graph card with the page title.
  * - drawInstagramSvg: a square "flat lay" of two or three garments for the Instagram wall.
+ * - drawBrandLogoSvg: a brand wordmark.
  *
+ * The drawing inputs are stored with the rows (products.shape/color/pattern, stylists.color/avatar,
+ * instagram_media.illustration, seo_metadata.profile_type); the vocabulary below types those columns.
  * Every drawing takes an optional idPrefix so several SVGs inlined in one page never share ids.
+ * Colours are interpolated into attributes as they are: callers pass validated #rrggbb values.
  */
-import type { GarmentShape, Pattern, Theme } from "./data/types.js";
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+/** Silhouettes the drawer knows. */
+export const GARMENT_SHAPES = [
+  "tshirt",
+  "sweater",
+  "cardigan",
+  "shirt",
+  "coat",
+  "trousers",
+  "shorts",
+  "skirt",
+  "dress",
+  "overalls",
+  "bodysuit",
+  "pyjama",
+  "swimsuit",
+  "shoes",
+  "hat",
+  "bag",
+  "scarf",
+] as const;
+export type GarmentShape = (typeof GARMENT_SHAPES)[number];
+
+/** Prints of a fabric, drawn as an SVG <pattern>. */
+export const PATTERNS = ["plain", "stripes", "dots", "checks", "flowers", "stars"] as const;
+export type Pattern = (typeof PATTERNS)[number];
+
+/** The two universes of the shop, each with its colours: kids (0-14 years) and women. */
+export const THEMES = ["kid", "woman"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const HAIR_STYLES = ["short", "bob", "bun", "long"] as const;
+export type HairStyle = (typeof HAIR_STYLES)[number];
+
+export const DECORATIONS = ["sun", "leaves", "stars", "hearts"] as const;
+export type Decoration = (typeof DECORATIONS)[number];
+
+/** A colour as the drawer takes it: #rrggbb. */
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 // ---------------------------------------------------------------------------------------------
 // Colour helpers
@@ -399,17 +444,21 @@ export function drawProductSvg(input: ProductImageInput): string {
 // ---------------------------------------------------------------------------------------------
 // Stylist avatars
 
-export interface AvatarInput {
-  /** Accessible name, e.g. "Portrait illustré de Léa". */
-  title: string;
-  /** Background colour of the disc. */
-  color: string;
+/** How a stylist's portrait looks, besides the disc colour; missing parts take the drawer's defaults. */
+export interface AvatarStyle {
   /** Hair colour. */
   hair?: string;
   /** Skin tone. */
   skin?: string;
   /** Hair style: short, bob, bun or long. */
-  hairStyle?: "short" | "bob" | "bun" | "long";
+  hairStyle?: HairStyle;
+}
+
+export interface AvatarInput extends AvatarStyle {
+  /** Accessible name, e.g. "Portrait illustré de Léa". */
+  title: string;
+  /** Background colour of the disc. */
+  color: string;
   idPrefix?: string;
 }
 
@@ -544,15 +593,19 @@ function defaultGarments(theme: Theme): GarmentSpec[] {
 // ---------------------------------------------------------------------------------------------
 // Instagram flat lays
 
-export interface InstagramImageInput {
-  title: string;
+/** What an Instagram flat lay shows. */
+export interface FlatLay {
   theme: Theme;
   /** Background colour of the flat lay. */
   background: string;
-  /** Two or three garments laid out on the background. */
+  /** One to three garments laid out on the background. */
   garments: GarmentSpec[];
   /** A small decoration: sun, leaves, stars or hearts. */
-  decoration?: "sun" | "leaves" | "stars" | "hearts";
+  decoration?: Decoration;
+}
+
+export interface InstagramImageInput extends FlatLay {
+  title: string;
   idPrefix?: string;
 }
 
@@ -569,7 +622,7 @@ const FLAT_LAY_SLOTS: Record<number, { x: number; y: number; s: number; r: numbe
   ],
 };
 
-function decorationSvg(kind: NonNullable<InstagramImageInput["decoration"]>, colour: string): string {
+function decorationSvg(kind: Decoration, colour: string): string {
   switch (kind) {
     case "sun":
       return `<g transform="translate(150 880)"><circle r="58" fill="${colour}"/>${[0, 45, 90, 135, 180, 225, 270, 315]
