@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqSections } from "../src/db/schema/index.js";
+import { faqSections, stylists } from "../src/db/schema/index.js";
 import { ContentCache, contentCacheFor, invalidateWebsiteContent } from "../src/modules/website/cache.js";
 import { createTestApp, type TestContext } from "./helpers.js";
 
@@ -24,6 +24,7 @@ describe("HTTP caching of website reads", () => {
   it.each([
     "/website/faq",
     "/website/stylists",
+    "/website/stylists?profile_type=WOMAN",
     "/website/looks",
     "/website/brands",
     "/website/testimonials",
@@ -88,6 +89,31 @@ describe("in-memory cache", () => {
     expect(de.find((s) => s.section === section!.section)!.title).toBe(section!.title.de);
 
     await app.db.update(faqSections).set({ title: section!.title }).where(eq(faqSections.id, section!.id));
+    invalidateWebsiteContent(app.db);
+  });
+
+  it('keeps each stylist filter apart, and invalidate("stylists:") drops every filter', async () => {
+    type Item = { slug: string };
+    const slugs = async (query: string) =>
+      ((await get(`/website/stylists${query}`)).json() as Item[]).map((s) => s.slug);
+    const kidOnly = (await app.db.select().from(stylists).where(eq(stylists.isPublished, true))).find(
+      (s) => s.profileTypes.join() === "KID",
+    );
+    const beforeWoman = await slugs("?profile_type=WOMAN");
+    const beforeKid = await slugs("?profile_type=KID");
+    expect(beforeWoman).not.toContain(kidOnly!.slug);
+    expect(beforeKid).toContain(kidOnly!.slug);
+
+    await app.db
+      .update(stylists)
+      .set({ profileTypes: ["WOMAN"] })
+      .where(eq(stylists.id, kidOnly!.id));
+    expect(await slugs("?profile_type=WOMAN")).toEqual(beforeWoman);
+    invalidateWebsiteContent(app.db, "stylists:");
+    expect(await slugs("?profile_type=WOMAN")).toContain(kidOnly!.slug);
+    expect(await slugs("?profile_type=KID")).not.toContain(kidOnly!.slug);
+
+    await app.db.update(stylists).set({ profileTypes: kidOnly!.profileTypes }).where(eq(stylists.id, kidOnly!.id));
     invalidateWebsiteContent(app.db);
   });
 

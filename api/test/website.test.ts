@@ -166,12 +166,12 @@ describe("GET /website/stylists", () => {
     expect(kid.some((s) => s.slug === "both-stylist")).toBe(true);
     expect(woman.some((s) => s.slug === "both-stylist")).toBe(true);
     expect(all.filter((s) => s.profile_types.includes("KID")).map((s) => s.slug)).toEqual(kid.map((s) => s.slug));
-    expect(all.filter((s) => s.profile_types.includes("WOMAN")).map((s) => s.slug)).toEqual(
-      woman.map((s) => s.slug),
-    );
+    expect(all.filter((s) => s.profile_types.includes("WOMAN")).map((s) => s.slug)).toEqual(woman.map((s) => s.slug));
     // the filtered answers are cached apart from the full list
     const etags = await Promise.all(
-      ["", "?profile_type=KID", "?profile_type=WOMAN"].map(async (q) => (await get(`/website/stylists${q}`)).headers.etag),
+      ["", "?profile_type=KID", "?profile_type=WOMAN"].map(
+        async (q) => (await get(`/website/stylists${q}`)).headers.etag,
+      ),
     );
     expect(new Set(etags).size).toBe(3);
     expect(expectProblem(await get("/website/stylists?profile_type=MAN"), 400).type).toBe("VALIDATION_ERROR");
@@ -280,6 +280,16 @@ describe("GET /website/instagram/selected-media", () => {
       expect(item.permalink).toMatch(/^https:\/\//);
       expect(item.media_url).toMatch(/\S/);
     }
+  });
+
+  it("describes each picture in the request locale", async () => {
+    const [row] = await app.db.select().from(instagramMedia).where(eq(instagramMedia.isSelected, true)).limit(1);
+    type Post = { id: number; alt: string | null };
+    const fr = await json<Post[]>("/website/instagram/selected-media", "fr");
+    const de = await json<Post[]>("/website/instagram/selected-media", "de");
+    expect(fr.find((p) => p.id === row!.id)?.alt).toBe(row!.alt!.fr);
+    expect(de.find((p) => p.id === row!.id)?.alt).toBe(row!.alt!.de);
+    expect(row!.alt!.fr).not.toBe(row!.alt!.de);
   });
 });
 

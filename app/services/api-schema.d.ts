@@ -929,7 +929,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Instagram posts selected for the site */
+    /** Instagram posts selected for the site, described in the request locale */
     get: {
       parameters: {
         query?: never;
@@ -975,7 +975,10 @@ export interface paths {
     /** Published stylists, in the request locale */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Only the stylists who dress kids, or women */
+          profile_type?: "KID" | "WOMAN";
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -997,6 +1000,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
         };
       };
     };
@@ -2661,7 +2700,10 @@ export interface components {
       media_url: string;
       thumbnail_url: string | null;
       permalink: string;
+      /** @description As posted on Instagram (one language) */
       caption: string | null;
+      /** @description Description of the picture, in the request locale */
+      alt: string | null;
       /** @description ISO 8601 */
       posted_at: string | null;
     };
@@ -2673,7 +2715,13 @@ export interface components {
       photo_url: string | null;
       /** @description Job title, in the request locale */
       title: string | null;
+      /** @description What the stylist is known for, in the request locale */
+      specialty: string | null;
       bio: string | null;
+      /** @description Who the stylist dresses: kids, women or both */
+      profile_types: ("KID" | "WOMAN")[];
+      /** @description Instagram handle, without the @ */
+      instagram: string | null;
     };
     LookProductInput: {
       id: number;
@@ -2949,7 +2997,10 @@ export interface components {
       media_url: string;
       thumbnail_url: string | null;
       permalink: string;
+      /** @description As posted on Instagram (one language) */
       caption: string | null;
+      /** @description Description of the picture, in the request locale */
+      alt: string | null;
       /** @description ISO 8601 */
       posted_at: string | null;
     };
@@ -2961,7 +3012,13 @@ export interface components {
       photo_url: string | null;
       /** @description Job title, in the request locale */
       title: string | null;
+      /** @description What the stylist is known for, in the request locale */
+      specialty: string | null;
       bio: string | null;
+      /** @description Who the stylist dresses: kids, women or both */
+      profile_types: ("KID" | "WOMAN")[];
+      /** @description Instagram handle, without the @ */
+      instagram: string | null;
     };
     LookProduct: {
       id: number;

@@ -14,7 +14,7 @@ export function InstagramGrid({ media }: { media: InstagramMedia[] }) {
             <a href={post.permalink} target="_blank" rel="noopener noreferrer" className="instagram-post">
               <img
                 src={mediaSrc(src)}
-                alt={captionAlt(post.caption) || t("home.instagram.untitled")}
+                alt={post.alt || captionAlt(post.caption) || t("home.instagram.untitled")}
                 width={270}
                 height={270}
                 loading="lazy"

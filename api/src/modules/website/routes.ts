@@ -119,16 +119,17 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["website"],
-        summary: "Instagram posts selected for the site",
+        summary: "Instagram posts selected for the site, described in the request locale",
         response: { 200: z.array(InstagramMediaSchema), ...notModified },
       },
     },
     async (request, reply) => {
+      const locale = request.locale;
       const entry = await cache.body(
-        "instagram",
-        checked(z.array(InstagramMediaSchema), () => loadInstagramMedia(db)),
+        `instagram:${locale}`,
+        checked(z.array(InstagramMediaSchema), () => loadInstagramMedia(db, locale)),
       );
-      return sendCached(request, reply, entry, { localized: false });
+      return sendCached(request, reply, entry);
     },
   );
 

@@ -15,7 +15,8 @@ export const InstagramMediaSchema = z
     media_url: z.string(),
     thumbnail_url: z.string().nullable(),
     permalink: z.string(),
-    caption: z.string().nullable(),
+    caption: z.string().nullable().describe("As posted on Instagram (one language)"),
+    alt: z.string().nullable().describe("Description of the picture, in the request locale"),
     posted_at: z.string().nullable().describe("ISO 8601"),
   })
   .meta({ id: "InstagramMedia" });

@@ -50,7 +50,10 @@ const euros = (cents: number) => Math.round(cents) / 100;
 /** Where a product's picture is served when it has no stored image: its generated illustration. */
 export const productIllustrationUrl = (productId: number) => `/media/products/${productId}.svg`;
 
-export async function loadInstagramMedia(db: AppDatabase): Promise<Out<typeof InstagramMediaSchema>[]> {
+export async function loadInstagramMedia(
+  db: AppDatabase,
+  locale: ContentLocale,
+): Promise<Out<typeof InstagramMediaSchema>[]> {
   const rows = await db
     .select()
     .from(instagramMedia)
@@ -64,6 +67,7 @@ export async function loadInstagramMedia(db: AppDatabase): Promise<Out<typeof In
     thumbnail_url: m.thumbnailUrl,
     permalink: m.permalink,
     caption: m.caption,
+    alt: pick(m.alt, locale),
     posted_at: iso(m.postedAt),
   }));
 }
@@ -77,7 +81,10 @@ export async function loadStylists(
     .select()
     .from(stylists)
     .where(
-      and(eq(stylists.isPublished, true), profileType ? arrayContains(stylists.profileTypes, [profileType]) : undefined),
+      and(
+        eq(stylists.isPublished, true),
+        profileType ? arrayContains(stylists.profileTypes, [profileType]) : undefined,
+      ),
     )
     .orderBy(asc(stylists.position), asc(stylists.id));
   return rows.map((s) => ({

@@ -8,7 +8,6 @@ export type { LocalizedText };
 /** Theme (kid or woman universe), garment shapes and prints: the vocabulary of the media drawings. */
 export type { GarmentShape, GarmentSpec, Pattern, Theme } from "../../modules/media/drawings.js";
 
-
 /** Product gender: boys, girls, unisex kid pieces, or women. */
 export type ProductGender = "boy" | "girl" | "unisex" | "woman";
 
@@ -17,7 +16,6 @@ export type MetaCategory = "TOP" | "BOTTOM" | "FEET" | "OTHER";
 
 /** §9 category filters of the shop, stored as these exact codes. */
 export type ShopCategory = "Tops" | "Pull-Cardi" | "Bottoms" | "Robe/Combi/Salopette" | "Accessoires" | "Autre";
-
 
 /** §3 Product.label. */
 export type ProductLabel = "matchy" | "cotonbio";
