@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORTS, E2E_SITE_URL } from "./tests/e2e/env";
+import { E2E_API_URL, E2E_PORTS, E2E_SITE_URL } from "./tests/e2e/env";
 
 /**
  * End-to-end tests: the product started the way a user starts it (`node scripts/start.mjs`:
@@ -57,15 +57,21 @@ export default defineConfig({
   ],
   webServer: {
     command: "node tests/e2e/server.mjs",
-    // The home page needs the API (SEO record, referral offer): it answers 200 once both are up.
+    // The storefront's home page; tests/e2e/global-setup.ts then waits for the API's database too.
     url: `${E2E_SITE_URL}/`,
     timeout: 240_000,
     reuseExistingServer: !CI,
     stdout: "ignore",
     stderr: "pipe",
+    // tests/e2e/server.mjs deletes DATA_DIR first and runs scripts/start.mjs with this environment
     env: {
       PORT: String(E2E_PORTS.storefront),
       API_PORT: String(E2E_PORTS.api),
+      API_URL: E2E_API_URL,
+      SITE_URL: E2E_SITE_URL,
+      STOREFRONT_URL: E2E_SITE_URL,
+      DATA_DIR: ".data/e2e",
+      RATE_LIMIT_MAX: "10000",
     },
   },
 });

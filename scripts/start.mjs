@@ -23,16 +23,24 @@ if (!dev) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Each service runs in its own process group, so stopping this script stops the whole tree
+const start = (args, childEnv) => spawn("npx", args, { stdio: "inherit", env: childEnv, detached: true });
 const children = [
-  spawn("npx", ["tsx", "api/src/main.ts"], { stdio: "inherit", env: apiEnv }),
+  start(["tsx", "api/src/main.ts"], apiEnv),
   dev
-    ? spawn("npx", ["react-router", "dev", "--port", env.PORT], { stdio: "inherit", env: storefrontEnv })
-    : spawn("npx", ["react-router-serve", "build/server/index.js"], { stdio: "inherit", env: storefrontEnv }),
+    ? start(["react-router", "dev", "--port", env.PORT], storefrontEnv)
+    : start(["react-router-serve", "build/server/index.js"], storefrontEnv),
 ];
 console.log(`Storefront: http://localhost:${env.PORT}  API: ${env.API_URL} (docs at /docs)`);
 
 const stop = (code) => {
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
   process.exit(code);
 };
 for (const child of children) child.on("exit", (code) => stop(code ?? 0));

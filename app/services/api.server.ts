@@ -96,8 +96,10 @@ export function createApi({
 
   async function authFetch(request: Request): Promise<Response> {
     const original = request.clone();
+    const signedIn = Boolean(session.get("access_token"));
     let response = await send(request);
-    for (let attempt = 0; response.status === 401 && attempt < TOKEN_RETRY_LIMIT; attempt++) {
+    // A 401 without a token is the API's answer (e.g. wrong credentials), not an expired session
+    for (let attempt = 0; signedIn && response.status === 401 && attempt < TOKEN_RETRY_LIMIT; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryWaitMs));
       refreshing ??= refresh().finally(() => (refreshing = undefined));
       await refreshing;

@@ -54,7 +54,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
-  const selected = findLocalePair(await countryCookie.parse(request.headers.get("Cookie")));
+  const selected = findLocalePair(countryCookie.parse(request.headers.get("Cookie")));
   const ctx: RequestContext = {
     language,
     pair: selected?.language === language ? selected : undefined,
@@ -115,11 +115,11 @@ async function applyQueryBehaviours(url: URL, ctx: RequestContext): Promise<stri
   const { session } = ctx;
 
   const godfather = query.get("godfather");
-  if (godfather) ctx.setCookies.push(await godfatherCookie.serialize(godfather));
+  if (godfather) ctx.setCookies.push(godfatherCookie.serialize(godfather));
   const kidCode = query.get("kid_code");
-  if (kidCode) ctx.setCookies.push(await kidCodeCookie.serialize(kidCode.trim()));
+  if (kidCode) ctx.setCookies.push(kidCodeCookie.serialize(kidCode.trim()));
   const womanCode = query.get("woman_code");
-  if (womanCode) ctx.setCookies.push(await womanCodeCookie.serialize(womanCode.trim()));
+  if (womanCode) ctx.setCookies.push(womanCodeCookie.serialize(womanCode.trim()));
 
   const sessionId = query.get("sessionId");
   const redirectResult = query.get("redirectResult");

@@ -1,14 +1,33 @@
-import { createCookie } from "react-router";
+import { parse, serialize, type SerializeOptions } from "cookie";
 import { env } from "./env.server";
 
 const SEVEN_DAYS = 604_800; // §9
-const base = { path: "/", sameSite: "lax" as const, secure: env.isProduction };
+
+/**
+ * A cookie holding a plain text value (not React Router's signed/encoded form), so what the
+ * storefront writes is what other tools — analytics, the checkout's code pre-fill, a plain
+ * `lang=nl` — read, and the other way round.
+ */
+export function plainCookie(name: string, maxAge: number) {
+  const options: SerializeOptions = { path: "/", sameSite: "lax", secure: env.isProduction, maxAge };
+  return {
+    name,
+    maxAge,
+    parse(header: string | null): string | undefined {
+      const value = header ? parse(header)[name] : undefined;
+      return value?.trim() || undefined;
+    },
+    serialize(value: string): string {
+      return serialize(name, value, options);
+    },
+  };
+}
 
 /** The chosen language; read by locale detection (§4), kept 365 days. */
-export const langCookie = createCookie("lang", { ...base, maxAge: 365 * 24 * 3600 });
+export const langCookie = plainCookie("lang", 365 * 24 * 3600);
 /** The chosen locale/country pair (e.g. "fr-BE"), kept 7 days (§9 selected country). */
-export const countryCookie = createCookie("selected_country", { ...base, maxAge: SEVEN_DAYS });
+export const countryCookie = plainCookie("selected_country", SEVEN_DAYS);
 /** The godfather passed in ?godfather=, read at sign-up. */
-export const godfatherCookie = createCookie("lc_godfather", { ...base, maxAge: SEVEN_DAYS });
-export const kidCodeCookie = createCookie("kid_code", { ...base, maxAge: SEVEN_DAYS });
-export const womanCodeCookie = createCookie("woman_code", { ...base, maxAge: SEVEN_DAYS });
+export const godfatherCookie = plainCookie("lc_godfather", SEVEN_DAYS);
+export const kidCodeCookie = plainCookie("kid_code", SEVEN_DAYS);
+export const womanCodeCookie = plainCookie("woman_code", SEVEN_DAYS);

@@ -1,12 +1,7 @@
+import { validateTrackingId } from "../../domain/tracking";
 /** Storefront configuration, read once from the environment. */
 const isProduction = process.env.NODE_ENV === "production";
 
-function trackingId(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  // §5: GTM- or G- followed by upper-case letters or digits, else an error
-  if (!/^(GTM|G)-[A-Z0-9]+$/.test(value)) throw new Error(`Invalid tracking id: ${value}`);
-  return value;
-}
 
 export const env = {
   isProduction,
@@ -18,7 +13,7 @@ export const env = {
   siteUrl: (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ""),
   sessionSecrets: (process.env.SESSION_SECRET ?? (isProduction ? "" : "dev-only-session-secret-change-me")).split(","),
   sentryDsn: process.env.SENTRY_DSN || undefined,
-  trackingId: trackingId(process.env.TRACKING_ID),
+  trackingId: validateTrackingId(process.env.TRACKING_ID),
   buildId: process.env.BUILD_ID ?? "dev",
 };
 

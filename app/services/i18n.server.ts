@@ -1,5 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES, type ContentLocale } from "../../domain/locales";
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, type ContentLocale } from "../../domain/locales";
 import { NAMESPACE, type Translations } from "~/i18n";
 import { bundledTranslations } from "~/locales";
 import { langCookie } from "./cookies.server";
@@ -15,9 +15,14 @@ export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...SITE_LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
-    cookie: langCookie,
-    order: ["custom", "cookie", "header"],
-    findLocale: async (request) => prefixLanguage(new URL(request.url).pathname) ?? null,
+    order: ["custom", "header"],
+    // The prefix, else the plain `lang` cookie; then the detector reads Accept-Language
+    findLocale: async (request) => {
+      const fromPath = prefixLanguage(new URL(request.url).pathname);
+      if (fromPath) return fromPath;
+      const fromCookie = langCookie.parse(request.headers.get("Cookie"));
+      return isSiteLanguage(fromCookie) ? fromCookie : null;
+    },
   },
   i18next: { defaultNS: NAMESPACE, keySeparator: false, nsSeparator: false },
 });

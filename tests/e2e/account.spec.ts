@@ -16,7 +16,7 @@ for (const language of LANGUAGES) {
     expect(first, "one redirect").not.toBeNull();
     expect(new URL(first!.url()).pathname).toBe(localized("/infos", language));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
-    await expect(page.getByRole("heading", { level: 1, name: t["login.title"] })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t("login.title") })).toBeVisible();
   });
 }
 
@@ -25,9 +25,9 @@ for (const language of ["fr", "de"] as const) {
     const t = await texts(language);
     await page.goto(`${localized("/login", language)}?redirect=%2Finfos`);
     const form = page.locator("main form");
-    await form.getByLabel(t["login.email"]!, { exact: true }).fill(DEMO_ACCOUNT.email);
-    await form.getByLabel(t["login.password"]!, { exact: true }).fill(DEMO_ACCOUNT.password);
-    await form.getByRole("button", { name: t["login.submit"] }).click();
+    await form.getByLabel(t("login.email"), { exact: true }).fill(DEMO_ACCOUNT.email);
+    await form.getByLabel(t("login.password"), { exact: true }).fill(DEMO_ACCOUNT.password);
+    await form.getByRole("button", { name: t("login.submit") }).click();
 
     await page.waitForURL((url) => url.pathname === localized("/infos", language));
     const main = page.locator("main");
@@ -39,7 +39,7 @@ for (const language of ["fr", "de"] as const) {
     expect(session?.httpOnly, "httpOnly session cookie").toBe(true);
 
     // Signing out is a POST form; afterwards the account is guarded again
-    await main.getByRole("button", { name: t["logout.submit"] }).click();
+    await main.getByRole("button", { name: t("logout.submit") }).click();
     await page.waitForURL((url) => url.pathname === localized("/", language));
     await page.goto(localized("/infos", language));
     expect(new URL(page.url()).pathname).toBe(localized("/login", language));
@@ -52,10 +52,10 @@ test("wrong password: an error on the login page, still signed out", async ({ pa
   const t = await texts("fr");
   await page.goto("/login?redirect=%2Finfos");
   const form = page.locator("main form");
-  await form.getByLabel(t["login.email"]!, { exact: true }).fill(DEMO_ACCOUNT.email);
-  await form.getByLabel(t["login.password"]!, { exact: true }).fill("definitely-not-the-password");
-  await form.getByRole("button", { name: t["login.submit"] }).click();
-  await expect(form.getByRole("alert")).toHaveText(t["login.invalid_credentials"]!);
-  await expect(form.getByLabel(t["login.email"]!, { exact: true })).toHaveValue(DEMO_ACCOUNT.email);
+  await form.getByLabel(t("login.email"), { exact: true }).fill(DEMO_ACCOUNT.email);
+  await form.getByLabel(t("login.password"), { exact: true }).fill("definitely-not-the-password");
+  await form.getByRole("button", { name: t("login.submit") }).click();
+  await expect(form.getByRole("alert")).toHaveText(t("login.invalid_credentials"));
+  await expect(form.getByLabel(t("login.email"), { exact: true })).toHaveValue(DEMO_ACCOUNT.email);
   expect(new URL(page.url()).pathname).toBe("/login");
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { E2E_API_URL, E2E_SITE_URL } from "./env";
 
@@ -35,7 +36,31 @@ function flatten(tree: Nested, prefix: string, into: Record<string, string>) {
   }
 }
 
-const textCache = new Map<Language, Promise<Record<string, string>>>();
+/** A language's texts: `t(key)` fails the test on a missing key; `t.raw` for optional ones (switches). */
+export type Texts = ((key: string) => string) & { raw: Readonly<Record<string, string | undefined>> };
+
+const textCache = new Map<Language, Promise<Texts>>();
+const LOCALES_FOLDER = fileURLToPath(new URL("../../app/locales/", import.meta.url));
+
+async function loadTexts(language: Language): Promise<Texts> {
+  const folder = join(LOCALES_FOLDER, language);
+  const merged: Record<string, string> = {};
+  for (const file of readdirSync(folder).filter((name) => name.endsWith(".json"))) {
+    const tree = JSON.parse(readFileSync(join(folder, file), "utf8")) as Nested;
+    flatten(tree, file === "common.json" ? "" : file.replace(/\.json$/, ""), merged);
+  }
+  const response = await fetch(`${E2E_API_URL}/website/translations/${language}`, {
+    headers: { "accept-language": language },
+  });
+  if (!response.ok) throw new Error(`GET ${E2E_API_URL}/website/translations/${language} answered ${response.status}`);
+  Object.assign(merged, (await response.json()) as Record<string, string>);
+  const t = (key: string) => {
+    const value = merged[key];
+    if (!value) throw new Error(`No text for "${key}" in ${language}`);
+    return value;
+  };
+  return Object.assign(t, { raw: merged });
+}
 
 /**
  * The texts a page in this language shows, merged as the storefront merges them: the bundled
@@ -43,32 +68,15 @@ const textCache = new Map<Language, Promise<Record<string, string>>>();
  * overridden by the API's website/translations/{language}. Tests compare with these instead of
  * copying sentences, so a reworded translation does not break them.
  */
-export function texts(language: Language): Promise<Record<string, string>> {
+export function texts(language: Language): Promise<Texts> {
   let hit = textCache.get(language);
   if (!hit) {
-    hit = (async () => {
-      const folder = join(process.cwd(), "app", "locales", language);
-      const merged: Record<string, string> = {};
-      for (const file of readdirSync(folder).filter((name) => name.endsWith(".json"))) {
-        const tree = JSON.parse(readFileSync(join(folder, file), "utf8")) as Nested;
-        flatten(tree, file === "common.json" ? "" : file.replace(/\.json$/, ""), merged);
-      }
-      const response = await fetch(`${E2E_API_URL}/website/translations/${language}`, {
-        headers: { "accept-language": language },
-      });
-      expect(response.ok, `GET /website/translations/${language} answers`).toBe(true);
-      Object.assign(merged, (await response.json()) as Record<string, string>);
-      return merged;
-    })();
+    hit = loadTexts(language);
+    // A failed load is not kept: the next test tries again
+    hit.catch(() => textCache.delete(language));
     textCache.set(language, hit);
   }
   return hit;
-}
-
-export async function text(language: Language, key: string): Promise<string> {
-  const value = (await texts(language))[key];
-  expect(value, `translation ${language}:${key}`).toBeTruthy();
-  return value!;
 }
 
 /**
@@ -77,9 +85,8 @@ export async function text(language: Language, key: string): Promise<string> {
  */
 export function cookieValue(raw: string): string {
   try {
-    const decoded = JSON.parse(
-      decodeURIComponent(Buffer.from(decodeURIComponent(raw), "base64").toString("latin1")),
-    ) as unknown;
+    // base64 of the UTF-8 bytes of the JSON text
+    const decoded = JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8")) as unknown;
     if (typeof decoded === "string" || typeof decoded === "number") return String(decoded);
   } catch {
     // not base64 JSON: a plain value

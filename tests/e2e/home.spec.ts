@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { LANGUAGES, expect, localized, siteUrl, test } from "./fixtures";
 
@@ -76,7 +77,7 @@ async function loadLazyImages(page: Page) {
 
 for (const language of ["fr", "de"] as const) {
   test(`home in ${language}: screenshots at 375x812 and 1280x800`, async ({ page }, testInfo) => {
-    const folder = join(process.cwd(), "tests", "screenshots");
+    const folder = fileURLToPath(new URL("../screenshots/", import.meta.url));
     mkdirSync(folder, { recursive: true });
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

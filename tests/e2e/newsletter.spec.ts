@@ -18,8 +18,8 @@ async function openForm(page: Page, language: Language, js: boolean) {
   const t = await texts(language);
   await page.goto(localized("/", language));
   const section = page.locator("footer #newsletter");
-  const email = section.getByRole("textbox", { name: t["newsletter.email_label"] });
-  const submit = section.getByRole("button", { name: t["newsletter.submit"] });
+  const email = section.getByRole("textbox", { name: t("newsletter.email_label") });
+  const submit = section.getByRole("button", { name: t("newsletter.submit") });
   await expect(email).toBeVisible();
   // With JavaScript, wait for hydration so the enhanced (fetcher) path is the one tested
   if (js) await expect(section.locator('input[name="js"]')).toHaveCount(1);
@@ -52,18 +52,18 @@ for (const language of LANGUAGES) {
       // The enhanced form gets a 400 answer for an invalid address; the browser logs that status
       if (js) allowConsoleErrors(page, httpStatusError(400, "/resources/newsletter"));
       const { t, section, email, subscribe } = await openForm(page, language, js);
-      const error = section.getByText(t["form_wrong_email"]!, { exact: true });
+      const error = section.getByText(t("form_wrong_email"), { exact: true });
 
       await subscribe("");
       await expect(error).toBeVisible();
-      await expect(section.getByText(t["newsletter.thanks"]!)).toHaveCount(0);
+      await expect(section.getByText(t("newsletter.thanks"))).toHaveCount(0);
 
       const typed = "not-an-email@nowhere";
       await subscribe(typed);
       await expect(error).toBeVisible();
       await expect(email).toHaveValue(typed);
       await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(section.getByText(t["newsletter.thanks"]!)).toHaveCount(0);
+      await expect(section.getByText(t("newsletter.thanks"))).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe(localized("/", language));
     });
 
@@ -71,8 +71,8 @@ for (const language of LANGUAGES) {
       const { t, section, subscribe } = await openForm(page, language, jsEnabled(testInfo));
       const email = uniqueEmail("unknown-domain-xyz.com", "someone");
       await subscribe(email);
-      await expect(section.getByText(t["newsletter.thanks"]!)).toBeVisible();
-      await expect(section.getByText(t["newsletter.unknown_domain"]!)).toBeVisible();
+      await expect(section.getByText(t("newsletter.thanks"))).toBeVisible();
+      await expect(section.getByText(t("newsletter.unknown_domain"))).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(localized("/", language));
       await expectSubscribed(request, email, language);
     });
@@ -81,9 +81,9 @@ for (const language of LANGUAGES) {
       const { t, section, subscribe } = await openForm(page, language, jsEnabled(testInfo));
       const email = uniqueEmail("gmail.com");
       await subscribe(email);
-      await expect(section.getByText(t["newsletter.thanks"]!)).toBeVisible();
-      await expect(section.getByText(t["newsletter.unknown_domain"]!)).toHaveCount(0);
-      await expect(section.getByText(t["form_wrong_email"]!)).toHaveCount(0);
+      await expect(section.getByText(t("newsletter.thanks"))).toBeVisible();
+      await expect(section.getByText(t("newsletter.unknown_domain"))).toHaveCount(0);
+      await expect(section.getByText(t("form_wrong_email"))).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe(localized("/", language));
       await expectSubscribed(request, email, language);
     });

@@ -16,18 +16,18 @@ async function expectNotFoundPage(page: Page, language: Language) {
   const t = await texts(language);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.getByText("Oups..", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: t["error.not_found_title"] })).toBeVisible();
-  const links = page.getByRole("navigation", { name: t["error.links_label"] });
-  await expect(links.getByRole("link", { name: t["error.home"], exact: true })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 1, name: t("error.not_found_title") })).toBeVisible();
+  const links = page.getByRole("navigation", { name: t("error.links_label") });
+  await expect(links.getByRole("link", { name: t("error.home"), exact: true })).toHaveAttribute(
     "href",
     localized("/", language),
   );
-  await expect(links.getByRole("link", { name: t["error.back"], exact: true })).toBeVisible();
-  await expect(links.getByRole("link", { name: t["error.account"], exact: true })).toHaveAttribute(
+  await expect(links.getByRole("link", { name: t("error.back"), exact: true })).toBeVisible();
+  await expect(links.getByRole("link", { name: t("error.account"), exact: true })).toHaveAttribute(
     "href",
     localized("/infos", language),
   );
-  await expect(links.getByRole("link", { name: t["error.contact"], exact: true })).toHaveAttribute(
+  await expect(links.getByRole("link", { name: t("error.contact"), exact: true })).toHaveAttribute(
     "href",
     localized("/contact", language),
   );
@@ -56,6 +56,6 @@ test("404 'back' link: returns to the previous page (JS) or goes home (no JS)", 
   const t = await texts("de");
   await page.goto("/de/concept");
   await page.goto("/de/no-such-page-e2e");
-  await page.getByRole("link", { name: t["error.back"], exact: true }).click();
+  await page.getByRole("link", { name: t("error.back"), exact: true }).click();
   await page.waitForURL((url) => url.pathname === (jsEnabled(testInfo) ? "/de/concept" : "/de"));
 });

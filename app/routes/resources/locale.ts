@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const headers = new Headers();
-  headers.append("Set-Cookie", await langCookie.serialize(pair.language));
-  headers.append("Set-Cookie", await countryCookie.serialize(pair.tag));
+  headers.append("Set-Cookie", langCookie.serialize(pair.language));
+  headers.append("Set-Cookie", countryCookie.serialize(pair.tag));
   return redirect(localizePath(stripLanguage(back), pair.language), { headers });
 }
 

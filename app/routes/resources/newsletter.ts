@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { isKnownEmailDomain, isValidEmail } from "../../../domain/email";
+import { createApi } from "~/services/api.server";
 import { getRequestContext } from "~/services/context.server";
+import { pageLanguage } from "~/services/paths";
 import { safeRedirectPath } from "~/services/safe-redirect";
 import type { NewsletterOutcome } from "~/services/session.server";
 import type { Route } from "./+types/newsletter";
@@ -13,6 +15,9 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   const form = await request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"));
+  // Posted from any page: the subscriber's language is the page's, not this unprefixed URL's
+  const api = createApi({ locale: pageLanguage(back), session: ctx.session });
   const email = String(form.get("email") ?? "").trim();
   const list = form.get("list") === "WOMAN" ? "WOMAN" : "KID";
   const source = list === "WOMAN" ? "Footer HP Femme" : "Footer HP";
@@ -20,13 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (isValidEmail(email)) {
     outcome.unknownDomain = !isKnownEmailDomain(email);
-    const { error } = await ctx.api.POST("/subscribers", { body: { email, list, source } });
+    const { error } = await api.POST("/subscribers", { body: { email, list, source } });
     outcome.status = error ? "failed" : "subscribed";
   }
 
   if (form.get("js") === "1") return data(outcome, { status: outcome.status === "subscribed" ? 200 : 400 });
   ctx.session.flash("newsletter", outcome);
-  return redirect(`${safeRedirectPath(form.get("redirectTo"))}#newsletter`);
+  return redirect(`${back}#newsletter`);
 }
 
 export function loader() {
