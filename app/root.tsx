@@ -17,7 +17,7 @@ import { LoadingBar } from "./components/LoadingBar";
 import { PwaClient } from "./components/PwaClient";
 import { createI18n } from "./i18n";
 import { loadClient } from "./services/client.server";
-import { getRequestContext, requestMiddleware } from "./services/context.server";
+import { getRequestContext, requestMiddleware, selectProfile } from "./services/context.server";
 import { env } from "./services/env.server";
 import { loadTranslations } from "./services/i18n.server";
 import { pageLanguage } from "./services/paths";
@@ -27,8 +27,9 @@ import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
+  const profiles = selectProfile(params, new URL(request.url), ctx.session);
   const [translations, client, referralOffer] = await Promise.all([
     loadTranslations(ctx.language),
     loadClient(ctx),
@@ -46,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       connected_as: Boolean(ctx.session.get("connect_as")),
     },
     referralOffer,
+    ...profiles,
     newsletter: ctx.session.get("newsletter") ?? null,
     isBot: ctx.isBot,
     buildId: env.buildId,

@@ -15,13 +15,15 @@ const pages: RouteConfigEntry[] = [
     route("infos", "routes/account/infos.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Quiz steps join this layout with the quiz; until a step exists its URL is a 404 in the quiz's frame
+  layout("routes/layouts/quiz.tsx", [route("quiz/*", "routes/not-found.tsx", { id: "routes/quiz-not-found" })]),
 ];
 
 /** Route ids must be unique: each language's copy gets its own, e.g. "de/routes/public/home". */
 function withIds(entries: RouteConfigEntry[], language: string): RouteConfigEntry[] {
   return entries.map((entry) => ({
     ...entry,
-    id: `${language}/${entry.file.replace(/\.tsx?$/, "")}`,
+    id: `${language}/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
     children: entry.children && withIds(entry.children, language),
   }));
 }

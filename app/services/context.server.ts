@@ -7,6 +7,27 @@ import { i18nServer } from "./i18n.server";
 import { localizePath, pageLanguage, prefixLanguage } from "./paths";
 import { clearAuth, sessionStorage, type AppSession } from "./session.server";
 
+/**
+ * Route parameters that name a profile (§2 global navigation behaviour). §2 also lists requestId,
+ * but a request id is not a profile id: the preview routes name their profile with profileId.
+ */
+const PROFILE_PARAMS = ["kidId", "profileId"] as const;
+
+/**
+ * The active profile: a profile id in the route or in ?profileId selects it and the session keeps
+ * it for the pages that follow; editingKidId names the profile being edited, for this page only.
+ */
+export function selectProfile(params: Record<string, string | undefined>, url: URL, session: AppSession) {
+  const named = PROFILE_PARAMS.map((name) => params[name]).find(Boolean) ?? url.searchParams.get("profileId");
+  const id = Number(named);
+  if (named && Number.isInteger(id) && id > 0) session.set("active_profile_id", id);
+  const editing = Number(params.editingKidId);
+  return {
+    activeProfileId: session.get("active_profile_id") ?? null,
+    editingProfileId: Number.isInteger(editing) && editing > 0 ? editing : null,
+  };
+}
+
 export type RequestContext = {
   language: SiteLanguage;
   /** The chosen locale/country pair, or the language's default pair. */

@@ -28,19 +28,31 @@ export function alternatesFor(pathname: string) {
 }
 
 /**
+ * §2: product pages carry flags for their own alternate-language links and for leaving the
+ * title to the page (the product's name) instead of the SEO record.
+ */
+export type SeoOptions = { fallbackTitle?: string; noTitle?: boolean; alternates?: Seo["alternates"] };
+
+/**
  * The SEO of a page from the API's website/seo-metadata (keyed by page slug), with the
  * canonical URL and alternates. A page without an entry still gets canonical and alternates.
  */
-export async function loadSeo(ctx: RequestContext, request: Request, slug: string, fallbackTitle = ""): Promise<Seo> {
+export async function loadSeo(
+  ctx: RequestContext,
+  request: Request,
+  slug: string,
+  options: SeoOptions = {},
+): Promise<Seo> {
   const { pathname } = new URL(request.url);
   const { data } = await ctx.api.GET("/website/seo-metadata", { params: { query: { slug } } });
   const entry = Array.isArray(data) ? data[0] : data;
   return {
-    title: entry?.title ?? fallbackTitle,
+    title: entry?.title ?? options.fallbackTitle ?? "",
     description: entry?.description ?? "",
     keywords: entry?.keywords ?? "",
     og: entry?.og ?? null,
     canonical: absoluteUrl(stripLanguage(pathname), ctx.language),
-    alternates: alternatesFor(pathname),
+    alternates: options.alternates ?? alternatesFor(pathname),
+    noTitle: options.noTitle,
   };
 }

@@ -19,6 +19,8 @@ export type SessionData = {
   /** PayPal setup-intent secret kept after ?paypalAdded=true&redirect_status=succeeded. */
   paypal_setup_intent_secret: string;
   /** Landing suggestion parameters (sugg_t, sugg_b, sugg_g) and preloaded wishes. */
+  /** The profile the pages are about (§2: from kidId, profileId, requestId… or ?profileId). */
+  active_profile_id: number;
   /** The newsletter form's outcome, flashed across the redirect of a JavaScript-less post. */
   newsletter: NewsletterOutcome;
   landing_suggestions: {

@@ -34,7 +34,7 @@ export async function pageSeo(
   fallback: { title: string; description: string },
 ): Promise<Seo> {
   try {
-    const seo = await loadSeo(ctx, request, slug, fallback.title);
+    const seo = await loadSeo(ctx, request, slug, { fallbackTitle: fallback.title });
     return { ...seo, description: seo.description || fallback.description };
   } catch (error) {
     console.error(`[home] seo-metadata ${slug}: the API could not be reached`, error);
