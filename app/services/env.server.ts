@@ -2,7 +2,6 @@ import { validateTrackingId } from "../../domain/tracking";
 /** Storefront configuration, read once from the environment. */
 const isProduction = process.env.NODE_ENV === "production";
 
-
 export const env = {
   isProduction,
   /** The API base URL; a per-branch preview prefix (e.g. /preview/my-branch) may be appended. */
