@@ -31,7 +31,12 @@ export function alternatesFor(pathname: string) {
  * §2: product pages carry flags for their own alternate-language links and for leaving the
  * title to the page (the product's name) instead of the SEO record.
  */
-export type SeoOptions = { fallbackTitle?: string; noTitle?: boolean; alternates?: Seo["alternates"] };
+export type SeoOptions = {
+  fallbackTitle?: string;
+  fallbackDescription?: string;
+  noTitle?: boolean;
+  alternates?: Seo["alternates"];
+};
 
 /**
  * The SEO of a page from the API's website/seo-metadata (keyed by page slug), with the
@@ -44,11 +49,17 @@ export async function loadSeo(
   options: SeoOptions = {},
 ): Promise<Seo> {
   const { pathname } = new URL(request.url);
-  const { data } = await ctx.api.GET("/website/seo-metadata", { params: { query: { slug } } });
-  const entry = Array.isArray(data) ? data[0] : data;
+  let entry: { title: string; description: string; keywords: string | null; og: Seo["og"] } | undefined;
+  try {
+    const { data } = await ctx.api.GET("/website/seo-metadata", { params: { query: { slug } } });
+    entry = Array.isArray(data) ? data[0] : data;
+  } catch (error) {
+    // SEO never takes a page down: the page's own texts stand in
+    console.error(`[seo] ${slug}: the API could not be reached`, error);
+  }
   return {
-    title: entry?.title ?? options.fallbackTitle ?? "",
-    description: entry?.description ?? "",
+    title: entry?.title || options.fallbackTitle || "",
+    description: entry?.description || options.fallbackDescription || "",
     keywords: entry?.keywords ?? "",
     og: entry?.og ?? null,
     canonical: absoluteUrl(stripLanguage(pathname), ctx.language),

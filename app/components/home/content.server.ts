@@ -2,9 +2,8 @@ import { data } from "react-router";
 import { readSwitches } from "../../../domain/switches";
 import type { RequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
-import { stripLanguage } from "~/services/paths";
-import { absoluteUrl, alternatesFor, loadSeo, type Seo } from "~/services/seo.server";
-import type { ProfileType, Stylist } from "./types";
+import { loadSeo } from "~/services/seo.server";
+import type { ProfileType } from "./types";
 
 type ApiResult<T> = { data?: T; error?: unknown; response: Response };
 
@@ -21,33 +20,6 @@ export async function section<T>(name: string, call: () => Promise<ApiResult<T>>
     console.error(`[home] ${name}: the API could not be reached`, error);
   }
   return null;
-}
-
-/**
- * The page's SEO (website/seo-metadata), with the page's own texts when the API has no entry or
- * cannot be reached: SEO never takes a page down.
- */
-export async function pageSeo(
-  ctx: RequestContext,
-  request: Request,
-  slug: string,
-  fallback: { title: string; description: string },
-): Promise<Seo> {
-  try {
-    const seo = await loadSeo(ctx, request, slug, { fallbackTitle: fallback.title });
-    return { ...seo, description: seo.description || fallback.description };
-  } catch (error) {
-    console.error(`[home] seo-metadata ${slug}: the API could not be reached`, error);
-    const { pathname } = new URL(request.url);
-    return {
-      title: fallback.title,
-      description: fallback.description,
-      keywords: "",
-      og: null,
-      canonical: absoluteUrl(stripLanguage(pathname), ctx.language),
-      alternates: alternatesFor(pathname),
-    };
-  }
 }
 
 /** The page's texts: bundled, overridden by the API's translations (cached, shared with the root). */
@@ -78,13 +50,35 @@ export function unlessEverythingFailed(sections: unknown[], message: string | un
   throw data(null, { status: 503, statusText: statusText || "Service Unavailable" });
 }
 
+/** How many items of each list a home page shows; the rest is on the dedicated pages. */
+const SHOWN = { looks: 3, stylists: 4, testimonials: 3, instagram: 8 } as const;
+
 /**
- * The stylists to show for one universe (kids or women). When the API says who styles what, those
- * of the universe come first and the list is cut to `max`; until then every stylist is shown, so
- * the universe's own stylists are always among them.
+ * Everything a home page shows for one universe (kids or women), fetched in parallel: its SEO
+ * (with the hero texts standing in), looks, brands, stylists, testimonials and Instagram posts.
  */
-export function stylistsFor(stylists: Stylist[], audience: ProfileType, max: number): Stylist[] {
-  if (!stylists.some((stylist) => stylist.profile_types)) return stylists;
-  const styles = (stylist: Stylist) => stylist.profile_types?.includes(audience) ?? false;
-  return [...stylists.filter(styles), ...stylists.filter((stylist) => !styles(stylist))].slice(0, max);
+export async function loadHomeContent(ctx: RequestContext, request: Request, audience: ProfileType) {
+  const texts = await pageTexts(ctx);
+  const page = audience === "WOMAN" ? "woman" : "home";
+  const profile_type = audience;
+  const [seo, looks, brands, stylists, testimonials, instagram] = await Promise.all([
+    loadSeo(ctx, request, page, {
+      fallbackTitle: titleWithBrand(texts[`${page}.hero.title`]),
+      fallbackDescription: texts[`${page}.hero.subtitle`],
+    }),
+    section("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type } } })),
+    section("brands", () => ctx.api.GET("/website/brands")),
+    section("stylists", () => ctx.api.GET("/website/stylists", { params: { query: { profile_type } } })),
+    section("testimonials", () => ctx.api.GET("/website/testimonials", { params: { query: { profile_type } } })),
+    section("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
+  ]);
+  unlessEverythingFailed([looks, brands, stylists, testimonials, instagram], texts["error.unknown_message"]);
+  return {
+    seo,
+    looks: (looks ?? []).filter((look) => look.products.length > 0).slice(0, SHOWN.looks),
+    brands: brands ?? [],
+    stylists: (stylists ?? []).slice(0, SHOWN.stylists),
+    testimonials: (testimonials ?? []).slice(0, SHOWN.testimonials),
+    instagram: (instagram ?? []).slice(0, SHOWN.instagram),
+  };
 }

@@ -14,12 +14,4 @@ export type Brand = Schemas["Brand"];
 export type Testimonial = Schemas["Testimonial"];
 export type InstagramMedia = Schemas["InstagramMedia"];
 
-/**
- * A stylist. `specialty` (what the stylist is best at, shown instead of the job title) and
- * `profile_types` (which universes they style, so the women's home lists its stylists first) are
- * read when the API sends them; it does not yet.
- */
-export type Stylist = Schemas["Stylist"] & {
-  specialty?: string | null;
-  profile_types?: ProfileType[] | null;
-};
+export type Stylist = Schemas["Stylist"];

@@ -5,7 +5,8 @@ import { Hero } from "~/components/home/Hero";
 import { BrandList, StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import { pageSeo, pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
+import { loadSeo } from "~/services/seo.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
@@ -17,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const texts = await pageTexts(ctx);
   const [seo, stylists, brands] = await Promise.all([
-    pageSeo(ctx, request, "concept", {
-      title: titleWithBrand(texts["concept.title"]),
-      description: texts["concept.intro"] ?? "",
+    loadSeo(ctx, request, "concept", {
+      fallbackTitle: titleWithBrand(texts["concept.title"]),
+      fallbackDescription: texts["concept.intro"],
     }),
     section("stylists", () => ctx.api.GET("/website/stylists")),
     section("brands", () => ctx.api.GET("/website/brands")),

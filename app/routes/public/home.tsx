@@ -7,14 +7,7 @@ import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import {
-  pageSeo,
-  pageTexts,
-  section,
-  stylistsFor,
-  titleWithBrand,
-  unlessEverythingFailed,
-} from "~/components/home/content.server";
+import { loadHomeContent } from "~/components/home/content.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
@@ -22,34 +15,8 @@ import { seoMeta } from "~/services/seo";
 import type { Route } from "./+types/home";
 import "~/styles/home.css";
 
-/** How many items of each list the kids' home shows; the rest is on the dedicated pages. */
-const SHOWN = { looks: 3, stylists: 4, testimonials: 3, instagram: 8 } as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context);
-  const texts = await pageTexts(ctx);
-  const [seo, looks, brands, stylists, testimonials, instagram] = await Promise.all([
-    pageSeo(ctx, request, "home", {
-      title: titleWithBrand(texts["home.hero.title"]),
-      description: texts["home.hero.subtitle"] ?? "",
-    }),
-    section("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type: "KID" } } })),
-    section("brands", () => ctx.api.GET("/website/brands")),
-    section("stylists", () => ctx.api.GET("/website/stylists")),
-    section("testimonials", () => ctx.api.GET("/website/testimonials", { params: { query: { profile_type: "KID" } } })),
-    section("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
-  ]);
-  unlessEverythingFailed([looks, brands, stylists, testimonials, instagram], texts["error.unknown_message"]);
-  return {
-    seo,
-    looks: (looks ?? [])
-      .filter((look) => look.profile_type === "KID" && look.products.length > 0)
-      .slice(0, SHOWN.looks),
-    brands: brands ?? [],
-    stylists: stylistsFor(stylists ?? [], "KID", SHOWN.stylists),
-    testimonials: (testimonials ?? []).filter((item) => item.profile_type !== "WOMAN").slice(0, SHOWN.testimonials),
-    instagram: (instagram ?? []).slice(0, SHOWN.instagram),
-  };
+  return loadHomeContent(getRequestContext(context), request, "KID");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

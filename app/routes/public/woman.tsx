@@ -6,50 +6,18 @@ import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import {
-  pageSeo,
-  requireWomanSwitch,
-  section,
-  stylistsFor,
-  titleWithBrand,
-  unlessEverythingFailed,
-} from "~/components/home/content.server";
+import { loadHomeContent, requireWomanSwitch } from "~/components/home/content.server";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";
 import type { Route } from "./+types/woman";
 import "~/styles/home.css";
 
-const SHOWN = { looks: 3, stylists: 4, testimonials: 3, instagram: 8 } as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   // §1: the women's home exists only while the woman switch is on
-  const texts = await requireWomanSwitch(ctx);
-  const [seo, looks, brands, stylists, testimonials, instagram] = await Promise.all([
-    pageSeo(ctx, request, "woman", {
-      title: titleWithBrand(texts["woman.hero.title"]),
-      description: texts["woman.hero.subtitle"] ?? "",
-    }),
-    section("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type: "WOMAN" } } })),
-    section("brands", () => ctx.api.GET("/website/brands")),
-    section("stylists", () => ctx.api.GET("/website/stylists")),
-    section("testimonials", () =>
-      ctx.api.GET("/website/testimonials", { params: { query: { profile_type: "WOMAN" } } }),
-    ),
-    section("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
-  ]);
-  unlessEverythingFailed([looks, brands, stylists, testimonials, instagram], texts["error.unknown_message"]);
-  return {
-    seo,
-    looks: (looks ?? [])
-      .filter((look) => look.profile_type === "WOMAN" && look.products.length > 0)
-      .slice(0, SHOWN.looks),
-    brands: brands ?? [],
-    stylists: stylistsFor(stylists ?? [], "WOMAN", SHOWN.stylists),
-    testimonials: (testimonials ?? []).filter((item) => item.profile_type !== "KID").slice(0, SHOWN.testimonials),
-    instagram: (instagram ?? []).slice(0, SHOWN.instagram),
-  };
+  await requireWomanSwitch(ctx);
+  return loadHomeContent(ctx, request, "WOMAN");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
