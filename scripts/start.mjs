@@ -2,8 +2,10 @@
 // Starts the whole product: the API (with the embedded database and demo data on first start)
 // and the storefront. `npm start` builds the storefront first; `npm run dev` serves it with Vite.
 import { spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 const dev = process.argv.includes("--dev");
+const bin = (path) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 const env = {
   ...process.env,
   PORT: process.env.PORT ?? "3000",
@@ -19,28 +21,26 @@ storefrontEnv.SESSION_SECRET ??= "local-start-session-secret";
 const apiEnv = { ...env, NODE_ENV: process.env.NODE_ENV ?? "development" };
 
 if (!dev) {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: storefrontEnv });
+  const build = spawnSync(process.execPath, [bin("@react-router/dev/bin.js"), "build"], {
+    stdio: "inherit",
+    env: storefrontEnv,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Each service runs in its own process group, so stopping this script stops the whole tree
-const start = (args, childEnv) => spawn("npx", args, { stdio: "inherit", env: childEnv, detached: true });
+// Node runs each service itself (no npx or shell in between), so a signal to this script reaches
+// the servers, and a kill of the whole process group (as test runners do) takes them all down.
+const start = (args, childEnv) => spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
 const children = [
-  start(["tsx", "api/src/main.ts"], apiEnv),
+  start(["--import", "tsx", "api/src/main.ts"], apiEnv),
   dev
-    ? start(["react-router", "dev", "--port", env.PORT], storefrontEnv)
-    : start(["react-router-serve", "build/server/index.js"], storefrontEnv),
+    ? start([bin("@react-router/dev/bin.js"), "dev", "--port", env.PORT], storefrontEnv)
+    : start([bin("@react-router/serve/bin.js"), "build/server/index.js"], storefrontEnv),
 ];
 console.log(`Storefront: http://localhost:${env.PORT}  API: ${env.API_URL} (docs at /docs)`);
 
 const stop = (code) => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children) child.kill("SIGTERM");
   process.exit(code);
 };
 for (const child of children) child.on("exit", (code) => stop(code ?? 0));
