@@ -101,3 +101,30 @@ describe("API client", () => {
     await expect(loadClient(request as RequestContext)).rejects.toThrow(ClientIdMismatchError);
   });
 });
+
+describe("locale switcher action (signed in)", () => {
+  it("saves the pair on the client, sets both cookies and lands on the localized page", async () => {
+    const { action } = await import("~/routes/resources/locale");
+    const { RouterContextProvider } = await import("react-router");
+    const { requestContext } = await import("~/services/context.server");
+    const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const session = await sessionFor(signedIn);
+    const api = createApi({ locale: "fr", session, baseUrl });
+    const context = new RouterContextProvider();
+    context.set(requestContext, { language: "fr", pair: undefined, session, api, isBot: false, setCookies: [] });
+    const body = new URLSearchParams({ pair: "de-AT", redirectTo: "/woman?x=1" });
+    const request = new Request("http://localhost/resources/locale", { method: "POST", body });
+
+    const response = (await action({ request, context, params: {} } as unknown as Parameters<
+      typeof action
+    >[0])) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/de/woman?x=1");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith("lang="))).toMatch(/^lang=de;.*Max-Age=31536000/);
+    expect(cookies.find((c) => c.startsWith("selected_country="))).toMatch(/^selected_country=de-AT;.*Max-Age=604800/);
+
+    const { data } = await api.GET("/clients/me");
+    expect(data).toMatchObject({ locale: "de", country: "AT", locale_chosen: true });
+  });
+});

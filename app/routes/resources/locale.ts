@@ -22,8 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { error } = await ctx.api.PATCH("/clients/me", {
       body: { locale: pair.language, country: pair.country, locale_chosen: true },
     });
+    // The page we land on re-reads the client in the root loader: that is the refetch of §4
     if (error) console.error("[locale] could not save the client's locale", error);
-    await ctx.api.GET("/clients/me");
   }
 
   const headers = new Headers();
