@@ -4,6 +4,7 @@ import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain
 import { ClientIdMismatchError, createApi, tokenClientId, type Api } from "./api.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
 import { i18nServer } from "./i18n.server";
+import { reportError } from "./monitoring";
 import { localizePath, pageLanguage, prefixLanguage } from "./paths";
 import { clearAuth, sessionStorage, type AppSession } from "./session.server";
 
@@ -60,10 +61,8 @@ const STRAY_CHARACTERS = /%E2%82%AC|%C2%A3|%24|%3F/gi;
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  if (STRAY_CHARACTERS.test(url.pathname + url.search)) {
-    const cleaned = (url.pathname + url.search).replace(STRAY_CHARACTERS, "");
-    throw redirect(cleaned || "/", 301);
-  }
+  const cleaned = (url.pathname + url.search).replace(STRAY_CHARACTERS, "");
+  if (cleaned !== url.pathname + url.search) throw redirect(cleaned || "/", 301);
 
   const userAgent = request.headers.get("user-agent");
   const bot = isbot(userAgent);
@@ -112,7 +111,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
 };
 
 function reportMismatch(session: AppSession) {
-  console.error(new ClientIdMismatchError().message, { client_id: session.get("client_id") });
+  reportError(new ClientIdMismatchError(), { client_id: session.get("client_id") });
 }
 
 /** §8: a session whose client id differs from its token's is reported and signed out. */
