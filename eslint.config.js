@@ -11,6 +11,7 @@ export default tseslint.config(
       ".data",
       "api/drizzle",
       "test-results",
+      "test-results-*",
       "playwright-report",
       "public/sw.js",
     ],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_API_URL, E2E_PORTS, E2E_SITE_URL } from "./tests/e2e/env";
+import { E2E_API_URL, E2E_DIRS, E2E_PORTS, E2E_SITE_URL } from "./tests/e2e/env";
 
 /**
  * End-to-end tests: the product started the way a user starts it (`node scripts/start.mjs`:
@@ -29,7 +29,7 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
-  outputDir: "test-results",
+  outputDir: E2E_DIRS.results,
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -70,7 +70,8 @@ export default defineConfig({
       API_URL: E2E_API_URL,
       SITE_URL: E2E_SITE_URL,
       STOREFRONT_URL: E2E_SITE_URL,
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: E2E_DIRS.data,
+      BUILD_DIR: E2E_DIRS.build,
       RATE_LIMIT_MAX: "10000",
     },
   },

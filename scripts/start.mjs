@@ -11,6 +11,7 @@ const env = {
   PORT: process.env.PORT ?? "3000",
   API_PORT: process.env.API_PORT ?? "4000",
   DATA_DIR: process.env.DATA_DIR ?? ".data",
+  BUILD_DIR: process.env.BUILD_DIR ?? "build",
 };
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.STOREFRONT_URL ??= `http://localhost:${env.PORT}`;
@@ -35,7 +36,7 @@ const children = [
   start(["--import", "tsx", "api/src/main.ts"], apiEnv),
   dev
     ? start([bin("@react-router/dev/bin.js"), "dev", "--port", env.PORT], storefrontEnv)
-    : start([bin("@react-router/serve/bin.js"), "build/server/index.js"], storefrontEnv),
+    : start([bin("@react-router/serve/bin.js"), `${env.BUILD_DIR}/server/index.js`], storefrontEnv),
 ];
 console.log(`Storefront: http://localhost:${env.PORT}  API: ${env.API_URL} (docs at /docs)`);
 

@@ -1,4 +1,16 @@
-/** Where the end-to-end server listens: its own ports, so a running `npm start` (3000/4000) is left alone. */
-export const E2E_PORTS = { storefront: 3100, api: 4100 } as const;
+/**
+ * Where the end-to-end server listens: its own ports, so a running `npm start` (3000/4000) is left
+ * alone. E2E_PORT moves the whole run (storefront on E2E_PORT, API on E2E_PORT + 1000, its own
+ * build, data and results directories), so two runs can go side by side on one machine.
+ */
+const storefront = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PORTS = { storefront, api: storefront + 1000 } as const;
 export const E2E_SITE_URL = `http://localhost:${E2E_PORTS.storefront}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
+/** The default run keeps the plain names; a moved run suffixes them with its port. */
+const suffix = process.env.E2E_PORT ? `-${storefront}` : "";
+export const E2E_DIRS = {
+  data: `.data/e2e${suffix}`,
+  build: suffix ? `.data/build${suffix}` : "build",
+  results: `test-results${suffix}`,
+} as const;
