@@ -20,6 +20,7 @@ import { loadClient } from "./services/client.server";
 import { getRequestContext, requestMiddleware, selectProfile } from "./services/context.server";
 import { env } from "./services/env.server";
 import { loadTranslations } from "./services/i18n.server";
+import { applyLocaleOnLoad } from "./services/locale-choice.server";
 import { pageLanguage } from "./services/paths";
 import { reportError } from "./services/monitoring";
 import { bundledTranslations } from "./locales";
@@ -35,6 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     loadClient(ctx),
     ctx.api.GET("/clients/referral_offer").then((result) => result.data ?? null),
   ]);
+  if (client) await applyLocaleOnLoad(ctx, request, client);
   return {
     language: ctx.language,
     pair: ctx.pair?.tag ?? null,
@@ -49,6 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     referralOffer,
     ...profiles,
     newsletter: ctx.session.get("newsletter") ?? null,
+    notice: ctx.session.get("notice") ?? null,
     isBot: ctx.isBot,
     buildId: env.buildId,
     sentryDsn: env.sentryDsn ?? null,

@@ -10,13 +10,53 @@ const pages: RouteConfigEntry[] = [
     index("routes/public/home.tsx"),
     route("woman", "routes/public/woman.tsx"),
     route("concept", "routes/public/concept.tsx"),
+    // The blog (blog guard): posts page by page, by category, and each post (§2 {page} is its slug)
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/category/:name", "routes/blog/category.tsx"),
+    route("blog/:page", "routes/blog/post.tsx"),
+    // Editorial pages: looks, brands, stylists and testimonials, with a page per brand and per stylist
+    route("looks", "routes/content/looks.tsx"),
+    route("brands", "routes/content/brands.tsx"),
+    route("brands/:slug", "routes/content/brand.tsx"),
+    route("stylists", "routes/content/stylists.tsx"),
+    route("stylists/:slug", "routes/content/stylist.tsx"),
+    route("testimonials", "routes/content/testimonials.tsx"),
+    // Help, legal texts, contact, newsletter unsubscribe and the loyalty/referral landings
+    route("faq", "routes/service/faq.tsx"),
+    route("terms-and-conditions", "routes/service/terms.tsx"),
+    route("contact", "routes/service/contact.tsx"),
+    route("unsub/:number/:list", "routes/service/unsubscribe.tsx"),
+    route("loyalty", "routes/service/loyalty.tsx"),
+    route("referral", "routes/service/referral.tsx"),
+    route("lp-referral/invitation", "routes/service/referral-invitation.tsx"),
     route("login", "routes/guest/login.tsx"),
     route("logout", "routes/guest/logout.tsx"),
-    route("infos", "routes/account/infos.tsx"),
+    route("reset-password", "routes/guest/reset-password.tsx"),
+    // The account pages share their navigation
+    layout("routes/account/layout.tsx", [
+      route("infos", "routes/account/infos.tsx"),
+      route("infos/edit", "routes/account/edit.tsx"),
+      route("infos/edit/password", "routes/account/password.tsx"),
+      route("infos/edit/addresses", "routes/account/addresses.tsx"),
+      route("infos/help", "routes/account/help.tsx"),
+      route("infos/kids", "routes/profiles/kids.tsx"),
+    ]),
+    // Profiles (§2): the active profile, each profile's page, adding one, the choice after sign-in
+    route("profil", "routes/profiles/profil.tsx"),
+    route("profil/new", "routes/profiles/new.tsx", { id: "routes/profiles/new-kid" }),
+    route("profil/woman/new", "routes/profiles/new.tsx", { id: "routes/profiles/new-woman" }),
+    route("profil/woman/:profileId", "routes/profiles/edit.tsx", { id: "routes/profiles/edit-woman" }),
+    route("profil/:profileId", "routes/profiles/edit.tsx", { id: "routes/profiles/edit-kid" }),
+    route("login/kid-choice", "routes/profiles/kid-choice.tsx", { id: "routes/login-kid-choice" }),
     route("*", "routes/not-found.tsx"),
   ]),
   // Quiz steps join this layout with the quiz; until a step exists its URL is a 404 in the quiz's frame
-  layout("routes/layouts/quiz.tsx", [route("quiz/*", "routes/not-found.tsx", { id: "routes/quiz-not-found" })]),
+  layout("routes/layouts/quiz.tsx", [
+    // The account step of the two sign-up quizzes (the style questions around it come with the quiz)
+    route("quiz/signup/kid", "routes/quiz/signup.tsx", { id: "routes/quiz/signup-kid" }),
+    route("quiz/signup/woman", "routes/quiz/signup.tsx", { id: "routes/quiz/signup-woman" }),
+    route("quiz/*", "routes/not-found.tsx", { id: "routes/quiz-not-found" }),
+  ]),
 ];
 
 /** Route ids must be unique: each language's copy gets its own, e.g. "de/routes/public/home". */
@@ -37,6 +77,7 @@ export default [
   route("media/*", "routes/resources/media.ts"),
   route("resources/locale", "routes/resources/locale.ts"),
   route("resources/newsletter", "routes/resources/newsletter.ts"),
+  route("resources/towns", "routes/resources/towns.ts"),
   ...withIds(pages, "fr"),
   ...PREFIXED_LANGUAGES.map((language) =>
     route(language, "routes/layouts/language.tsx", { id: `${language}` }, withIds(pages, language)),

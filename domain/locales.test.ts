@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_PAIRS, findLocalePair, localePairForCountry, pickAcceptLanguage, SITE_LANGUAGES } from "./locales";
+import {
+  LOCALE_PAIRS,
+  findLocalePair,
+  homePairOf,
+  localePairForCountry,
+  pickAcceptLanguage,
+  SITE_LANGUAGES,
+} from "./locales";
 
 describe("locale pairs", () => {
   it("are the spec's pairs, fr-FR first (the default)", () => {
@@ -24,6 +31,18 @@ describe("locale pairs", () => {
     expect(localePairForCountry("BE").tag).toBe("fr-BE");
     expect(localePairForCountry("IT").tag).toBe("fr-FR");
     expect(localePairForCountry(null).tag).toBe("fr-FR");
+  });
+
+  it("names each language's home pair", () => {
+    expect(SITE_LANGUAGES.map((language) => homePairOf(language).tag)).toEqual(["fr-FR", "de-DE", "nl-NL", "es-ES"]);
+    expect(homePairOf("en").tag).toBe("fr-FR");
+  });
+
+  it("keeps the client's language when the country has a pair in it", () => {
+    expect(localePairForCountry("BE", "nl").tag).toBe("nl-BE");
+    expect(localePairForCountry("LU", "de").tag).toBe("de-LU");
+    expect(localePairForCountry("NL", "fr").tag).toBe("nl-NL");
+    expect(localePairForCountry("PT", "es").tag).toBe("fr-FR");
   });
 });
 

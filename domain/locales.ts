@@ -61,12 +61,19 @@ export function findLocalePair(tag: string | null | undefined): LocalePair | und
   return LOCALE_PAIRS.find((pair) => pair.tag === tag);
 }
 
+/** A language's home pair, the country named like it: fr-FR, de-DE, nl-NL, es-ES. */
+export function homePairOf(language: string): LocalePair {
+  return LOCALE_PAIRS.find((pair) => pair.country === language.toUpperCase()) ?? DEFAULT_LOCALE_PAIR;
+}
+
 /**
- * The pair for a country, used when a signed-in client has never chosen one (§4):
- * the country's first pair, else the default.
+ * The pair for a country, used when a signed-in client has never chosen one (§4): the country's
+ * pair in the preferred language when it has one (nl-BE for a Dutch-speaking Belgian), else the
+ * country's first pair, else the default.
  */
-export function localePairForCountry(country: string | null | undefined): LocalePair {
-  return LOCALE_PAIRS.find((pair) => pair.country === country) ?? DEFAULT_LOCALE_PAIR;
+export function localePairForCountry(country: string | null | undefined, preferredLanguage?: string): LocalePair {
+  const pairs = LOCALE_PAIRS.filter((pair) => pair.country === country);
+  return pairs.find((pair) => pair.language === preferredLanguage) ?? pairs[0] ?? DEFAULT_LOCALE_PAIR;
 }
 
 /**

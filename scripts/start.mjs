@@ -36,7 +36,10 @@ const children = [
   start(["--import", "tsx", "api/src/main.ts"], apiEnv),
   dev
     ? start([bin("@react-router/dev/bin.js"), "dev", "--port", env.PORT], storefrontEnv)
-    : start([bin("@react-router/serve/bin.js"), `${env.BUILD_DIR}/server/index.js`], storefrontEnv),
+    : start(
+        [fileURLToPath(new URL("./serve.mjs", import.meta.url)), `${env.BUILD_DIR}/server/index.js`],
+        storefrontEnv,
+      ),
 ];
 console.log(`Storefront: http://localhost:${env.PORT}  API: ${env.API_URL} (docs at /docs)`);
 

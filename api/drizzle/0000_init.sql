@@ -102,6 +102,17 @@ CREATE TABLE "refresh_tokens" (
 	CONSTRAINT "refresh_tokens_hash_key" UNIQUE("hash")
 );
 --> statement-breakpoint
+CREATE TABLE "profile_photos" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "profile_photos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"profile_id" integer NOT NULL,
+	"token" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "profile_photos_content_type" CHECK ("profile_photos"."content_type" in ('image/jpeg', 'image/png', 'image/webp'))
+);
+--> statement-breakpoint
 CREATE TABLE "profiles" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "profiles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"client_id" integer NOT NULL,
@@ -905,6 +916,7 @@ ALTER TABLE "connect_as_audit" ADD CONSTRAINT "connect_as_audit_admin_id_clients
 ALTER TABLE "connect_as_audit" ADD CONSTRAINT "connect_as_audit_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_photos" ADD CONSTRAINT "profile_photos_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "look_ratings" ADD CONSTRAINT "look_ratings_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -986,7 +998,10 @@ CREATE INDEX "connect_as_audit_client_id_idx" ON "connect_as_audit" USING btree 
 CREATE INDEX "password_reset_tokens_client_id_idx" ON "password_reset_tokens" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_client_id_idx" ON "refresh_tokens" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_id_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "profile_photos_token_key" ON "profile_photos" USING btree ("token");--> statement-breakpoint
+CREATE UNIQUE INDEX "profile_photos_profile_id_key" ON "profile_photos" USING btree ("profile_id");--> statement-breakpoint
 CREATE INDEX "profiles_client_id_idx" ON "profiles" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_one_woman_per_client" ON "profiles" USING btree ("client_id") WHERE "profiles"."profile_type" = 'WOMAN' and "profiles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "addresses_client_id_kind_idx" ON "addresses" USING btree ("client_id","kind");--> statement-breakpoint
 CREATE INDEX "look_ratings_look_id_idx" ON "look_ratings" USING btree ("look_id");--> statement-breakpoint
 CREATE INDEX "requests_profile_id_idx" ON "requests" USING btree ("profile_id");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -21,10 +21,14 @@ import { devMailRoutes } from "./modules/mail/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { clientsRoutes } from "./modules/clients/routes.js";
 import { adminRoutes } from "./modules/admin/routes.js";
+import { contentAdminRoutes } from "./modules/content-admin/routes.js";
 import { websiteRoutes } from "./modules/website/routes.js";
 import { subscribersRoutes } from "./modules/subscribers/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
+import { profilesRoutes } from "./modules/profiles/routes.js";
+import { addressesRoutes } from "./modules/addresses/routes.js";
+import { blogRoutes } from "./modules/blog/routes.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,17 +39,32 @@ declare module "fastify" {
   }
 }
 
-export type AppDeps = { config: Config; database: Database; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Where the log goes instead of stdout; given, the log is on even in tests (secrets test). */
+  logStream?: NodeJS.WritableStream;
+};
 
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.env === "test"
+      config.env === "test" && !logStream
         ? false
         : {
             level: config.logLevel,
             // Secrets never reach the logs (issue: passwords and tokens)
-            redact: ["req.headers.authorization", "req.headers.cookie", "body.password", "body.refresh_token"],
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            // Bodies are never logged; URLs are, without their query string (preview_token…)
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.split("?")[0],
+                id: request.id,
+              }),
+            },
+            ...(logStream ? { stream: logStream } : {}),
           },
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
@@ -97,10 +116,14 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   if (config.env !== "production") await app.register(devMailRoutes);
   await app.register(clientsRoutes);
   await app.register(adminRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(websiteRoutes);
   await app.register(subscribersRoutes);
   await app.register(supportRoutes);
   await app.register(mediaRoutes);
+  await app.register(profilesRoutes);
+  await app.register(addressesRoutes);
+  await app.register(blogRoutes);
 
   app.addHook("onClose", async () => mailer.close());
   return app;

@@ -17,6 +17,11 @@ const EnvSchema = z.object({
   STOREFRONT_URL: z.string().url().default("http://localhost:3000"),
   LOG_LEVEL: z.string().default("info"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Town suggestions (§7 third-party): an unset or empty URL/username leaves the service unused
+  FRENCH_ADDRESS_API_URL: z.url().or(z.literal("")).optional(),
+  GEONAMES_URL: z.url().default("https://secure.geonames.org"),
+  GEONAMES_USERNAME: z.string().optional(),
+  TOWN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });
 
 export type Config = {
@@ -34,6 +39,12 @@ export type Config = {
   logLevel: string;
   /** Sign-in and reset attempts allowed per minute and address. */
   rateLimitMax: number;
+  /** French address service (GET /communes); unset: the bundled communes data answers. */
+  frenchAddressApiUrl: string | undefined;
+  geonamesUrl: string;
+  /** GeoNames account; unset: no town suggestions outside France. */
+  geonamesUsername: string | undefined;
+  townLookupTimeoutMs: number;
 };
 
 /**
@@ -69,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storefrontUrl: parsed.STOREFRONT_URL,
     logLevel: parsed.LOG_LEVEL,
     rateLimitMax: parsed.RATE_LIMIT_MAX,
+    frenchAddressApiUrl: parsed.FRENCH_ADDRESS_API_URL || undefined,
+    geonamesUrl: parsed.GEONAMES_URL,
+    geonamesUsername: parsed.GEONAMES_USERNAME || undefined,
+    townLookupTimeoutMs: parsed.TOWN_LOOKUP_TIMEOUT_MS,
     ...overrides,
   };
 }

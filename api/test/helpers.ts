@@ -68,7 +68,10 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), "malle-api-"));
   const mail = await startSmtp();
   const { database, drop } = await freshDatabase();
@@ -77,7 +80,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { dataDir, smtpUrl: mail.url, jwtSecret: randomBytes(32).toString("hex"), ...overrides },
   );
   const mailer = new Mailer({ smtpUrl: mail.url, dataDir, from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, logStream: options.logStream });
   await app.ready();
   return {
     app,

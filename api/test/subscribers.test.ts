@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, phoneUnsubscribes } from "../src/db/schema/index.js";
+import { subscriberIdOf, unsubscribeNumber } from "../src/modules/subscribers/unsubscribe-number.js";
 import { createTestApp, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
@@ -31,6 +32,7 @@ type Subscriber = {
   locale: string;
   subscribed: true;
   unknown_domain: boolean;
+  unsubscribe_number: string;
 };
 
 const rowsOf = (email: string) =>
@@ -167,34 +169,81 @@ describe("POST /subscribers/unsubscribe", () => {
     expect(rows.find((r) => r.list === "WOMAN")!.unsubscribedAt).toBeNull();
   });
 
-  it("unsubscribes by id, and is idempotent", async () => {
-    const { id } = (await post("/subscribers", { email: unique(), list: "WOMAN" })).json() as Subscriber;
-    expect((await post("/subscribers/unsubscribe", { id, list: "WOMAN" })).statusCode).toBe(200);
-    const [row] = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  it("unsubscribes by the number of an unsubscribe link, and says when it was already done", async () => {
+    const subscriber = (await post("/subscribers", { email: unique(), list: "WOMAN" })).json() as Subscriber;
+    expect(subscriber.unsubscribe_number).toMatch(new RegExp(`^${subscriber.id}\\d{16}$`));
+    const first = await post("/subscribers/unsubscribe", { number: subscriber.unsubscribe_number, list: "WOMAN" });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ list: "WOMAN", subscribed: false, already_unsubscribed: false });
+    const [row] = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriber.id));
     expect(row!.unsubscribedAt).not.toBeNull();
-    expect((await post("/subscribers/unsubscribe", { id, list: "WOMAN" })).statusCode).toBe(200);
-    const [again] = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
-    expect(again!.unsubscribedAt!.getTime()).toBe(row!.unsubscribedAt!.getTime());
+
+    const again = await post("/subscribers/unsubscribe", { number: subscriber.unsubscribe_number, list: "WOMAN" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ list: "WOMAN", subscribed: false, already_unsubscribed: true });
+    const [later] = await app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+    expect(later!.unsubscribedAt!.getTime()).toBe(row!.unsubscribedAt!.getTime());
   });
 
+  it("keeps the same number across subscriptions, and a new subscription makes it work again", async () => {
+    const email = unique();
+    const first = (await post("/subscribers", { email, list: "KID" })).json() as Subscriber;
+    await post("/subscribers/unsubscribe", { number: first.unsubscribe_number, list: "KID" });
+    const again = (await post("/subscribers", { email, list: "KID" })).json() as Subscriber;
+    expect(again.unsubscribe_number).toBe(first.unsubscribe_number);
+    const response = await post("/subscribers/unsubscribe", { number: again.unsubscribe_number, list: "KID" });
+    expect(response.json()).toMatchObject({ already_unsubscribed: false });
+  });
   it("answers the same for an address that was never subscribed (reveals nothing)", async () => {
     const response = await post("/subscribers/unsubscribe", { email: unique(), list: "KID" });
     expect(response.statusCode).toBe(200);
   });
 
-  it("answers 404 for an unknown id or an id of another list", async () => {
-    expect((await post("/subscribers/unsubscribe", { id: 987_654, list: "KID" })).statusCode).toBe(404);
-    const { id } = (await post("/subscribers", { email: unique(), list: "KID" })).json() as Subscriber;
-    expect((await post("/subscribers/unsubscribe", { id, list: "WOMAN" })).statusCode).toBe(404);
+  it("answers 404 for a bare id, a forged or altered number, and a number of another list", async () => {
+    const { id, unsubscribe_number } = (
+      await post("/subscribers", { email: unique(), list: "KID" })
+    ).json() as Subscriber;
+    const altered = `${unsubscribe_number.slice(0, -1)}${(Number(unsubscribe_number.slice(-1)) + 1) % 10}`;
+    const otherId = `${id + 1}${unsubscribe_number.slice(String(id).length)}`;
+    const forged = unsubscribeNumber("not the API's secret", id);
+    for (const number of [String(id), altered, otherId, forged, "0".repeat(20)]) {
+      const response = await post("/subscribers/unsubscribe", { number, list: "KID" });
+      expect(response.statusCode, number).toBe(404);
+      expect(response.json()).toMatchObject({ title: "Unknown unsubscribe link" });
+    }
+    expect((await post("/subscribers/unsubscribe", { number: unsubscribe_number, list: "WOMAN" })).statusCode).toBe(
+      404,
+    );
+    const [row] = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+    expect(row!.unsubscribedAt).toBeNull();
   });
 
-  it("requires an e-mail or an id, a list, and a well-formed e-mail", async () => {
+  it("requires an e-mail or a number, a list, a well-formed e-mail and a number of digits", async () => {
     expect((await post("/subscribers/unsubscribe", { list: "KID" })).statusCode).toBe(400);
     expect((await post("/subscribers/unsubscribe", { email: unique() })).statusCode).toBe(400);
-    expect((await post("/subscribers/unsubscribe", { id: -3, list: "KID" })).statusCode).toBe(400);
+    for (const number of ["-3", "12ab", "1".repeat(41), 1234]) {
+      expect((await post("/subscribers/unsubscribe", { number, list: "KID" })).statusCode, String(number)).toBe(400);
+    }
     const wrong = await post("/subscribers/unsubscribe", { email: "not-an-email", list: "KID" });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ type: "form_wrong_email" });
+  });
+});
+
+describe("unsubscribe numbers", () => {
+  it("give back the id they were made from, under the same secret only", () => {
+    for (const id of [1, 42, 2_147_483_647]) {
+      const number = unsubscribeNumber("secret-a", id);
+      expect(number).toMatch(/^[1-9]\d+$/);
+      expect(subscriberIdOf("secret-a", number)).toBe(id);
+      expect(subscriberIdOf("secret-b", number)).toBeUndefined();
+    }
+    for (const number of ["", "0", "42", "0123456789012345678", "x".repeat(20), `${2 ** 53}${"0".repeat(16)}`]) {
+      expect(subscriberIdOf("secret-a", number), number).toBeUndefined();
+    }
   });
 });
 

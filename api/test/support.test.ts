@@ -420,6 +420,7 @@ describe("attachment recognition", () => {
     expect(safeFileName("../../etc/passwd", pdf, 0)).toBe("1-passwd.pdf");
     expect(safeFileName("C:\\Users\\me\\facture mars.PDF", pdf, 1)).toBe("2-facture-mars.pdf");
     expect(safeFileName("photo.exe", detectAttachmentKind(PNG)!, 2)).toBe("3-photo.png");
+    expect(safeFileName("étiquette déchirée.png", detectAttachmentKind(PNG)!, 0)).toBe("1-etiquette-dechiree.png");
     expect(safeFileName(undefined, pdf, 0)).toBe("1-attachment.pdf");
     expect(safeFileName("...", pdf, 0)).toBe("1-attachment.pdf");
   });

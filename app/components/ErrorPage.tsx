@@ -4,6 +4,24 @@ import { useLocalizedHref } from "~/services/links";
 
 type RootBot = { isBot: boolean };
 
+type MetaArgs = { error?: unknown; matches: readonly ({ id: string; data: unknown } | undefined)[] };
+
+/**
+ * The error page's title, for the layouts' meta: when a page's loader throws, its own meta does
+ * not run, the boundary's does. Never indexed.
+ */
+export function errorMeta({ error, matches }: MetaArgs) {
+  if (!error) return [];
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { translations: Record<string, string | undefined> } | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const key = notFound ? "error.not_found_title" : "error.unknown_title";
+  return [
+    { title: root?.translations[key] ?? (notFound ? "Page Not Found" : "Error") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 /**
  * §2 error page: 'Oups..', a title for 404 or any other error, the message when the status is not
  * 404, and links home, back (history, or home if none), account and contact. Crawlers only get the

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
+import { legalHref } from "~/services/legal";
 import { useLocalizedHref } from "~/services/links";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NewsletterForm } from "./NewsletterForm";
@@ -42,7 +43,7 @@ export function Footer({ woman }: { woman: boolean }) {
       show: switches?.phone,
       external: true,
     },
-    { to: "/terms-and-conditions", label: t("footer.terms") },
+    { to: legalHref(), label: t("footer.terms") },
     { to: woman ? "/woman" : "/", label: t("footer.home") },
     { to: "/infos", label: t("footer.account") },
   ];

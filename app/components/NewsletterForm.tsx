@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { Honeypot } from "~/components/forms/Honeypot";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
@@ -34,6 +35,7 @@ export function NewsletterForm({ list }: { list: "KID" | "WOMAN" }) {
       <fetcher.Form method="post" action="/resources/newsletter" noValidate>
         <input type="hidden" name="list" value={list} />
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <Honeypot />
         {hydrated && <input type="hidden" name="js" value="1" />}
         <label htmlFor={inputId}>{t("newsletter.email_label")}</label>
         <div className="newsletter__row">

@@ -337,7 +337,43 @@ export interface paths {
         };
       };
     };
-    delete?: never;
+    /**
+     * Sign out: revoke a refresh token and every token of its sign-in
+     * @description Answers 204 whether or not the token is known.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            refresh_token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -922,6 +958,1999 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/website/faq-sections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** FAQ sections with their questions, every text in all locales */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["FaqSectionAdmin"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add an FAQ section */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            section: string;
+            title: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            };
+            /** @description Sort order, ascending */
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["FaqSectionAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/website/faq-sections/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an FAQ section and its questions */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edit an FAQ section: its key, position, or the title in some locales */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            section?: string;
+            title?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            };
+            /** @description Sort order, ascending */
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["FaqSectionAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/admin/website/faq-questions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a question to an FAQ section */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            section_id: number;
+            anchor: string;
+            question: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            };
+            answer: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            };
+            /** @description Sort order, ascending */
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["FaqQuestionAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/website/faq-questions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an FAQ question */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edit an FAQ question: its section, anchor, position, or texts in some locales */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            section_id?: number;
+            anchor?: string;
+            question?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            };
+            answer?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            };
+            /** @description Sort order, ascending */
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["FaqQuestionAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/admin/website/legal-contents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every legal text, in all locales */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LegalContentAdmin"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/website/legal-contents/{code}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One legal text, in all locales */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code:
+            | "terms_and_conditions"
+            | "terms_and_conditions_shop"
+            | "terms_and_conditions_recycle"
+            | "terms_and_conditions_little_club"
+            | "legal_notice"
+            | "personal_data_protection";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LegalContentAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    /** Write a legal text: title and content in every locale (201 when the code had none) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code:
+            | "terms_and_conditions"
+            | "terms_and_conditions_shop"
+            | "terms_and_conditions_recycle"
+            | "terms_and_conditions_little_club"
+            | "legal_notice"
+            | "personal_data_protection";
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            };
+            content: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LegalContentAdmin"];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LegalContentAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a legal text in some locales (the others keep their text) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code:
+            | "terms_and_conditions"
+            | "terms_and_conditions_shop"
+            | "terms_and_conditions_recycle"
+            | "terms_and_conditions_little_club"
+            | "legal_notice"
+            | "personal_data_protection";
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            };
+            content?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LegalContentAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/admin/website/seo-metadata": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** SEO metadata of every page, in all locales */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SeoMetadataAdmin"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add the SEO metadata of a page */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            slug: string;
+            title: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            };
+            description: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            };
+            keywords?: {
+              fr: string;
+              de: string;
+              nl: string;
+              es: string;
+              en: string;
+            } | null;
+            og?: {
+              type?: string;
+              /** @description Default: the generated card of the page */
+              image_url?: string | null;
+              image_alt?: {
+                fr: string;
+                de: string;
+                nl: string;
+                es: string;
+                en: string;
+              } | null;
+            };
+            /** @enum {string} */
+            profile_type?: "KID" | "WOMAN";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SeoMetadataAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/website/seo-metadata/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** SEO metadata of one page, in all locales */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SeoMetadataAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Remove the SEO metadata of a page (it then shows its own texts) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edit the SEO metadata of a page: texts in some locales, Open Graph, universe, or its slug */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Renames the page key */
+            slug?: string;
+            title?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            };
+            description?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            };
+            /** @description null removes the keywords */
+            keywords?: {
+              fr?: string;
+              de?: string;
+              nl?: string;
+              es?: string;
+              en?: string;
+            } | null;
+            og?: {
+              type?: string;
+              image_url?: string | null;
+              image_alt?: {
+                fr?: string;
+                de?: string;
+                nl?: string;
+                es?: string;
+                en?: string;
+              } | null;
+            };
+            /** @enum {string} */
+            profile_type?: "KID" | "WOMAN";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SeoMetadataAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/admin/website/translations/{locale}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stored texts of a locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description One of fr, de, nl, es, en */
+          locale: "fr" | "de" | "nl" | "es" | "en";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StoredTranslations"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    /**
+     * Set several texts of a locale at once
+     * @description Keys named are created or replaced in one step; keys not named keep their text.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description One of fr, de, nl, es, en */
+          locale: "fr" | "de" | "nl" | "es" | "en";
+        };
+        cookie?: never;
+      };
+      /** @description key → text; keys not named keep their text */
+      requestBody: {
+        content: {
+          "application/json": {
+            [key: string]: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StoredTranslations"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/website/translations/{locale}/{key}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One stored text of a locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description One of fr, de, nl, es, en */
+          locale: "fr" | "de" | "nl" | "es" | "en";
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["TranslationAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    /** Set one text of a locale (201 when the key had none) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description One of fr, de, nl, es, en */
+          locale: "fr" | "de" | "nl" | "es" | "en";
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            value: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["TranslationAdmin"];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["TranslationAdmin"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a stored text (the storefront's bundled text shows again) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description One of fr, de, nl, es, en */
+          locale: "fr" | "de" | "nl" | "es" | "en";
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/website/instagram/selected-media": {
     parameters: {
       query?: never;
@@ -992,6 +3021,87 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["Stylist"][];
+          };
+        };
+        /** @description Not modified: the copy named by If-None-Match is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/website/stylists/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published stylist, by slug, in the request locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Stylist"];
           };
         };
         /** @description Not modified: the copy named by If-None-Match is current */
@@ -1161,6 +3271,87 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/website/brands/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published brand, by slug, with its products on sale, in the request locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BrandDetail"];
+          };
+        };
+        /** @description Not modified: the copy named by If-None-Match is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
         };
       };
     };
@@ -1989,8 +4180,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Unsubscribe an e-mail (or a subscriber id) from a list
-     * @description Idempotent. By e-mail the answer is the same whether or not the address was on the list, so it reveals nothing; an unknown id answers 404.
+     * Unsubscribe an e-mail, or the subscriber of an unsubscribe link, from a list
+     * @description Idempotent. By e-mail the answer is the same whether or not the address was on the list, so it reveals nothing. By number (the {number} of /unsub/{number}/{list}, signed so it cannot be guessed): a number this API did not issue, or of another list, answers 404; already_unsubscribed says whether the subscriber had already left.
      */
     post: {
       parameters: {
@@ -2003,8 +4194,8 @@ export interface paths {
         content: {
           "application/json": {
             email?: string;
-            /** @description Subscriber id, as in an unsubscribe link */
-            id?: number;
+            /** @description The {number} of an unsubscribe link /unsub/{number}/{list} (the subscriber's unsubscribe_number) */
+            number?: string;
             /**
              * @description WOMAN or KID newsletter
              * @enum {string}
@@ -2581,6 +4772,1859 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/kids": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client's profiles (kids and woman), oldest first */
+    get: operations["listProfiles"];
+    put?: never;
+    /**
+     * Add a kid or a woman profile
+     * @description firstname and gender are mandatory, and birthdate for a KID (400 'Firstname, gender are mandatory. birthdate is mandatory for KIDS.'). A kid is 14 at most (422 KID_TOO_OLD) and not born after today (422 BIRTHDATE_IN_FUTURE). Sizes come from the profile type's lists, the colour from the gender's palettes. One woman profile (409 WOMAN_PROFILE_EXISTS) and 10 kids (422 TOO_MANY_PROFILES) at most.
+     */
+    post: operations["createProfile"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the signed-in client's profiles */
+    get: operations["getProfile"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a profile
+     * @description A soft delete: past boxes and orders keep their profile, the photo is erased. A profile with a box to come or a live subscription cannot be deleted (409 PROFILE_HAS_BOX): reassign or end it first.
+     */
+    delete: operations["deleteProfile"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a profile
+     * @description Every field is optional; null clears an optional one. A kid stays a boy or a girl and keeps a birthdate; sizes and colour follow the profile's type and gender (a gender change without a colour picks one of the new gender's palettes).
+     */
+    patch: operations["updateProfile"];
+    trace?: never;
+  };
+  "/clients/me/kids/{id}/photo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a profile's photo
+     * @description multipart/form-data with the picture in the photo field: JPEG, PNG or WebP recognised by its content (422 PHOTO_NOT_AN_IMAGE), 5 MB at most (413 PHOTO_TOO_LARGE). Metadata (EXIF position, dates) is removed. Replaces the previous photo, whose URL stops answering.
+     */
+    post: operations["uploadProfilePhoto"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{id}/reassign": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a profile's box to come and its subscription to another profile
+     * @description For a box requested under the wrong profile: the pending requests (with their wishes) and the live subscriptions move to profile_id, another of the client's profiles of the same type (422 PROFILE_TYPE_MISMATCH) that has none (409 PROFILE_HAS_BOX). Nothing to move: 422 NOTHING_TO_REASSIGN. Returns the profile that received them.
+     */
+    post: operations["reassignProfile"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/media/profile-photos/{file}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A profile's photo
+     * @description The address is the profile's photo_url: its random token is the only key, so only whoever was given the URL can load it. Deleted profiles and replaced photos answer 404.
+     */
+    get: operations["getProfilePhoto"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/shipping-addresses": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in client's shipping addresses
+     * @description The default first, then the newest.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SavedAddress"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a shipping address
+     * @description city, country_code, phone, postcode and street are required (400 'You need to include all the required fields'); the postcode follows its country's rule (400 INVALID_POSTCODE). The first shipping address becomes the default. At most 20 per kind (422 TOO_MANY_ADDRESSES).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Recipient's first name; the client's own when absent */
+            firstname?: string | null;
+            lastname?: string | null;
+            street: string;
+            /** @description Building, floor, company… */
+            complement?: string | null;
+            /**
+             * @description §5 rules by country; answered normalised (NL '1234 AB')
+             * @example 75011
+             */
+            postcode: string;
+            city: string;
+            /**
+             * @description Country code of §1
+             * @enum {string}
+             */
+            country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+            /** @example +33 6 12 34 56 78 */
+            phone: string;
+            /** @description true: the address becomes the client's default of its kind (the first one of a kind always does). A default changes only when another address becomes the default. */
+            set_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SavedAddress"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/shipping-addresses/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one of the signed-in client's shipping addresses
+     * @description Orders keep their own copy. When it was the default, the newest address left of this kind becomes the default. Another client's address answers 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change one of the signed-in client's shipping addresses
+     * @description Every field is optional; the postcode is checked against the resulting country. Another client's address answers 404.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Recipient's first name; the client's own when absent */
+            firstname?: string | null;
+            lastname?: string | null;
+            street?: string;
+            /** @description Building, floor, company… */
+            complement?: string | null;
+            /**
+             * @description §5 rules by country; answered normalised (NL '1234 AB')
+             * @example 75011
+             */
+            postcode?: string;
+            city?: string;
+            /**
+             * @description Country code of §1
+             * @enum {string}
+             */
+            country_code?: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+            /** @example +33 6 12 34 56 78 */
+            phone?: string;
+            /** @description true: the address becomes the client's default of its kind (the first one of a kind always does). A default changes only when another address becomes the default. */
+            set_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SavedAddress"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/clients/me/billing-addresses": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in client's billing addresses
+     * @description The default first, then the newest.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SavedAddress"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a billing address
+     * @description city, country_code, phone, postcode and street are required (400 'You need to include all the required fields'); the postcode follows its country's rule (400 INVALID_POSTCODE). The first billing address becomes the default. At most 20 per kind (422 TOO_MANY_ADDRESSES).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Recipient's first name; the client's own when absent */
+            firstname?: string | null;
+            lastname?: string | null;
+            street: string;
+            /** @description Building, floor, company… */
+            complement?: string | null;
+            /**
+             * @description §5 rules by country; answered normalised (NL '1234 AB')
+             * @example 75011
+             */
+            postcode: string;
+            city: string;
+            /**
+             * @description Country code of §1
+             * @enum {string}
+             */
+            country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+            /** @example +33 6 12 34 56 78 */
+            phone: string;
+            /** @description true: the address becomes the client's default of its kind (the first one of a kind always does). A default changes only when another address becomes the default. */
+            set_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SavedAddress"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/billing-addresses/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one of the signed-in client's billing addresses
+     * @description Orders keep their own copy. When it was the default, the newest address left of this kind becomes the default. Another client's address answers 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change one of the signed-in client's billing addresses
+     * @description Every field is optional; the postcode is checked against the resulting country. Another client's address answers 404.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Recipient's first name; the client's own when absent */
+            firstname?: string | null;
+            lastname?: string | null;
+            street?: string;
+            /** @description Building, floor, company… */
+            complement?: string | null;
+            /**
+             * @description §5 rules by country; answered normalised (NL '1234 AB')
+             * @example 75011
+             */
+            postcode?: string;
+            city?: string;
+            /**
+             * @description Country code of §1
+             * @enum {string}
+             */
+            country_code?: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+            /** @example +33 6 12 34 56 78 */
+            phone?: string;
+            /** @description true: the address becomes the client's default of its kind (the first one of a kind always does). A default changes only when another address becomes the default. */
+            set_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SavedAddress"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/addresses/towns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Town names for a postcode
+     * @description France: the official communes data, or the French address service when FRENCH_ADDRESS_API_URL is set. Other countries: GeoNames (maxRows 40) when GEONAMES_USERNAME is set, else none. An invalid postcode, a failure or a time-out answers an empty list; failures are logged as errors.
+     */
+    get: {
+      parameters: {
+        query: {
+          country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+          postcode: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Towns"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/website/blog/categories": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Blog categories in their order, named in the request locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BlogCategory"][];
+          };
+        };
+        /** @description Not modified: the copy named by If-None-Match is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/website/blog/posts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of published posts, newest first, in the request locale
+     * @description Drafts and scheduled posts are never listed. An unknown category, or a page past the last one, answers 404 (page 1 of an empty list is an empty page).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 1 for the newest posts */
+          page?: number;
+          page_size?: number;
+          /** @description Only the posts of this category (its slug) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BlogPostPage"];
+          };
+        };
+        /** @description Not modified: the copy named by If-None-Match is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/website/blog/posts/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A published post with its Markdown body and related posts, in the request locale
+     * @description Unknown, draft and scheduled posts answer 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BlogPost"];
+          };
+        };
+        /** @description Not modified: the copy named by If-None-Match is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/media/blog/covers/{theme}/{garments}.svg": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Generated cover of a blog post (its URL names the garments drawn) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          theme: string;
+          /** @description shape-rrggbb-pattern, up to three joined by _ */
+          garments: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description SVG document (image/svg+xml) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/blog/posts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every blog post, drafts and scheduled ones included, in every locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdminBlogPost"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a blog post
+     * @description Texts in every locale. published_at null (the default) keeps it a draft, a future time schedules it. The reading time is computed from the longest body. A cover needs its alt text (422 COVER_ALT_REQUIRED); an unknown category answers 422 UNKNOWN_CATEGORY, a slug in use 409 SLUG_TAKEN.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BlogPostCreateInput"];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdminBlogPost"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/blog/posts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One blog post, in every locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdminBlogPost"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a blog post */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Edit a blog post (some fields, some locales), publish, schedule or unpublish it
+     * @description A localized field may carry only the locales to change. published_at null unpublishes the post (a draft again). Setting a text that had none needs every locale (422 MISSING_LOCALES).
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BlogPostUpdateInput"];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdminBlogPost"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/admin/blog/categories": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every blog category, in every locale */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdminBlogCategory"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a blog category
+     * @description Its name in every locale; a slug in use answers 409 SLUG_TAKEN.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BlogCategoryCreateInput"];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdminBlogCategory"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/blog/categories/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a blog category; its posts stay, without a category */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edit a blog category (slug, position, or the name in some locales) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BlogCategoryUpdateInput"];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdminBlogCategory"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2691,6 +6735,41 @@ export interface components {
       access_token: string;
       client_id: number;
     };
+    FaqQuestionAdminInput: {
+      id: number;
+      section_id: number;
+      /** @description URL fragment: /faq#anchor */
+      anchor: string;
+      question: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      answer: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+    };
+    FaqSectionAdminInput: {
+      id: number;
+      /** @description Stable key of the section */
+      section: string;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+      questions: components["schemas"]["FaqQuestionAdminInput"][];
+    };
     InstagramMediaInput: {
       id: number;
       /** @description Instagram shortcode */
@@ -2747,6 +6826,16 @@ export interface components {
       logo_url: string | null;
       website_url: string | null;
     };
+    BrandDetailInput: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      logo_url: string | null;
+      website_url: string | null;
+      /** @description The brand's products sold in the shop, most recent first (at most 12) */
+      products: components["schemas"]["LookProductInput"][];
+    };
     TestimonialInput: {
       id: number;
       author_name: string;
@@ -2755,6 +6844,8 @@ export interface components {
       rating: number | null;
       photo_url: string | null;
       profile_type: ("KID" | "WOMAN") | null;
+      /** @description ISO 8601: when the testimonial was written */
+      created_at: string;
     };
     FaqQuestionInput: {
       question: string;
@@ -2822,6 +6913,89 @@ export interface components {
     IsSalesInput: {
       is_sales: boolean;
     };
+    LegalContentAdminInput: {
+      /** @enum {string} */
+      code:
+        | "terms_and_conditions"
+        | "terms_and_conditions_shop"
+        | "terms_and_conditions_recycle"
+        | "terms_and_conditions_little_club"
+        | "legal_notice"
+        | "personal_data_protection";
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      content: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /** @description ISO 8601 */
+      updated_at: string;
+    };
+    SeoMetadataAdminInput: {
+      /** @description Page key, e.g. home, woman, faq */
+      slug: string;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      description: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      keywords: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      og: {
+        type: string;
+        image_url: string | null;
+        image_alt: {
+          fr: string;
+          de: string;
+          nl: string;
+          es: string;
+          en: string;
+        } | null;
+      };
+      /**
+       * @description The page's universe: the colours of its generated card
+       * @enum {string}
+       */
+      profile_type: "KID" | "WOMAN";
+      /** @description ISO 8601 */
+      updated_at: string;
+    };
+    TranslationAdminInput: {
+      /**
+       * @description One of fr, de, nl, es, en
+       * @enum {string}
+       */
+      locale: "fr" | "de" | "nl" | "es" | "en";
+      key: string;
+      value: string;
+      updated_at: string;
+    };
+    /** @description The locale's stored texts, key → text (bundled texts not included) */
+    StoredTranslationsInput: {
+      [key: string]: string;
+    };
     NewsletterSubscriberInput: {
       id: number;
       email: string;
@@ -2836,6 +7010,8 @@ export interface components {
       /** @constant */
       subscribed: true;
       unknown_domain: boolean;
+      /** @description The {number} of the subscriber's unsubscribe link /unsub/{number}/{list}, for the newsletter mails */
+      unsubscribe_number: string;
       /** @description ISO 8601 first subscription */
       created_at: string;
     };
@@ -2847,6 +7023,8 @@ export interface components {
       list: "WOMAN" | "KID";
       /** @constant */
       subscribed: false;
+      /** @description By number only: the subscriber had already left the list (by e-mail nothing is revealed) */
+      already_unsubscribed?: boolean;
     };
     PhoneUnsubscriptionInput: {
       /**
@@ -2881,6 +7059,301 @@ export interface components {
       locale: "fr" | "de" | "nl" | "es" | "en";
       attachments: components["schemas"]["TicketAttachmentInput"][];
       created_at: string;
+    };
+    /** @description One of the three palettes of the profile's gender */
+    ProfileColorInput: {
+      background: string;
+      textColor: string;
+    };
+    ProfileSubscriptionInput: {
+      id: number;
+      is_active: boolean;
+      /** @description Months between boxes; null is a one shot */
+      frequency: number | null;
+      status_details_code: string | null;
+      /** Format: date-time */
+      next_at: string | null;
+      /** Format: date */
+      next_optimistic_delivery_date: string | null;
+      /** Format: date */
+      next_delivery_date: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ProfileInput: {
+      id: number;
+      client_id: number;
+      firstname: string;
+      lastname: string | null;
+      /** @enum {string} */
+      gender: "boy" | "girl" | "woman";
+      /** Format: date */
+      birthdate: string | null;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      has_requested: boolean;
+      description: string | null;
+      /** @description Path of the photo under the API (and the storefront's /media) */
+      photo_url: string | null;
+      subscriptions: components["schemas"]["ProfileSubscriptionInput"][];
+      subscription_status:
+        ("ONE_SHOT" | "ONGOING_SUBSCRIPTION" | "PAUSED_SUBSCRIPTION" | "TERMINATED_SUBSCRIPTION") | null;
+      /**
+       * @description §4: CLIENT once a box was requested, PROSPECT_WITH_COMMENT with a description
+       * @enum {string}
+       */
+      status: "CLIENT" | "PROSPECT_WITH_COMMENT" | "PROSPECT";
+      color: components["schemas"]["ProfileColorInput"] | null;
+      top_size: string | null;
+      bottom_size: string | null;
+      shoe_size: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ProfilePhotoUrlInput: {
+      photo_url: string;
+    };
+    SavedAddressInput: {
+      id: number;
+      firstname: string | null;
+      lastname: string | null;
+      street: string;
+      complement: string | null;
+      postcode: string;
+      city: string;
+      /**
+       * @description Country code of §1
+       * @enum {string}
+       */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      phone: string;
+      /** @enum {string} */
+      kind: "shipping" | "billing";
+      /** @description The client's default address of this kind */
+      is_default: boolean;
+    };
+    TownsInput: {
+      /** @description Town names, sorted; empty when none is known */
+      towns: string[];
+    };
+    BlogCategoryInput: {
+      /** @description Key of the category in URLs: /blog/category/{slug} */
+      slug: string;
+      /** @description In the request locale */
+      name: string;
+      /** @description Published posts in the category */
+      post_count: number;
+    };
+    /** @description The category of a post, named in the request locale */
+    BlogCategoryRefInput: {
+      slug: string;
+      name: string;
+    };
+    BlogPostSummaryInput: {
+      id: number;
+      /** @description Key of the post in URLs: /blog/{slug} */
+      slug: string;
+      title: string;
+      excerpt: string | null;
+      /** @description Site-relative path or absolute URL of the cover picture */
+      cover_url: string | null;
+      /** @description Description of the cover picture (its alt text) */
+      cover_alt: string | null;
+      author_name: string | null;
+      /** @description Reading time in minutes */
+      reading_minutes: number;
+      /** @description ISO 8601 */
+      published_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      category: components["schemas"]["BlogCategoryRefInput"] | null;
+    };
+    BlogPostPageInput: {
+      page: number;
+      page_size: number;
+      /** @description Number of pages (0 when there is no post) */
+      pages: number;
+      /** @description Published posts matching the query */
+      total: number;
+      /** @description Newest first */
+      posts: components["schemas"]["BlogPostSummaryInput"][];
+    };
+    BlogPostInput: {
+      id: number;
+      /** @description Key of the post in URLs: /blog/{slug} */
+      slug: string;
+      title: string;
+      excerpt: string | null;
+      /** @description Site-relative path or absolute URL of the cover picture */
+      cover_url: string | null;
+      /** @description Description of the cover picture (its alt text) */
+      cover_alt: string | null;
+      author_name: string | null;
+      /** @description Reading time in minutes */
+      reading_minutes: number;
+      /** @description ISO 8601 */
+      published_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      category: components["schemas"]["BlogCategoryRefInput"] | null;
+      /** @description Body in Markdown */
+      content: string;
+      /** @description Other posts of the same category first, then the latest ones */
+      related: components["schemas"]["BlogPostSummaryInput"][];
+    };
+    BlogPostCreateInput: {
+      slug: string;
+      /**
+       * @description Slug of the post's category, or null
+       * @default null
+       */
+      category: string | null;
+      /** @description One text per locale: fr, de, nl, es, en */
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /** @default null */
+      excerpt: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      /** @description Body in Markdown, one per locale */
+      content: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /** @default null */
+      cover_url: string | null;
+      /** @default null */
+      cover_alt: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      /** @default null */
+      author_name: string | null;
+      /**
+       * @description Publication time: null keeps the post a draft, a future time schedules it
+       * @default null
+       */
+      published_at: string | null;
+    };
+    /** @description Only the fields to change; a localized field may carry only some locales. published_at null unpublishes. */
+    BlogPostUpdateInput: {
+      slug?: string;
+      category?: string | null;
+      /** @description Only the locales to change, among fr, de, nl, es, en */
+      title?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      };
+      excerpt?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      } | null;
+      /** @description Only the locales to change, among fr, de, nl, es, en */
+      content?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      };
+      cover_url?: string | null;
+      cover_alt?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      } | null;
+      author_name?: string | null;
+      /** @description Publication time: null keeps the post a draft, a future time schedules it */
+      published_at?: string | null;
+    };
+    BlogCategoryCreateInput: {
+      slug: string;
+      /** @description One text per locale: fr, de, nl, es, en */
+      name: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /**
+       * @description Order in the blog's category list
+       * @default 0
+       */
+      position: number;
+    };
+    BlogCategoryUpdateInput: {
+      slug?: string;
+      /** @description Only the locales to change, among fr, de, nl, es, en */
+      name?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      };
+      position?: number;
+    };
+    /** @description One text per content locale */
+    LocalizedTextInput: {
+      fr: string;
+      de: string;
+      nl: string;
+      es: string;
+      en: string;
+    };
+    AdminBlogPostInput: {
+      id: number;
+      slug: string;
+      /**
+       * @description draft: no publication time; scheduled: a future one
+       * @enum {string}
+       */
+      status: "draft" | "scheduled" | "published";
+      /** @description Slug of the category */
+      category: string | null;
+      title: components["schemas"]["LocalizedTextInput"];
+      excerpt: components["schemas"]["LocalizedTextInput"] | null;
+      content: components["schemas"]["LocalizedTextInput"];
+      cover_url: string | null;
+      cover_alt: components["schemas"]["LocalizedTextInput"] | null;
+      author_name: string | null;
+      /** @description Computed from the longest body */
+      reading_minutes: number;
+      published_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    AdminBlogCategoryInput: {
+      id: number;
+      slug: string;
+      name: components["schemas"]["LocalizedTextInput"];
+      position: number;
+      /** @description Posts in the category, drafts included */
+      post_count: number;
     };
     Problem: {
       type: string;
@@ -2988,6 +7461,41 @@ export interface components {
       access_token: string;
       client_id: number;
     };
+    FaqQuestionAdmin: {
+      id: number;
+      section_id: number;
+      /** @description URL fragment: /faq#anchor */
+      anchor: string;
+      question: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      answer: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+    };
+    FaqSectionAdmin: {
+      id: number;
+      /** @description Stable key of the section */
+      section: string;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+      questions: components["schemas"]["FaqQuestionAdmin"][];
+    };
     InstagramMedia: {
       id: number;
       /** @description Instagram shortcode */
@@ -3044,6 +7552,16 @@ export interface components {
       logo_url: string | null;
       website_url: string | null;
     };
+    BrandDetail: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      logo_url: string | null;
+      website_url: string | null;
+      /** @description The brand's products sold in the shop, most recent first (at most 12) */
+      products: components["schemas"]["LookProduct"][];
+    };
     Testimonial: {
       id: number;
       author_name: string;
@@ -3052,6 +7570,8 @@ export interface components {
       rating: number | null;
       photo_url: string | null;
       profile_type: ("KID" | "WOMAN") | null;
+      /** @description ISO 8601: when the testimonial was written */
+      created_at: string;
     };
     FaqQuestion: {
       question: string;
@@ -3119,6 +7639,89 @@ export interface components {
     IsSales: {
       is_sales: boolean;
     };
+    LegalContentAdmin: {
+      /** @enum {string} */
+      code:
+        | "terms_and_conditions"
+        | "terms_and_conditions_shop"
+        | "terms_and_conditions_recycle"
+        | "terms_and_conditions_little_club"
+        | "legal_notice"
+        | "personal_data_protection";
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      content: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /** @description ISO 8601 */
+      updated_at: string;
+    };
+    SeoMetadataAdmin: {
+      /** @description Page key, e.g. home, woman, faq */
+      slug: string;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      description: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      keywords: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      og: {
+        type: string;
+        image_url: string | null;
+        image_alt: {
+          fr: string;
+          de: string;
+          nl: string;
+          es: string;
+          en: string;
+        } | null;
+      };
+      /**
+       * @description The page's universe: the colours of its generated card
+       * @enum {string}
+       */
+      profile_type: "KID" | "WOMAN";
+      /** @description ISO 8601 */
+      updated_at: string;
+    };
+    TranslationAdmin: {
+      /**
+       * @description One of fr, de, nl, es, en
+       * @enum {string}
+       */
+      locale: "fr" | "de" | "nl" | "es" | "en";
+      key: string;
+      value: string;
+      updated_at: string;
+    };
+    /** @description The locale's stored texts, key → text (bundled texts not included) */
+    StoredTranslations: {
+      [key: string]: string;
+    };
     NewsletterSubscriber: {
       id: number;
       email: string;
@@ -3133,6 +7736,8 @@ export interface components {
       /** @constant */
       subscribed: true;
       unknown_domain: boolean;
+      /** @description The {number} of the subscriber's unsubscribe link /unsub/{number}/{list}, for the newsletter mails */
+      unsubscribe_number: string;
       /** @description ISO 8601 first subscription */
       created_at: string;
     };
@@ -3144,6 +7749,8 @@ export interface components {
       list: "WOMAN" | "KID";
       /** @constant */
       subscribed: false;
+      /** @description By number only: the subscriber had already left the list (by e-mail nothing is revealed) */
+      already_unsubscribed?: boolean;
     };
     PhoneUnsubscription: {
       /**
@@ -3179,6 +7786,301 @@ export interface components {
       attachments: components["schemas"]["TicketAttachment"][];
       created_at: string;
     };
+    /** @description One of the three palettes of the profile's gender */
+    ProfileColor: {
+      background: string;
+      textColor: string;
+    };
+    ProfileSubscription: {
+      id: number;
+      is_active: boolean;
+      /** @description Months between boxes; null is a one shot */
+      frequency: number | null;
+      status_details_code: string | null;
+      /** Format: date-time */
+      next_at: string | null;
+      /** Format: date */
+      next_optimistic_delivery_date: string | null;
+      /** Format: date */
+      next_delivery_date: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    Profile: {
+      id: number;
+      client_id: number;
+      firstname: string;
+      lastname: string | null;
+      /** @enum {string} */
+      gender: "boy" | "girl" | "woman";
+      /** Format: date */
+      birthdate: string | null;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      has_requested: boolean;
+      description: string | null;
+      /** @description Path of the photo under the API (and the storefront's /media) */
+      photo_url: string | null;
+      subscriptions: components["schemas"]["ProfileSubscription"][];
+      subscription_status:
+        ("ONE_SHOT" | "ONGOING_SUBSCRIPTION" | "PAUSED_SUBSCRIPTION" | "TERMINATED_SUBSCRIPTION") | null;
+      /**
+       * @description §4: CLIENT once a box was requested, PROSPECT_WITH_COMMENT with a description
+       * @enum {string}
+       */
+      status: "CLIENT" | "PROSPECT_WITH_COMMENT" | "PROSPECT";
+      color: components["schemas"]["ProfileColor"] | null;
+      top_size: string | null;
+      bottom_size: string | null;
+      shoe_size: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ProfilePhotoUrl: {
+      photo_url: string;
+    };
+    SavedAddress: {
+      id: number;
+      firstname: string | null;
+      lastname: string | null;
+      street: string;
+      complement: string | null;
+      postcode: string;
+      city: string;
+      /**
+       * @description Country code of §1
+       * @enum {string}
+       */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      phone: string;
+      /** @enum {string} */
+      kind: "shipping" | "billing";
+      /** @description The client's default address of this kind */
+      is_default: boolean;
+    };
+    Towns: {
+      /** @description Town names, sorted; empty when none is known */
+      towns: string[];
+    };
+    BlogCategory: {
+      /** @description Key of the category in URLs: /blog/category/{slug} */
+      slug: string;
+      /** @description In the request locale */
+      name: string;
+      /** @description Published posts in the category */
+      post_count: number;
+    };
+    /** @description The category of a post, named in the request locale */
+    BlogCategoryRef: {
+      slug: string;
+      name: string;
+    };
+    BlogPostSummary: {
+      id: number;
+      /** @description Key of the post in URLs: /blog/{slug} */
+      slug: string;
+      title: string;
+      excerpt: string | null;
+      /** @description Site-relative path or absolute URL of the cover picture */
+      cover_url: string | null;
+      /** @description Description of the cover picture (its alt text) */
+      cover_alt: string | null;
+      author_name: string | null;
+      /** @description Reading time in minutes */
+      reading_minutes: number;
+      /** @description ISO 8601 */
+      published_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      category: components["schemas"]["BlogCategoryRef"] | null;
+    };
+    BlogPostPage: {
+      page: number;
+      page_size: number;
+      /** @description Number of pages (0 when there is no post) */
+      pages: number;
+      /** @description Published posts matching the query */
+      total: number;
+      /** @description Newest first */
+      posts: components["schemas"]["BlogPostSummary"][];
+    };
+    BlogPost: {
+      id: number;
+      /** @description Key of the post in URLs: /blog/{slug} */
+      slug: string;
+      title: string;
+      excerpt: string | null;
+      /** @description Site-relative path or absolute URL of the cover picture */
+      cover_url: string | null;
+      /** @description Description of the cover picture (its alt text) */
+      cover_alt: string | null;
+      author_name: string | null;
+      /** @description Reading time in minutes */
+      reading_minutes: number;
+      /** @description ISO 8601 */
+      published_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+      category: components["schemas"]["BlogCategoryRef"] | null;
+      /** @description Body in Markdown */
+      content: string;
+      /** @description Other posts of the same category first, then the latest ones */
+      related: components["schemas"]["BlogPostSummary"][];
+    };
+    BlogPostCreate: {
+      slug: string;
+      /**
+       * @description Slug of the post's category, or null
+       * @default null
+       */
+      category: string | null;
+      /** @description One text per locale: fr, de, nl, es, en */
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /** @default null */
+      excerpt: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      /** @description Body in Markdown, one per locale */
+      content: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /** @default null */
+      cover_url: string | null;
+      /** @default null */
+      cover_alt: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      /** @default null */
+      author_name: string | null;
+      /**
+       * @description Publication time: null keeps the post a draft, a future time schedules it
+       * @default null
+       */
+      published_at: string | null;
+    };
+    /** @description Only the fields to change; a localized field may carry only some locales. published_at null unpublishes. */
+    BlogPostUpdate: {
+      slug?: string;
+      category?: string | null;
+      /** @description Only the locales to change, among fr, de, nl, es, en */
+      title?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      };
+      excerpt?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      } | null;
+      /** @description Only the locales to change, among fr, de, nl, es, en */
+      content?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      };
+      cover_url?: string | null;
+      cover_alt?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      } | null;
+      author_name?: string | null;
+      /** @description Publication time: null keeps the post a draft, a future time schedules it */
+      published_at?: string | null;
+    };
+    BlogCategoryCreate: {
+      slug: string;
+      /** @description One text per locale: fr, de, nl, es, en */
+      name: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      /**
+       * @description Order in the blog's category list
+       * @default 0
+       */
+      position: number;
+    };
+    BlogCategoryUpdate: {
+      slug?: string;
+      /** @description Only the locales to change, among fr, de, nl, es, en */
+      name?: {
+        fr?: string;
+        de?: string;
+        nl?: string;
+        es?: string;
+        en?: string;
+      };
+      position?: number;
+    };
+    /** @description One text per content locale */
+    LocalizedText: {
+      fr: string;
+      de: string;
+      nl: string;
+      es: string;
+      en: string;
+    };
+    AdminBlogPost: {
+      id: number;
+      slug: string;
+      /**
+       * @description draft: no publication time; scheduled: a future one
+       * @enum {string}
+       */
+      status: "draft" | "scheduled" | "published";
+      /** @description Slug of the category */
+      category: string | null;
+      title: components["schemas"]["LocalizedText"];
+      excerpt: components["schemas"]["LocalizedText"] | null;
+      content: components["schemas"]["LocalizedText"];
+      cover_url: string | null;
+      cover_alt: components["schemas"]["LocalizedText"] | null;
+      author_name: string | null;
+      /** @description Computed from the longest body */
+      reading_minutes: number;
+      published_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    AdminBlogCategory: {
+      id: number;
+      slug: string;
+      name: components["schemas"]["LocalizedText"];
+      position: number;
+      /** @description Posts in the category, drafts included */
+      post_count: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -3187,4 +8089,555 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  listProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Profile"][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          firstname: string;
+          lastname?: string | null;
+          /**
+           * @description boy, girl or woman, in any case
+           * @example girl
+           */
+          gender: string;
+          /** @description KID or WOMAN, in any case; by default the gender's (woman → WOMAN, else KID) */
+          profile_type?: string;
+          birthdate?: string | null;
+          description?: string | null;
+          top_size?: string | null;
+          bottom_size?: string | null;
+          shoe_size?: string | null;
+          /** @description By default a palette the client's other profiles do not wear */
+          color?: components["schemas"]["ProfileColorInput"] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Profile"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Profile"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          firstname?: string;
+          lastname?: string | null;
+          /**
+           * @description A kid stays a boy or a girl, a woman a woman
+           * @example girl
+           */
+          gender?: string;
+          birthdate?: string | null;
+          description?: string | null;
+          top_size?: string | null;
+          bottom_size?: string | null;
+          shoe_size?: string | null;
+          color?: components["schemas"]["ProfileColorInput"];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Profile"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  uploadProfilePhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: binary
+           * @description JPEG, PNG or WebP picture (recognised by its content) of 5 MB at most
+           */
+          photo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProfilePhotoUrl"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  reassignProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The client's profile that takes over the box and subscription */
+          profile_id: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Profile"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getProfilePhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture (image/jpeg, image/png or image/webp) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+}

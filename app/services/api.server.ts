@@ -49,6 +49,8 @@ export type ApiOptions = {
   baseUrl?: string;
   retryWaitMs?: number;
   fetch?: typeof fetch;
+  /** Called before every call that may change something (any method but GET). */
+  onWrite?: () => void;
 };
 
 /**
@@ -62,6 +64,7 @@ export function createApi({
   baseUrl = env.apiUrl,
   retryWaitMs = TOKEN_RETRY_WAIT_MS,
   fetch: doFetch = fetch,
+  onWrite,
 }: ApiOptions) {
   let refreshing: Promise<void> | undefined;
 
@@ -95,6 +98,7 @@ export function createApi({
   }
 
   async function authFetch(request: Request): Promise<Response> {
+    if (request.method !== "GET") onWrite?.();
     const original = request.clone();
     const signedIn = Boolean(session.get("access_token"));
     let response = await send(request);

@@ -38,6 +38,8 @@ export type RequestContext = {
   isBot: boolean;
   /** Cookies to add to whatever response this request ends with. */
   setCookies: string[];
+  /** Counts the API calls that may have changed something, so per-request caches know they are stale. */
+  writes: number;
 };
 
 export const requestContext = createContext<RequestContext>();
@@ -79,9 +81,10 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     language,
     pair: selected?.language === language ? selected : undefined,
     session,
-    api: createApi({ locale: language, session }),
+    api: createApi({ locale: language, session, onWrite: () => void (ctx.writes += 1) }),
     isBot: bot,
     setCookies: [],
+    writes: 0,
   };
   context.set(requestContext, ctx);
 

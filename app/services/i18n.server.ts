@@ -2,6 +2,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, type ContentLocale } from "../../domain/locales";
 import { NAMESPACE, type Translations } from "~/i18n";
 import { bundledTranslations } from "~/locales";
+import { createContentCache } from "./content-cache.server";
 import { langCookie } from "./cookies.server";
 import { env } from "./env.server";
 import { prefixLanguage } from "./paths";
@@ -27,29 +28,22 @@ export const i18nServer = new RemixI18Next({
   i18next: { defaultNS: NAMESPACE, keySeparator: false, nsSeparator: false },
 });
 
-const TTL_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<Translations> }>();
+/**
+ * Bundled texts overridden by the API's website/translations/{locale}. The copy is revalidated with
+ * its ETag on each use, so a text or switch changed through the content administration shows on the
+ * next page load, while an unchanged one costs a bodiless 304 (decision 0009).
+ */
+const translations = createContentCache<ContentLocale, Translations>({
+  name: "i18n",
+  request: (locale) => ({
+    url: `${env.apiUrl}/website/translations/${locale}`,
+    headers: { "accept-language": locale },
+  }),
+  parse: (overrides, locale) => ({ ...bundledTranslations[locale], ...(overrides as Translations) }),
+  // Bundled texts only: switches read as off until the API answers
+  fallback: (locale) => bundledTranslations[locale],
+});
 
-async function fetchOverrides(locale: ContentLocale): Promise<Translations> {
-  try {
-    const response = await fetch(`${env.apiUrl}/website/translations/${locale}`, {
-      headers: { "accept-language": locale },
-    });
-    if (!response.ok) throw new Error(`translations ${locale}: ${response.status}`);
-    return (await response.json()) as Translations;
-  } catch (error) {
-    // The site stays up on its bundled texts; switches read as off until the API answers
-    console.error("[i18n] could not load the API's translations", error);
-    cache.delete(locale);
-    return {};
-  }
-}
-
-/** Bundled texts overridden by the API's website/translations/{locale}, cached for a minute. */
 export function loadTranslations(locale: ContentLocale): Promise<Translations> {
-  const hit = cache.get(locale);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = fetchOverrides(locale).then((overrides) => ({ ...bundledTranslations[locale], ...overrides }));
-  cache.set(locale, { at: Date.now(), value });
-  return value;
+  return translations.get(locale);
 }

@@ -6,4 +6,16 @@ export const PUBLIC_PAGES = [
   { path: "/", slug: "home" },
   { path: "/woman", slug: "woman" },
   { path: "/concept", slug: "concept" },
+  { path: "/looks", slug: "looks" },
+  { path: "/brands", slug: "brands" },
+  { path: "/stylists", slug: "stylists" },
+  { path: "/testimonials", slug: "testimonials" },
+  { path: "/faq", slug: "faq" },
+  { path: "/contact", slug: "contact" },
+  { path: "/terms-and-conditions", slug: "terms-and-conditions" },
+  { path: "/loyalty", slug: "loyalty", switch: "loyalty" },
+  { path: "/referral", slug: "referral" },
+  { path: "/lp-referral/invitation", slug: "lp-referral-invitation" },
+  // A page behind a feature switch names it: the sitemap lists it only in the languages where it is on
+  { path: "/blog", slug: "blog", switch: "blog" },
 ] as const;

@@ -21,6 +21,8 @@ export type SessionData = {
   /** Landing suggestion parameters (sugg_t, sugg_b, sugg_g) and preloaded wishes. */
   /** The profile the pages are about (§2: from kidId, profileId, requestId… or ?profileId). */
   active_profile_id: number;
+  /** A confirmation (a locale key) flashed to the page a form redirected to: "password changed"… */
+  notice: string;
   /** The newsletter form's outcome, flashed across the redirect of a JavaScript-less post. */
   newsletter: NewsletterOutcome;
   landing_suggestions: {
@@ -44,6 +46,11 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
     secrets: env.sessionSecrets,
   },
 });
+
+/** Shows a confirmation on the next page (read once by the root loader). */
+export function flashNotice(session: AppSession, key: string) {
+  session.flash("notice", key);
+}
 
 export function clearAuth(session: AppSession) {
   session.unset("access_token");

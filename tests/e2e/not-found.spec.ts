@@ -17,6 +17,8 @@ async function expectNotFoundPage(page: Page, language: Language) {
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.getByText("Oups..", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: t("error.not_found_title") })).toBeVisible();
+  await expect(page).toHaveTitle(t("error.not_found_title"));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const links = page.getByRole("navigation", { name: t("error.links_label") });
   await expect(links.getByRole("link", { name: t("error.home"), exact: true })).toHaveAttribute(
     "href",

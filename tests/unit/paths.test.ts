@@ -28,5 +28,9 @@ describe("safe redirects", () => {
     expect(safeRedirectPath("/\\evil.example")).toBe("/");
     expect(safeRedirectPath("https://evil.example")).toBe("/");
     expect(safeRedirectPath(null, "/home")).toBe("/home");
+    // Browsers drop tabs and newlines from URLs: these would become //evil.example
+    expect(safeRedirectPath("/\t/evil.example")).toBe("/");
+    expect(safeRedirectPath("/\n/evil.example")).toBe("/");
+    expect(safeRedirectPath("/ /evil.example")).toBe("/");
   });
 });

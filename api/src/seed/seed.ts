@@ -4,9 +4,10 @@
  *
  * Pictures are generated SVGs served by the media module: products at /media/products/{id}.svg,
  * stylists at /media/stylists/{slug}.svg, Instagram posts at /media/instagram/{shortcode}.svg,
- * Open Graph cards at /media/og/{key}.svg. The module draws them from the rows only, so the seed
- * stores the drawing inputs: products.shape/color/pattern, stylists.color/avatar,
- * instagram_media.illustration and alt, seo_metadata.profile_type.
+ * Open Graph cards at /media/og/{key}.svg, blog covers at the path stored in blog_posts.cover_url.
+ * The modules draw them from the rows only, so the seed stores the drawing inputs:
+ * products.shape/color/pattern, stylists.color/avatar, instagram_media.illustration and alt,
+ * seo_metadata.profile_type, blog_posts.cover_url (see modules/blog/cover.ts).
  */
 import { hash } from "@node-rs/argon2";
 import { eq, inArray } from "drizzle-orm";
@@ -14,6 +15,7 @@ import type { AppDatabase } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "../../../domain/locales.js";
 import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
+import { blogCoverUrl } from "../modules/blog/cover.js";
 import { BLOG_CATEGORIES, BLOG_POSTS, postReadingMinutes } from "./data/blog.js";
 import { BRANDS } from "./data/brands.js";
 import { COLLECTIONS, COLLECTION_PRODUCTS } from "./data/collections.js";
@@ -366,12 +368,13 @@ async function seedContent(tx: Tx): Promise<void> {
       title: p.title,
       excerpt: p.excerpt,
       content: p.body,
-      coverUrl: null,
+      coverUrl: blogCoverUrl(p.theme, p.cover),
       coverAlt: p.coverAlt,
       authorName: stylistBySlug(p.author).firstname,
       readingMinutes: postReadingMinutes(p),
       publishedAt: date(p.publishedAt),
       createdAt: date(p.publishedAt),
+      updatedAt: date(p.publishedAt),
     })),
   );
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalizedHref } from "~/services/links";
-import { mediaSrc } from "./format";
+import { mediaSrc, useDateFormat } from "./format";
 import type { Brand, Stylist, Testimonial } from "./types";
 
 /** Stylists: portrait, name and specialty, each linking to the stylist's page. */
@@ -55,8 +55,10 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Testimonials: the quote, its stars, the author and where they live. */
-export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {
+/** Testimonials: the quote, its stars, the author and where they live, and (`dated`) when it was written. */
+export function TestimonialList({ testimonials, dated = false }: { testimonials: Testimonial[]; dated?: boolean }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
   return (
     <ul className="testimonial-list">
       {testimonials.map((testimonial) => (
@@ -69,6 +71,11 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
             <figcaption>
               <span className="testimonial__author">{testimonial.author_name}</span>
               {testimonial.author_detail && <span className="testimonial__detail">{testimonial.author_detail}</span>}
+              {dated && (
+                <time className="testimonial__date" dateTime={testimonial.created_at}>
+                  {t("pages.testimonials.written_on", { date: formatDate(testimonial.created_at) })}
+                </time>
+              )}
             </figcaption>
           </figure>
         </li>
@@ -77,24 +84,27 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
   );
 }
 
-/** Our brands: the logo when there is one, else the name set as a wordmark. */
+/** Our brands: the logo when there is one, else the name set as a wordmark, each linking to its page. */
 export function BrandList({ brands }: { brands: Brand[] }) {
+  const href = useLocalizedHref();
   return (
     <ul className="brand-list">
       {brands.map((brand) => (
-        <li key={brand.id} className="brand-chip">
-          {brand.logo_url ? (
-            <img
-              src={mediaSrc(brand.logo_url)}
-              alt={brand.name}
-              width={160}
-              height={80}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className="brand-chip__name">{brand.name}</span>
-          )}
+        <li key={brand.id}>
+          <Link to={href(`/brands/${brand.slug}`)} className="brand-chip">
+            {brand.logo_url ? (
+              <img
+                src={mediaSrc(brand.logo_url)}
+                alt={brand.name}
+                width={160}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="brand-chip__name">{brand.name}</span>
+            )}
+          </Link>
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { loadTranslations } from "~/services/i18n.server";
 import { loadSeo } from "~/services/seo.server";
 import type { ProfileType } from "./types";
 
-type ApiResult<T> = { data?: T; error?: unknown; response: Response };
+export type ApiResult<T> = { data?: T; error?: unknown; response: Response };
 
 /**
  * One secondary section's content: the API's answer, or null when the call failed (an error
@@ -45,7 +45,11 @@ export async function requireWomanSwitch(ctx: RequestContext) {
  */
 export function unlessEverythingFailed(sections: unknown[], message: string | undefined): void {
   if (sections.length === 0 || !sections.every((part) => part === null)) return;
-  // The error page shows the status text: the page's own message, kept to what HTTP allows (Latin-1)
+  serviceUnavailable(message);
+}
+
+/** The error page (503) with the page's own message as status text, kept to what HTTP allows (Latin-1). */
+export function serviceUnavailable(message: string | undefined): never {
   const statusText = (message ?? "").replace(/[’‘]/g, "'").replace(/[^\x20-\x7e\xa0-\xff]/g, "");
   throw data(null, { status: 503, statusText: statusText || "Service Unavailable" });
 }

@@ -35,6 +35,25 @@ export function mediaSrc(url: string): string {
   return url;
 }
 
+/**
+ * Formats dates (ISO 8601) for the page language: "14 janvier 2026" (fr), "14 de enero de 2026" (es).
+ * Read in UTC, so the server and the browser print the same day whatever their time zones.
+ */
+export function useDateFormat(): (iso: string) => string {
+  const locale = useNumberLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    return (iso: string) => format.format(new Date(iso));
+  }, [locale]);
+}
+
+/** A text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : max - 1).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
 /** An Instagram caption as alternative text: hashtags, mentions and emoji dropped, kept short. */
 export function captionAlt(caption: string | null | undefined, max = 140): string {
   const text = (caption ?? "")
@@ -42,7 +61,5 @@ export function captionAlt(caption: string | null | undefined, max = 140): strin
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, "")
     .replace(/\s+/g, " ")
     .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : max)}…`;
+  return shorten(text, max);
 }

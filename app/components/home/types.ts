@@ -11,6 +11,7 @@ export type ProfileType = Schemas["Look"]["profile_type"];
 export type Look = Schemas["Look"];
 export type LookProduct = Schemas["LookProduct"];
 export type Brand = Schemas["Brand"];
+export type BrandDetail = Schemas["BrandDetail"];
 export type Testimonial = Schemas["Testimonial"];
 export type InstagramMedia = Schemas["InstagramMedia"];
 

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { orThrow } from "~/services/api.server";
+import { Link, useRouteLoaderData } from "react-router";
+import { clientKind, type ClientKind } from "../../../domain/account";
+import type { RootData } from "~/root";
+import { loadClient } from "~/services/client.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
@@ -9,29 +11,80 @@ import type { Route } from "./+types/infos";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "lc-auth");
-  return { client: orThrow(await ctx.api.GET("/clients/me")) };
+  const client = (await loadClient(ctx))!;
+  return {
+    kind: clientKind(client),
+    client: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      phone: client.phone,
+      shipping: client.default_shipping_address,
+      is_optin_kid: client.is_optin_kid,
+      is_optin_woman: client.is_optin_woman,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
+/** What the overview puts first for each kind of client (§4): the next useful step. */
+const NEXT_STEP: Record<Exclude<ClientKind, "visitor">, { path: string }> = {
+  prospect: { path: "/infos/kids" },
+  subscriber: { path: "/infos/kids" },
+  paused: { path: "/infos/help" },
+  shop_client: { path: "/shop" },
+  gift_card_giver: { path: "/shop" },
+};
+
 export default function Infos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const { client } = loaderData;
+  const root = useRouteLoaderData<RootData>("root");
+  const { client, kind } = loaderData;
+  const next = kind === "visitor" ? null : NEXT_STEP[kind];
+  // Shop links only while the shop is open
+  const showNext = next && (next.path !== "/shop" || root?.switches.shop);
   return (
-    <section className="page" aria-labelledby="infos-title">
+    <section aria-labelledby="infos-title">
       <h1 id="infos-title">{t("infos.title", { firstname: client.firstname ?? "" })}</h1>
-      <dl className="definition-list">
-        <dt>{t("infos.name")}</dt>
-        <dd>{[client.firstname, client.lastname].filter(Boolean).join(" ")}</dd>
-        <dt>{t("infos.email")}</dt>
-        <dd>{client.email}</dd>
-      </dl>
-      <Form method="post" action={href("/logout")}>
-        <button type="submit" className="button button--secondary">
-          {t("logout.submit")}
-        </button>
-      </Form>
+      <div className="account-card" data-kind={kind}>
+        <h2>{t(`account.kind.${kind}.title`)}</h2>
+        <p>{t(`account.kind.${kind}.text`)}</p>
+        {showNext && (
+          <Link className="button button--accent" to={href(next.path)}>
+            {t(`account.kind.${kind}.cta`)}
+          </Link>
+        )}
+      </div>
+      <div className="account-summary">
+        <div>
+          <h2>{t("account.summary.details")}</h2>
+          <p>{[client.firstname, client.lastname].filter(Boolean).join(" ")}</p>
+          <p>{client.email}</p>
+          {client.phone && <p>{client.phone}</p>}
+          <Link to={href("/infos/edit")}>{t("account.summary.edit_details")}</Link>
+        </div>
+        <div>
+          <h2>{t("account.summary.shipping")}</h2>
+          {client.shipping ? (
+            <address>
+              {client.shipping.street}
+              <br />
+              {client.shipping.postcode} {client.shipping.city}
+            </address>
+          ) : (
+            <p>{t("account.summary.no_address")}</p>
+          )}
+          <Link to={href("/infos/edit/addresses")}>{t("account.summary.edit_addresses")}</Link>
+        </div>
+        <div>
+          <h2>{t("account.summary.newsletters")}</h2>
+          <p>{t(client.is_optin_kid ? "account.summary.optin_kid_on" : "account.summary.optin_kid_off")}</p>
+          <p>{t(client.is_optin_woman ? "account.summary.optin_woman_on" : "account.summary.optin_woman_off")}</p>
+          <Link to={href("/infos/edit")}>{t("account.summary.edit_newsletters")}</Link>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,15 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { Honeypot } from "~/components/forms/Honeypot";
+import { loginSchema } from "~/services/account-forms";
+import { SignInRefused, afterSignIn, signInWithForm } from "~/services/auth.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
-import { localizePath } from "~/services/paths";
-import { safeRedirectPath } from "~/services/safe-redirect";
-import { renewSession } from "~/services/session.server";
+import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";
 import { loadSeo } from "~/services/seo.server";
 import type { Route } from "./+types/login";
@@ -19,48 +24,50 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  if (!email || !password) return data({ email, error: "login.missing_fields" }, { status: 400 });
-
-  const { data: tokens, response } = await ctx.api.POST("/clients/token", { body: { email, password } });
-  if (!tokens) {
-    const error = response.status === 429 ? "login.too_many_attempts" : "login.invalid_credentials";
-    return data({ email, error }, { status: response.status === 429 ? 429 : 401 });
+  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  try {
+    await signInWithForm(ctx, request);
+  } catch (error) {
+    if (!(error instanceof SignInRefused)) throw error;
+    const status = { "login.too_many_attempts": 429, "login.missing_fields": 400, "login.invalid_credentials": 401 };
+    // The typed e-mail stays, the password never travels back
+    const reply = submission.reply({ formErrors: [error.reason], hideFields: ["password"] });
+    return data(reply, { status: status[error.reason] });
   }
-  renewSession(ctx.session, tokens);
-  const wanted = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
-  throw redirect(localizePath(wanted, ctx.language));
+  // Several profiles: the client says which one the visit is about (§2 /login/kid-choice)
+  const { data: profiles } = await ctx.api.GET("/clients/me/kids");
+  afterSignIn(ctx, request, profiles && profiles.length > 1 ? "/login/kid-choice" : "/infos");
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const href = useLocalizedHref();
   const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(loginSchema, {
+    lastResult: actionData,
+  });
   return (
     <section className="page page--narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t("login.title")}</h1>
-      <Form method="post" className="stack">
-        {actionData?.error && (
-          <p className="form-error" role="alert">
-            {t(actionData.error)}
-          </p>
-        )}
-        <label htmlFor="login-email">{t("login.email")}</label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-        />
-        <label htmlFor="login-password">{t("login.password")}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} />
+        <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+        <Field meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <Honeypot />
+        <p>
+          <Link to={href("/reset-password")}>{t("auth.forgot_password")}</Link>
+        </p>
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>
       </Form>
+      <aside className="auth-aside" aria-labelledby="login-new">
+        <h2 id="login-new">{t("auth.new_here")}</h2>
+        <p>{t("auth.new_here_text")}</p>
+        <Link className="button button--accent" to={href("/quiz/signup/kid")}>
+          {t("auth.signup_cta")}
+        </Link>
+      </aside>
     </section>
   );
 }

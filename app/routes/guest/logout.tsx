@@ -2,12 +2,21 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { getRequestContext } from "~/services/context.server";
 import { localizePath } from "~/services/paths";
+import { reportError } from "~/services/monitoring";
 import { clearAuth } from "~/services/session.server";
 import type { Route } from "./+types/logout";
 
-/** Signing out is a POST; the GET page only offers the button (no sign-out by a prefetch or a link). */
+/**
+ * Signing out is a POST; the GET page only offers the button (no sign-out by a prefetch or a link).
+ * The API revokes the refresh token, so a copy of the old cookie cannot open the session again.
+ */
 export async function action({ context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
+  const refreshToken = ctx.session.get("refresh_token");
+  if (refreshToken) {
+    const { response } = await ctx.api.DELETE("/clients/token", { body: { refresh_token: refreshToken } });
+    if (!response.ok) reportError(new Error(`sign-out: the API answered ${response.status}`));
+  }
   clearAuth(ctx.session);
   throw redirect(localizePath("/", ctx.language));
 }
@@ -19,6 +28,7 @@ export default function Logout() {
   return (
     <section className="page page--narrow" aria-labelledby="logout-title">
       <h1 id="logout-title">{t("logout.title")}</h1>
+      <p>{t("auth.logout_text")}</p>
       <Form method="post">
         <button type="submit" className="button">
           {t("logout.submit")}

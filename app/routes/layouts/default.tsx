@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ConnectAsBanner } from "~/components/ConnectAsBanner";
-import { ErrorPage } from "~/components/ErrorPage";
+import { ErrorPage, errorMeta } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { IdlePrefetch } from "~/components/IdlePrefetch";
@@ -31,6 +31,11 @@ function Chrome({ children }: { children: React.ReactNode }) {
       {root?.client?.connected_as && <ConnectAsBanner firstname={root.client.firstname} />}
       <Header />
       {showBanner && <Banner />}
+      {root?.notice && (
+        <p className="notice" role="status">
+          {t(root.notice)}
+        </p>
+      )}
       <main id="main" tabIndex={-1} className={blog ? "slide-left" : undefined} key={blog ? leaf?.pathname : "main"}>
         {children}
       </main>
@@ -49,6 +54,8 @@ export default function DefaultLayout() {
 }
 
 /** Errors below the layout keep the header and footer around the error page (§2). */
+export const meta: Route.MetaFunction = errorMeta;
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Chrome>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
-import { ErrorPage } from "~/components/ErrorPage";
+import { ErrorPage, errorMeta } from "~/components/ErrorPage";
 import { useLocalizedHref } from "~/services/links";
 import type { Route } from "./+types/quiz";
 
@@ -38,6 +38,8 @@ export default function QuizLayout() {
     </QuizChrome>
   );
 }
+
+export const meta: Route.MetaFunction = errorMeta;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { findLocalePair } from "../../../domain/locales";
-import { countryCookie, langCookie } from "~/services/cookies.server";
 import { getRequestContext } from "~/services/context.server";
+import { rememberLocalePair, saveLocalePair } from "~/services/locale-choice.server";
 import { localizePath, stripLanguage } from "~/services/paths";
 import { safeRedirectPath } from "~/services/safe-redirect";
 import type { Route } from "./+types/locale";
@@ -18,18 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!pair) throw redirect(back);
 
-  if (ctx.session.get("access_token")) {
-    const { error } = await ctx.api.PATCH("/clients/me", {
-      body: { locale: pair.language, country: pair.country, locale_chosen: true },
-    });
-    // The page we land on re-reads the client in the root loader: that is the refetch of §4
-    if (error) console.error("[locale] could not save the client's locale", error);
-  }
-
-  const headers = new Headers();
-  headers.append("Set-Cookie", langCookie.serialize(pair.language));
-  headers.append("Set-Cookie", countryCookie.serialize(pair.tag));
-  return redirect(localizePath(stripLanguage(back), pair.language), { headers });
+  // The page we land on re-reads the client in the root loader: that is the refetch of §4
+  if (ctx.session.get("access_token")) await saveLocalePair(ctx, pair);
+  rememberLocalePair(ctx, pair);
+  return redirect(localizePath(stripLanguage(back), pair.language));
 }
 
 export function loader() {

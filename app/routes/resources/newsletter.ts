@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { isKnownEmailDomain, isValidEmail } from "../../../domain/email";
 import { createApi } from "~/services/api.server";
 import { getRequestContext } from "~/services/context.server";
+import { isHoneypotFilled } from "~/services/honeypot";
 import { pageLanguage } from "~/services/paths";
 import { safeRedirectPath } from "~/services/safe-redirect";
 import type { NewsletterOutcome } from "~/services/session.server";
@@ -25,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (isValidEmail(email)) {
     outcome.unknownDomain = !isKnownEmailDomain(email);
-    const { error } = await api.POST("/subscribers", { body: { email, list, source } });
+    // A robot that filled the honeypot is thanked like anyone, and nothing is stored
+    const { error } = isHoneypotFilled(form) ? {} : await api.POST("/subscribers", { body: { email, list, source } });
     outcome.status = error ? "failed" : "subscribed";
   }
 

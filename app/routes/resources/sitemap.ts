@@ -1,21 +1,23 @@
-import { SITE_LANGUAGES } from "../../../domain/locales";
-import { PUBLIC_PAGES } from "~/services/public-pages";
-import { absoluteUrl, alternatesFor } from "~/services/seo.server";
+import { readSwitches } from "../../../domain/switches";
+import { getRequestContext } from "~/services/context.server";
+import { loadTranslations } from "~/services/i18n.server";
+import { renderSitemap, sitemapPages } from "~/services/sitemap.server";
+import type { Route } from "./+types/sitemap";
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** Every public page in the four languages, each with its alternates (§2 /sitemap.xml). */
-export function loader() {
-  const urls = PUBLIC_PAGES.flatMap((page) =>
-    SITE_LANGUAGES.map((language) => {
-      const links = alternatesFor(page.path)
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`)
-        .join("\n");
-      return `  <url>\n    <loc>${escapeXml(absoluteUrl(page.path, language))}</loc>\n${links}\n  </url>`;
-    }),
-  );
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+/**
+ * Every indexable page in the four languages, each with its alternates (§2 /sitemap.xml): the
+ * public pages, brands, stylists, blog categories and posts. Switches are read as the pages read them.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  try {
+    const pages = await sitemapPages(ctx.api, async (language) => readSwitches(await loadTranslations(language)));
+    return new Response(renderSitemap(pages), {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    });
+  } catch (error) {
+    // A partial sitemap would tell crawlers the missing pages are gone: better ask them to come back
+    console.error("[sitemap] the API could not list the pages", error);
+    return new Response(null, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
+  }
 }

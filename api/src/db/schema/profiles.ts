@@ -2,7 +2,18 @@
  * Profiles: the kids (up to 14) and the woman a client dresses. Ids appear in URLs (/{kidId}/malle).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { at, createdAt, id, updatedAt } from "./columns.js";
 import { genderEnum, profileSubscriptionStatusEnum, profileTypeEnum } from "./enums.js";
@@ -47,7 +58,44 @@ export const profiles = pgTable(
     check("profiles_kid_birthdate", sql`${t.profileType} <> 'KID' or ${t.birthdate} is not null`),
     check("profiles_gender_matches_type", sql`(${t.profileType} = 'WOMAN') = (${t.gender} = 'woman')`),
     check("profiles_firstname_not_blank", sql`btrim(${t.firstname}) <> ''`),
+    // A client has one woman profile at most: her own
+    uniqueIndex("profiles_one_woman_per_client")
+      .on(t.clientId)
+      .where(sql`${t.profileType} = 'WOMAN' and ${t.deletedAt} is null`),
   ],
 );
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
+
+/** Raw bytes (PGlite gives a Uint8Array, postgres-js a Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A profile's photo, kept in the database so it works the same on PGlite and on a server and goes
+ * with the backups. Served at /media/profile-photos/{token}.{ext}: the token is random and
+ * unguessable, and a new upload gets a new one (docs/decisions/0011-profiles-photos-and-reassign.md).
+ */
+export const profilePhotos = pgTable(
+  "profile_photos",
+  {
+    id: id(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("profile_photos_token_key").on(t.token),
+    // One photo per profile: an upload replaces the previous one
+    uniqueIndex("profile_photos_profile_id_key").on(t.profileId),
+    check("profile_photos_content_type", sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+  ],
+);
+export type ProfilePhoto = typeof profilePhotos.$inferSelect;

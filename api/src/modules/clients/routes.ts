@@ -37,7 +37,14 @@ import {
   isUniqueViolation,
   profileCounts,
 } from "./service.js";
-import { hashToken, issueTokenPair, newOpaqueToken, revokeAllRefreshTokens, rotateRefreshToken } from "./tokens.js";
+import {
+  hashToken,
+  issueTokenPair,
+  newOpaqueToken,
+  revokeAllRefreshTokens,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from "./tokens.js";
 
 const TAG = "auth and client";
 const bearer = [{ bearer: [] }];
@@ -118,6 +125,28 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => rotateRefreshToken(app, request.body.refresh_token),
+  );
+
+  app.delete(
+    "/clients/token",
+    {
+      preValidation: requireFields(
+        "body",
+        { refresh_token: "A refresh token is required" },
+        "A refresh token is required",
+      ),
+      schema: {
+        tags: [TAG],
+        summary: "Sign out: revoke a refresh token and every token of its sign-in",
+        description: "Answers 204 whether or not the token is known.",
+        body: RefreshBody,
+        response: { 204: z.null(), 400: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeRefreshToken(app.db, request.body.refresh_token);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -5,12 +5,10 @@
 import { z } from "zod";
 import { CONTENT_LOCALES, COUNTRIES } from "../../../../domain/locales.js";
 import { isValidEmail } from "../../../../domain/email.js";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/account.js";
+import { isValidPhone } from "../../../../domain/phone.js";
 
 // ── Building blocks ────────────────────────────────────────────────────────────────────────────
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** argon2 takes any length; a ceiling keeps a huge body from costing hashing time. */
-export const PASSWORD_MAX_LENGTH = 256;
 
 /** An e-mail in the §5 format (domain/email.ts), surrounding spaces ignored. */
 export const EmailInput = z
@@ -26,13 +24,13 @@ export const PasswordInput = z
   .meta({ description: `At least ${PASSWORD_MIN_LENGTH} characters` });
 
 /** A person's name: trimmed, not blank. */
-const NameInput = z.string().trim().min(1, { message: "Must not be empty" }).max(100);
+const NameInput = z.string().trim().min(1, { message: "Must not be empty" }).max(NAME_MAX_LENGTH);
 /** Free text such as an opt-in source or a signup origin ('Footer HP', 'quiz'…). */
 const SourceInput = z.string().trim().max(100);
 const PhoneInput = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 ().-]{4,24}$/, { message: "Invalid phone number" });
+  .refine((value) => isValidPhone(value), { message: "Invalid phone number" });
 
 export const LocaleSchema = z.enum(CONTENT_LOCALES).meta({ description: "Client language (fr, de, nl, es, en)" });
 export const CountrySchema = z.enum(COUNTRIES).meta({ description: "Country code of §1" });

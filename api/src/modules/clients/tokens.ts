@@ -58,6 +58,19 @@ export async function revokeAllRefreshTokens(db: AppDatabase, clientId: number) 
     .where(and(eq(refreshTokens.clientId, clientId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * Sign-out: the refresh token's family stops working, so a copy of the cookie taken before cannot
+ * bring the session back. Unknown tokens are ignored (signing out twice is not an error).
+ */
+export async function revokeRefreshToken(db: AppDatabase, presented: string) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.hash, hashToken(presented)))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId);
+}
+
 const reused = () =>
   ApiError.unauthorized(
     "This refresh token was already used; every session it belonged to is closed",

@@ -29,6 +29,8 @@ const limited = { 429: ProblemSchema };
 
 export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // Signs the numbers of unsubscribe links (see unsubscribe-number.ts)
+  const secret = app.config.jwtSecret;
   const limit = Math.max(60, app.config.rateLimitMax);
 
   app.post(
@@ -46,7 +48,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await subscribe(db, {
+      const result = await subscribe(db, secret, {
         email: request.body.email,
         list: request.body.list,
         source: request.body.source,
@@ -63,14 +65,15 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: publicFormRateLimit(limit) },
       schema: {
         tags: ["newsletter"],
-        summary: "Unsubscribe an e-mail (or a subscriber id) from a list",
+        summary: "Unsubscribe an e-mail, or the subscriber of an unsubscribe link, from a list",
         description:
-          "Idempotent. By e-mail the answer is the same whether or not the address was on the list, so it reveals nothing; an unknown id answers 404.",
+          "Idempotent. By e-mail the answer is the same whether or not the address was on the list, so it reveals nothing. " +
+          "By number (the {number} of /unsub/{number}/{list}, signed so it cannot be guessed): a number this API did not issue, or of another list, answers 404; already_unsubscribed says whether the subscriber had already left.",
         body: UnsubscribeBodySchema,
         response: { 200: UnsubscribeResponseSchema, ...problemResponses, ...limited },
       },
     },
-    async (request) => unsubscribe(db, request.body),
+    async (request) => unsubscribe(db, secret, request.body),
   );
 
   app.post(

@@ -26,6 +26,9 @@ export const SubscriberSchema = z
     subscribed: z.literal(true),
     /** The address is not at a common e-mail provider: show the soft 'unknown email domain' warning. */
     unknown_domain: z.boolean(),
+    unsubscribe_number: z
+      .string()
+      .describe("The {number} of the subscriber's unsubscribe link /unsub/{number}/{list}, for the newsletter mails"),
     created_at: z.string().describe("ISO 8601 first subscription"),
   })
   .meta({ id: "NewsletterSubscriber" });
@@ -33,13 +36,25 @@ export const SubscriberSchema = z
 export const UnsubscribeBodySchema = z
   .object({
     email: z.string().trim().max(320).optional(),
-    id: z.coerce.number().int().positive().optional().describe("Subscriber id, as in an unsubscribe link"),
+    number: z
+      .string()
+      .trim()
+      .regex(/^\d{1,40}$/, "An unsubscribe number is made of digits")
+      .optional()
+      .describe("The {number} of an unsubscribe link /unsub/{number}/{list} (the subscriber's unsubscribe_number)"),
     list: NewsletterListSchema,
   })
-  .refine((body) => body.email || body.id !== undefined, { message: "An email or an id is required", path: ["email"] });
+  .refine((body) => body.email || body.number, { message: "An email or a number is required", path: ["email"] });
 
 export const UnsubscribeResponseSchema = z
-  .object({ list: NewsletterListSchema, subscribed: z.literal(false) })
+  .object({
+    list: NewsletterListSchema,
+    subscribed: z.literal(false),
+    already_unsubscribed: z
+      .boolean()
+      .optional()
+      .describe("By number only: the subscriber had already left the list (by e-mail nothing is revealed)"),
+  })
   .meta({ id: "NewsletterUnsubscription" });
 
 export const PhoneUnsubscribeBodySchema = z.object({

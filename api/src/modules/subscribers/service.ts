@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { newsletterSubscribers, phoneUnsubscribes, type NewsletterSubscriber } from "../../db/schema/index.js";
 import { isKnownEmailDomain, isValidEmail, normalizeEmail } from "../../../../domain/email.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
+import { subscriberIdOf, unsubscribeNumber } from "./unsubscribe-number.js";
 
 export type NewsletterList = "WOMAN" | "KID";
 
@@ -26,7 +27,7 @@ export function checkNewsletterEmail(email: string | null | undefined): string {
   return value;
 }
 
-function toApi(row: NewsletterSubscriber) {
+function toApi(row: NewsletterSubscriber, secret: string) {
   return {
     id: row.id,
     email: row.email,
@@ -35,6 +36,7 @@ function toApi(row: NewsletterSubscriber) {
     locale: row.locale,
     subscribed: true as const,
     unknown_domain: !isKnownEmailDomain(row.email),
+    unsubscribe_number: unsubscribeNumber(secret, row.id),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -53,6 +55,7 @@ const findByEmail = (db: AppDatabase, email: string, list: NewsletterList) =>
  */
 export async function subscribe(
   db: AppDatabase,
+  secret: string,
   input: {
     email: string | null | undefined;
     list: NewsletterList;
@@ -67,7 +70,7 @@ export async function subscribe(
     const existing = await findByEmail(db, email, input.list);
     if (existing) {
       if (existing.unsubscribedAt === null && (existing.clientId !== null || input.clientId === undefined)) {
-        return { created: false, subscriber: toApi(existing) };
+        return { created: false, subscriber: toApi(existing, secret) };
       }
       const [row] = await db
         .update(newsletterSubscribers)
@@ -83,14 +86,14 @@ export async function subscribe(
         )
         .where(eq(newsletterSubscribers.id, existing.id))
         .returning();
-      return { created: false, subscriber: toApi(row!) };
+      return { created: false, subscriber: toApi(row!, secret) };
     }
     try {
       const [row] = await db
         .insert(newsletterSubscribers)
         .values({ email, list: input.list, source, locale: input.locale, clientId: input.clientId ?? null })
         .returning();
-      return { created: true, subscriber: toApi(row!) };
+      return { created: true, subscriber: toApi(row!, secret) };
     } catch (error) {
       // Two sign-ups of the same address at once: the other one won, read it back.
       if (!isUniqueViolation(error)) throw error;
@@ -99,23 +102,42 @@ export async function subscribe(
   throw new ApiError(409, "CONFLICT", "Please try again");
 }
 
-/** Unsubscribes by e-mail (silent when absent: reveals nothing) or by id (404 when unknown). */
-export async function unsubscribe(db: AppDatabase, input: { email?: string; id?: number; list: NewsletterList }) {
-  const conditions = [eq(newsletterSubscribers.list, input.list)];
-  if (input.id !== undefined) conditions.push(eq(newsletterSubscribers.id, input.id));
-  if (input.email) {
-    const email = normalizeEmail(input.email);
-    if (!isValidEmail(email)) {
-      throw ApiError.unprocessable("form_wrong_email", "Invalid email address", { email: ["form_wrong_email"] });
-    }
-    conditions.push(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+/**
+ * Unsubscribes by the number of an unsubscribe link: 404 for a number this API did not issue or
+ * of another list; says whether the subscriber had already left (the link is theirs).
+ */
+async function unsubscribeByNumber(db: AppDatabase, secret: string, number: string, list: NewsletterList) {
+  const id = subscriberIdOf(secret, number);
+  const unknown = () => ApiError.notFound("Unknown unsubscribe link");
+  if (id === undefined) throw unknown();
+  const ofThisList = and(eq(newsletterSubscribers.id, id), eq(newsletterSubscribers.list, list));
+  const left = await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(and(ofThisList, isNull(newsletterSubscribers.unsubscribedAt)))
+    .returning({ id: newsletterSubscribers.id });
+  if (left.length === 0) {
+    const [known] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(ofThisList);
+    if (!known) throw unknown();
   }
-  const rows = await db
+  return { list, subscribed: false as const, already_unsubscribed: left.length === 0 };
+}
+
+/** Unsubscribes by e-mail (silent when absent: reveals nothing) or by an unsubscribe link's number. */
+export async function unsubscribe(
+  db: AppDatabase,
+  secret: string,
+  input: { email?: string; number?: string; list: NewsletterList },
+) {
+  if (input.number) return unsubscribeByNumber(db, secret, input.number, input.list);
+  const email = normalizeEmail(input.email ?? "");
+  if (!isValidEmail(email)) {
+    throw ApiError.unprocessable("form_wrong_email", "Invalid email address", { email: ["form_wrong_email"] });
+  }
+  await db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
-    .where(and(...conditions))
-    .returning({ id: newsletterSubscribers.id });
-  if (rows.length === 0 && input.id !== undefined) throw ApiError.notFound("Subscriber not found");
+    .where(and(eq(newsletterSubscribers.list, input.list), sql`lower(${newsletterSubscribers.email}) = ${email}`));
   return { list: input.list, subscribed: false as const };
 }
 

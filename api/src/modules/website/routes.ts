@@ -13,6 +13,7 @@ import { CONTENT_LOCALES, isContentLocale, type ContentLocale } from "../../../.
 import { ApiError, problemResponses } from "../../plugins/errors.js";
 import { CONTENT_MAX_AGE_S, contentCacheFor, type CachedBody } from "./cache.js";
 import {
+  BrandDetailSchema,
   BrandSchema,
   ConfigEntrySchema,
   ConfigKeySchema,
@@ -25,6 +26,7 @@ import {
   LegalContentSchema,
   LocaleParamSchema,
   LookSchema,
+  PageSlugSchema,
   ProfileTypeSchema,
   ReferralOfferSchema,
   SeoMetadataSchema,
@@ -35,6 +37,7 @@ import {
   VersionSchema,
 } from "./schemas.js";
 import {
+  loadBrandProducts,
   loadBrands,
   loadConfig,
   loadDelays,
@@ -61,7 +64,7 @@ const PRIVATE_CONFIG_KEY =
   /(^|[_.-])(secret|password|token|key|private|internal)([_.-]|$)|^customer_service|^support_/i;
 
 const CACHE_CONTROL = `public, max-age=${CONTENT_MAX_AGE_S}`;
-const notModified = { 304: z.null().describe("Not modified: the copy named by If-None-Match is current") };
+export const notModified = { 304: z.null().describe("Not modified: the copy named by If-None-Match is current") };
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 says for GET). */
 function etagMatches(header: string | string[] | undefined, etag: string): boolean {
@@ -72,7 +75,7 @@ function etagMatches(header: string | string[] | undefined, etag: string): boole
 }
 
 /** Sends a cached JSON answer, or 304 when the caller's copy is current. */
-function sendCached(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedBody,
@@ -86,7 +89,7 @@ function sendCached(
 }
 
 /** Parses with the response schema before caching, so a cached answer always honours the contract. */
-const checked =
+export const checked =
   <S extends z.ZodType>(schema: S, load: () => Promise<z.input<S>>) =>
   async () =>
     schema.parse(await load());
@@ -156,6 +159,31 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A stylist's page (/stylists/{slug}); found in the cached list, so unknown slugs cache nothing. */
+  app.get(
+    "/website/stylists/:slug",
+    {
+      schema: {
+        tags: ["website"],
+        summary: "One published stylist, by slug, in the request locale",
+        params: z.object({ slug: PageSlugSchema }),
+        response: { 200: StylistSchema, ...notModified, ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.locale;
+      const { slug } = request.params;
+      const all = await cache.value(`stylists:${locale}:list`, () => loadStylists(db, locale));
+      const found = all.find((stylist) => stylist.slug === slug);
+      if (!found) throw ApiError.notFound("Stylist not found");
+      const entry = await cache.body(
+        `stylists:${locale}:slug:${slug}`,
+        checked(StylistSchema, async () => found),
+      );
+      return sendCached(request, reply, entry);
+    },
+  );
+
   app.get(
     "/website/looks",
     {
@@ -191,6 +219,31 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await cache.body(
         `brands:${locale}`,
         checked(z.array(BrandSchema), () => loadBrands(db, locale)),
+      );
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  /** A brand's page (/brands/{slug}) with a selection of its products; unknown slugs cache nothing. */
+  app.get(
+    "/website/brands/:slug",
+    {
+      schema: {
+        tags: ["website"],
+        summary: "One published brand, by slug, with its products on sale, in the request locale",
+        params: z.object({ slug: PageSlugSchema }),
+        response: { 200: BrandDetailSchema, ...notModified, ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.locale;
+      const { slug } = request.params;
+      const all = await cache.value(`brands:${locale}:list`, () => loadBrands(db, locale));
+      const found = all.find((brand) => brand.slug === slug);
+      if (!found) throw ApiError.notFound("Brand not found");
+      const entry = await cache.body(
+        `brands:${locale}:slug:${slug}`,
+        checked(BrandDetailSchema, async () => ({ ...found, products: await loadBrandProducts(db, found.id, locale) })),
       );
       return sendCached(request, reply, entry);
     },

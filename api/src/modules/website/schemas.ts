@@ -67,6 +67,13 @@ export const BrandSchema = z
   })
   .meta({ id: "Brand" });
 
+/** A brand's page (/brands/{slug}): the brand and a selection of its products on sale. */
+export const BrandDetailSchema = BrandSchema.extend({
+  products: z
+    .array(LookProductSchema)
+    .describe("The brand's products sold in the shop, most recent first (at most 12)"),
+}).meta({ id: "BrandDetail" });
+
 export const TestimonialSchema = z
   .object({
     id: z.number().int(),
@@ -76,6 +83,7 @@ export const TestimonialSchema = z
     rating: z.number().int().min(1).max(5).nullable(),
     photo_url: z.string().nullable(),
     profile_type: ProfileTypeSchema.nullable(),
+    created_at: z.string().describe("ISO 8601: when the testimonial was written"),
   })
   .meta({ id: "Testimonial" });
 
@@ -147,6 +155,12 @@ export const SlugSchema = z
   .min(1)
   .max(120)
   .regex(/^[a-z0-9][a-z0-9_\-/]*$/i, "Invalid slug");
+/** The slug of a brand's or a stylist's page (/brands/{slug}, /stylists/{slug}): one path segment. */
+export const PageSlugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[\w-]+$/, "Invalid slug");
 export const ConfigKeySchema = z
   .string()
   .min(1)

@@ -2,7 +2,7 @@
  * Database reads of the website content, answered in one locale. Each loader returns the API
  * shape (snake_case, §3) already localized; the routes cache the serialized result.
  */
-import { and, arrayContains, asc, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDatabase } from "../../db/client.js";
 import {
@@ -30,6 +30,7 @@ import type {
   FaqSectionSchema,
   InstagramMediaSchema,
   LegalContentSchema,
+  LookProductSchema,
   LookSchema,
   SeoMetadataSchema,
   StylistSchema,
@@ -182,6 +183,36 @@ export async function loadBrands(db: AppDatabase, locale: ContentLocale): Promis
   }));
 }
 
+/** How many products a brand's page shows; the shop lists the rest. */
+export const BRAND_PRODUCTS_SHOWN = 12;
+
+/**
+ * The products of a brand on sale in the shop (active, sold in the shop), most recent first,
+ * as cards: name in the locale, price in euros, first picture (or the generated illustration).
+ */
+export async function loadBrandProducts(
+  db: AppDatabase,
+  brandId: number,
+  locale: ContentLocale,
+): Promise<Out<typeof LookProductSchema>[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, priceCents: products.lcPriceCents })
+    .from(products)
+    .where(and(eq(products.brandId, brandId), eq(products.isActive, true), eq(products.isShop, true)))
+    .orderBy(desc(products.isRecent), desc(products.createdAt), desc(products.id))
+    .limit(BRAND_PRODUCTS_SHOWN);
+  const images = await firstImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: pick(r.name, locale) ?? "",
+    price: euros(r.priceCents),
+    image_url: images.get(r.id) ?? productIllustrationUrl(r.id),
+  }));
+}
+
 export async function loadTestimonials(
   db: AppDatabase,
   locale: ContentLocale,
@@ -200,6 +231,7 @@ export async function loadTestimonials(
     rating: t.rating,
     photo_url: t.photoUrl,
     profile_type: t.profileType,
+    created_at: t.createdAt.toISOString(),
   }));
 }
 

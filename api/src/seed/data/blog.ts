@@ -2,6 +2,7 @@
  * Blog (/blog): categories and posts. One slug per post, shared by every locale; bodies are
  * Markdown; reading minutes are computed from the body (about 200 words a minute).
  */
+import { bodyReadingMinutes } from "../../modules/blog/reading-time.js";
 import { hexOf } from "./colors.js";
 import type { GarmentSpec, LocalizedText, Theme } from "./types.js";
 
@@ -67,18 +68,9 @@ export interface SeedBlogPost {
   cover: GarmentSpec[];
 }
 
-/** Reading time in minutes of a Markdown text, at 200 words a minute, at least 1. */
-export function readingMinutes(markdown: string): number {
-  const words = markdown
-    .replace(/[#>*_`[\]()-]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / 200));
-}
-
-/** The longest reading time across the languages of a post. */
+/** The longest reading time across the languages of a post (the API computes it the same way). */
 export function postReadingMinutes(post: SeedBlogPost): number {
-  return Math.max(...Object.values(post.body).map(readingMinutes));
+  return bodyReadingMinutes(post.body);
 }
 
 const g = (shape: GarmentSpec["shape"], color: string, pattern: GarmentSpec["pattern"] = "plain"): GarmentSpec => ({

@@ -1,0 +1,21 @@
+/**
+ * Content administration (issue 6): administrator-only calls under /admin/website/… that create
+ * and edit the FAQ, the legal texts, the SEO metadata and the translations (feature switches
+ * included) per locale, so content changes without a deploy. Every write empties the matching
+ * website-cache entries, so the public reads answer the new content at once (decision 0009).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { faqAdminRoutes } from "./faq.js";
+import { legalAdminRoutes } from "./legal.js";
+import { seoAdminRoutes } from "./seo.js";
+import { requireAdminAccount } from "./shared.js";
+import { translationsAdminRoutes } from "./translations.js";
+
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: the guard covers these routes only, before their bodies are read
+  app.addHook("onRequest", requireAdminAccount(app));
+  await app.register(faqAdminRoutes);
+  await app.register(legalAdminRoutes);
+  await app.register(seoAdminRoutes);
+  await app.register(translationsAdminRoutes);
+};

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { mediaSrc, useMoney } from "~/components/home/format";
+import type { LookProduct } from "~/components/home/types";
+
+/**
+ * Product cards: picture, name and price in the page's format. With `productHref` (the shop is
+ * open) the name links to the product's page and the whole card is clickable.
+ */
+export function ProductGrid({
+  products,
+  productHref,
+}: {
+  products: LookProduct[];
+  productHref?: (productId: number) => string;
+}) {
+  const money = useMoney();
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product.id} className="product-card">
+          <img
+            src={mediaSrc(product.image_url)}
+            alt={product.name}
+            width={300}
+            height={375}
+            loading="lazy"
+            decoding="async"
+          />
+          <h3 className="product-card__name">
+            {productHref ? (
+              <Link to={productHref(product.id)} className="product-card__link">
+                {product.name}
+              </Link>
+            ) : (
+              product.name
+            )}
+          </h3>
+          <p className="product-card__price">{money(product.price)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

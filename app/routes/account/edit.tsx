@@ -1,0 +1,131 @@
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { LOCALE_PAIRS, findLocalePair, localePairForCountry } from "../../../domain/locales";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Field";
+import { editInfosSchema } from "~/services/account-forms";
+import { loadClient } from "~/services/client.server";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { rememberLocalePair } from "~/services/locale-choice.server";
+import { localizePath } from "~/services/paths";
+import { flashNotice } from "~/services/session.server";
+import type { Route } from "./+types/edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "lc-auth");
+  const client = (await loadClient(ctx))!;
+  const pair = ctx.pair ?? localePairForCountry(client.country, client.locale);
+  return {
+    defaultValue: {
+      firstname: client.firstname ?? "",
+      lastname: client.lastname ?? "",
+      email: client.email,
+      phone: client.phone ?? "",
+      locale_pair: pair.tag,
+      is_optin_kid: client.is_optin_kid ? "on" : undefined,
+      is_optin_woman: client.is_optin_woman ? "on" : undefined,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** Opt-in sources the CRM reads (§3): where the client ticked the box. */
+const ACCOUNT_SOURCE = "Account";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params: {} }, "lc-auth");
+  const submission = parseWithZod(await request.formData(), { schema: editInfosSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { locale_pair, is_optin_kid, is_optin_woman, ...fields } = submission.value;
+  const pair = findLocalePair(locale_pair)!;
+  const before = (await loadClient(ctx))!;
+  const kid = Boolean(is_optin_kid);
+  const woman = Boolean(is_optin_woman);
+  const { error, response } = await ctx.api.PATCH("/clients/me", {
+    body: {
+      ...fields,
+      phone: fields.phone ?? null,
+      locale: pair.language,
+      country: pair.country,
+      locale_chosen: true,
+      is_optin_kid: kid,
+      is_optin_woman: woman,
+      // A newly ticked box records where it was ticked
+      ...(kid && !before.is_optin_kid ? { optin_source_kid: ACCOUNT_SOURCE } : {}),
+      ...(woman && !before.is_optin_woman ? { optin_source_woman: ACCOUNT_SOURCE } : {}),
+    },
+  });
+  if (error) {
+    // The form checks what the API checks; what is left is a taken address or an API failure
+    if (response.status === 409)
+      return data(submission.reply({ fieldErrors: { email: ["form.error.email_taken"] } }), 409);
+    return data(
+      submission.reply({ formErrors: ["account.save_failed"] }),
+      response.status >= 500 ? 502 : response.status,
+    );
+  }
+  rememberLocalePair(ctx, pair);
+  flashNotice(ctx.session, "account.saved");
+  // A new language shows the page in it (§4 locale choice)
+  throw redirect(localizePath("/infos/edit", pair.language));
+}
+
+export default function EditInfos({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(editInfosSchema, {
+    lastResult: actionData,
+    defaultValue: loaderData.defaultValue,
+  });
+  return (
+    <section aria-labelledby="edit-title">
+      <h1 id="edit-title">{t("account.edit.title")}</h1>
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} />
+        <fieldset className="account-fieldset">
+          <legend>{t("account.edit.identity")}</legend>
+          <Field meta={fields.firstname} label={t("account.fields.firstname")} autoComplete="given-name" />
+          <Field meta={fields.lastname} label={t("account.fields.lastname")} autoComplete="family-name" />
+          <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+          <Field
+            meta={fields.phone}
+            label={t("account.fields.phone")}
+            type="tel"
+            autoComplete="tel"
+            hint={t("account.fields.phone_hint")}
+          />
+        </fieldset>
+        <fieldset className="account-fieldset">
+          <legend>{t("account.edit.language")}</legend>
+          <div className="field">
+            <label htmlFor={fields.locale_pair.id}>{t("account.fields.locale_pair")}</label>
+            <select {...getSelectProps(fields.locale_pair)} key={fields.locale_pair.key}>
+              {LOCALE_PAIRS.map((pair) => (
+                <option key={pair.tag} value={pair.tag} lang={pair.language}>
+                  {`${t(`countries.${pair.country}`)} — ${t(`languages.${pair.language}`)}`}
+                </option>
+              ))}
+            </select>
+            <FieldErrors meta={fields.locale_pair} />
+          </div>
+        </fieldset>
+        <fieldset className="account-fieldset">
+          <legend>{t("account.edit.newsletters")}</legend>
+          <Checkbox meta={fields.is_optin_kid} label={t("account.fields.optin_kid")} />
+          <Checkbox meta={fields.is_optin_woman} label={t("account.fields.optin_woman")} />
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("account.edit.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

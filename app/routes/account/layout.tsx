@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Form, NavLink, Outlet } from "react-router";
+import { useLocalizedHref } from "~/services/links";
+import "~/styles/account.css";
+
+/** Where a signed-in client manages the account: each page's guard decides who may see it. */
+const ACCOUNT_LINKS = [
+  { path: "/infos", label: "account.nav.overview", end: true },
+  { path: "/infos/kids", label: "account.nav.profiles", end: false },
+  { path: "/infos/edit", label: "account.nav.details", end: true },
+  { path: "/infos/edit/addresses", label: "account.nav.addresses", end: true },
+  { path: "/infos/edit/password", label: "account.nav.password", end: true },
+  { path: "/infos/help", label: "account.nav.help", end: true },
+] as const;
+
+export default function AccountLayout() {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <div className="account page">
+      <nav className="account__nav" aria-label={t("account.nav.label")}>
+        <ul>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.path}>
+              <NavLink to={href(link.path)} end={link.end} prefetch="intent">
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={href("/logout")}>
+          <button type="submit" className="button button--secondary account__logout">
+            {t("logout.submit")}
+          </button>
+        </Form>
+      </nav>
+      <div className="account__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { changePasswordSchema } from "~/services/account-forms";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { localizePath } from "~/services/paths";
+import { flashNotice } from "~/services/session.server";
+import type { Route } from "./+types/password";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "lc-auth");
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+const hideFields = ["current_password", "password", "password_confirmation"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params: {} }, "lc-auth");
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const { current_password, password } = submission.value;
+  const { error, response } = await ctx.api.PATCH("/clients/me", { body: { current_password, password } });
+  if (error) {
+    const wrongCurrent = "type" in error && error.type === "INVALID_CURRENT_PASSWORD";
+    const reply = wrongCurrent
+      ? submission.reply({ fieldErrors: { current_password: ["account.password.wrong_current"] }, hideFields })
+      : submission.reply({ formErrors: ["account.save_failed"], hideFields });
+    return data(reply, { status: response.status >= 500 ? 502 : response.status });
+  }
+  flashNotice(ctx.session, "account.password.changed");
+  throw redirect(localizePath("/infos", ctx.language));
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(changePasswordSchema, {
+    lastResult: actionData,
+  });
+  return (
+    <section aria-labelledby="password-title">
+      <h1 id="password-title">{t("account.password.title")}</h1>
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} />
+        <Field
+          meta={fields.current_password}
+          label={t("account.password.current")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          meta={fields.password}
+          label={t("auth.new_password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("auth.password_hint")}
+        />
+        <Field
+          meta={fields.password_confirmation}
+          label={t("auth.password_confirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("account.password.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { loadPostList } from "~/components/blog/blog.server";
+import { PostListPage } from "~/components/blog/PostListPage";
+import { contentMeta } from "~/components/content/meta";
+import type { Route } from "./+types/category";
+import "~/styles/home.css";
+import "~/styles/content-pages.css";
+import "~/styles/blog.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadPostList(args, args.params.name);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData?.seo, loaderData?.jsonLd);
+
+/** /blog/category/{name}: the posts of one category (an unknown one is a 404). */
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const name = loaderData.category?.name ?? loaderData.title;
+  return <PostListPage {...loaderData} intro={t("blog.category_intro", { name })} />;
+}

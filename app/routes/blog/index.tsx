@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { loadPostList } from "~/components/blog/blog.server";
+import { PostListPage } from "~/components/blog/PostListPage";
+import { contentMeta } from "~/components/content/meta";
+import type { Route } from "./+types/index";
+import "~/styles/home.css";
+import "~/styles/content-pages.css";
+import "~/styles/blog.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadPostList(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData?.seo, loaderData?.jsonLd);
+
+/** /blog: the latest posts, page by page (?page=2), with the categories. */
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <PostListPage {...loaderData} intro={t("blog.intro")} />;
+}

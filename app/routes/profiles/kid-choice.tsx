@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
+import { ageLabel } from "~/components/profiles/format";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { useLanguage, useLocalizedHref } from "~/services/links";
+import { localizePath } from "~/services/paths";
+import { loadOwnProfile, loadProfiles, pageTitle, today } from "~/services/profiles.server";
+import { profilePath } from "~/services/profiles";
+import { safeRedirectPath } from "~/services/safe-redirect";
+import type { Route } from "./+types/kid-choice";
+import "~/styles/profiles.css";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "kids");
+  return {
+    profiles: await loadProfiles(ctx),
+    activeId: ctx.session.get("active_profile_id") ?? null,
+    today: today(),
+    title: await pageTitle(ctx, "profiles.choice.title"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+/** Choosing a profile makes it the active one (§2), then goes on to ?redirect= or its page. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "kids");
+  const form = await request.formData();
+  const profile = await loadOwnProfile(ctx, String(form.get("profile_id") ?? ""));
+  ctx.session.set("active_profile_id", profile.id);
+  const wanted = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), profilePath(profile));
+  throw redirect(localizePath(wanted, ctx.language));
+}
+
+/** /login/kid-choice: after signing in, which profile to go on with. */
+export default function KidChoice({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const language = useLanguage();
+  const { profiles, activeId, today } = loaderData;
+  return (
+    <section className="page profile-page" aria-labelledby="choice-title">
+      <h1 id="choice-title">{t("profiles.choice.title")}</h1>
+      {profiles.length === 0 ? (
+        <>
+          <p className="profiles__empty">{t("profiles.choice.empty")}</p>
+          <Link className="button" to={href("/profil/new")}>
+            {t("profiles.kids.add_kid")}
+          </Link>
+        </>
+      ) : (
+        <Form method="post">
+          <p className="profile-page__intro">{t("profiles.choice.intro")}</p>
+          <ul className="profile-choice-list">
+            {profiles.map((profile) => (
+              <li key={profile.id}>
+                <button type="submit" name="profile_id" value={profile.id} className="profile-choice-button">
+                  <ProfileAvatar profile={profile} decorative />
+                  <span className="profile-choice-button__name">{profile.firstname}</span>
+                  <span className="profile-choice-button__meta">
+                    {t(`profiles.gender.${profile.gender}`)}
+                    {profile.birthdate && ` · ${ageLabel(profile.birthdate, today, language)}`}
+                  </span>
+                  {profile.id === activeId && (
+                    <span className="profile-choice-button__current">{t("profiles.choice.current")}</span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { SIZE_FIELDS } from "../../../domain/profiles";
+import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
+import { ageLabel, sizeLabel } from "~/components/profiles/format";
+import type { RootData } from "~/root";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { useLanguage, useLocalizedHref } from "~/services/links";
+import { loadProfiles, pageTitle, today } from "~/services/profiles.server";
+import { profilePath, type Profile } from "~/services/profiles";
+import type { Route } from "./+types/kids";
+import "~/styles/profiles.css";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "profile");
+  return {
+    profiles: await loadProfiles(ctx),
+    today: today(),
+    title: await pageTitle(ctx, "profiles.kids.title"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+function ProfileCard({ profile, today }: { profile: Profile; today: string }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const language = useLanguage();
+  const sizes = SIZE_FIELDS.filter((field) => profile[field]);
+  const headingId = `profile-${profile.id}`;
+  return (
+    <li>
+      <article
+        className={`profile-card profile-card--${profile.profile_type.toLowerCase()}`}
+        aria-labelledby={headingId}
+      >
+        <ProfileAvatar profile={profile} />
+        <div className="profile-card__body">
+          <h2 id={headingId}>{[profile.firstname, profile.lastname].filter(Boolean).join(" ")}</h2>
+          <p className="profile-card__meta">
+            {t(`profiles.gender.${profile.gender}`)}
+            {profile.birthdate && ` · ${ageLabel(profile.birthdate, today, language)}`}
+          </p>
+          <p className="profile-card__status">
+            <span className={`profile-badge profile-badge--${profile.status.toLowerCase()}`}>
+              {t(`profiles.status.${profile.status}`)}
+            </span>
+            {profile.subscription_status && (
+              <span className="profile-card__subscription">
+                {t(`profiles.subscription.${profile.subscription_status}`)}
+              </span>
+            )}
+          </p>
+          {sizes.length > 0 ? (
+            <dl className="profile-card__sizes">
+              {sizes.map((field) => (
+                <div key={field}>
+                  <dt>{t(`profiles.form.${field}`)}</dt>
+                  <dd>{sizeLabel(profile[field]!, language)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="profile-card__sizes-missing">{t("profiles.kids.no_sizes")}</p>
+          )}
+          <Link className="button button--secondary profile-card__edit" to={href(profilePath(profile))}>
+            {t("profiles.kids.edit", { firstname: profile.firstname })}
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** /infos/kids: the client's kids and woman profile, and the ways to add one. */
+export default function Kids({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const root = useRouteLoaderData<RootData>("root");
+  const { profiles, today } = loaderData;
+  const canAddWoman = Boolean(root?.switches.woman) && !profiles.some((p) => p.profile_type === "WOMAN");
+  return (
+    <section className="profiles" aria-labelledby="kids-title">
+      <h1 id="kids-title">{t("profiles.kids.title")}</h1>
+      {profiles.length === 0 ? (
+        <p className="profiles__empty">{t("profiles.kids.empty")}</p>
+      ) : (
+        <ul className="profiles__list">
+          {profiles.map((profile) => (
+            <ProfileCard key={profile.id} profile={profile} today={today} />
+          ))}
+        </ul>
+      )}
+      <div className="form-actions profiles__add">
+        <Link className="button" to={href("/profil/new")}>
+          {t("profiles.kids.add_kid")}
+        </Link>
+        {canAddWoman && (
+          <Link className="button button--secondary" to={href("/profil/woman/new")}>
+            {t("profiles.kids.add_woman")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { CallToAction } from "~/components/home/CallToAction";
+import { Hero } from "~/components/home/Hero";
+import { Section } from "~/components/home/Section";
+import { Steps } from "~/components/home/Steps";
+import { pageTexts, titleWithBrand } from "~/components/home/content.server";
+import type { RootData } from "~/root";
+import { getRequestContext } from "~/services/context.server";
+import { godfatherCookie } from "~/services/cookies.server";
+import { useLocalizedHref } from "~/services/links";
+import { seoMeta } from "~/services/seo";
+import { loadSeo } from "~/services/seo.server";
+import { loadGodsonAmount } from "./programmes.server";
+import { useReferralTexts } from "./referral-texts";
+import type { Route } from "./+types/referral-invitation";
+import "~/styles/home.css";
+import "~/styles/service.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const texts = await pageTexts(ctx);
+  const [seo, godsonAmount] = await Promise.all([
+    loadSeo(ctx, request, "lp-referral-invitation", {
+      fallbackTitle: titleWithBrand(texts["service.invitation.title_generic"]),
+      fallbackDescription: texts["service.invitation.intro"],
+    }),
+    loadGodsonAmount(ctx),
+  ]);
+  // ?godfather= is kept in the lc_godfather cookie by the root middleware (§2), read at sign-up
+  const godfather =
+    new URL(request.url).searchParams.get("godfather") ?? godfatherCookie.parse(request.headers.get("Cookie"));
+  return { seo, godsonAmount, invited: Boolean(godfather?.trim()) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** /lp-referral/invitation: where an invited friend (the godson) lands, then goes to the sign-up quiz. */
+export default function ReferralInvitation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const woman = useRouteLoaderData<RootData>("root")?.switches.woman ?? false;
+  const texts = useReferralTexts(loaderData.godsonAmount);
+  const kidQuiz = { to: href("/quiz/signup/kid"), label: t("service.invitation.cta") };
+  const womanQuiz = { to: href("/quiz/signup/woman"), label: t("service.invitation.cta_woman") };
+
+  return (
+    <div className="home service-landing">
+      {loaderData.invited && (
+        <p className="notice" role="status">
+          {t("service.invitation.saved")}
+        </p>
+      )}
+      <Hero
+        theme="kid"
+        eyebrow={t("service.invitation.eyebrow")}
+        title={
+          texts.godson ? t("service.invitation.title", { amount: texts.godson }) : t("service.invitation.title_generic")
+        }
+        subtitle={t("service.invitation.intro")}
+        cta={kidQuiz}
+        secondary={woman ? womanQuiz : undefined}
+        perks={{
+          label: t("home.hero.perks_label"),
+          items: [
+            texts.godson
+              ? t("service.invitation.perk", { amount: texts.godson })
+              : t("service.invitation.perk_generic"),
+            t("home.hero.perk_delivery"),
+            t("home.hero.perk_commitment"),
+          ],
+        }}
+        illustrationLabel={t("home.hero.illustration")}
+      />
+
+      <Section id="how" title={t("home.steps.title")} intro={t("home.steps.intro")}>
+        <Steps
+          steps={[
+            { icon: "quiz", title: t("home.steps.quiz_title"), text: t("home.steps.quiz_text") },
+            { icon: "stylist", title: t("home.steps.stylist_title"), text: t("home.steps.stylist_text") },
+            { icon: "home", title: t("home.steps.try_title"), text: t("home.steps.try_text") },
+            { icon: "heart", title: t("home.steps.keep_title"), text: t("home.steps.keep_text") },
+          ]}
+        />
+      </Section>
+
+      <CallToAction
+        id="start"
+        title={t("service.invitation.final_title")}
+        text={texts.godfather ? t("service.invitation.final_text", { amount: texts.godfather }) : texts.forYou}
+        actions={[kidQuiz, ...(woman ? [{ ...womanQuiz, variant: "secondary" as const }] : [])]}
+      />
+    </div>
+  );
+}

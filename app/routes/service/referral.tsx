@@ -1,0 +1,105 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { CallToAction } from "~/components/home/CallToAction";
+import { Hero } from "~/components/home/Hero";
+import { Section } from "~/components/home/Section";
+import { Steps } from "~/components/home/Steps";
+import { pageTexts, titleWithBrand } from "~/components/home/content.server";
+import type { RootData } from "~/root";
+import { getRequestContext } from "~/services/context.server";
+import { useLocalizedHref } from "~/services/links";
+import { seoMeta } from "~/services/seo";
+import { loadSeo } from "~/services/seo.server";
+import { loadGodsonAmount } from "./programmes.server";
+import { useReferralTexts } from "./referral-texts";
+import type { Route } from "./+types/referral";
+import "~/styles/home.css";
+import "~/styles/service.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const texts = await pageTexts(ctx);
+  const [seo, godsonAmount] = await Promise.all([
+    loadSeo(ctx, request, "referral", {
+      fallbackTitle: titleWithBrand(texts["service.referral.title_generic"]),
+      fallbackDescription: texts["service.referral.intro"],
+    }),
+    loadGodsonAmount(ctx),
+  ]);
+  return { seo, godsonAmount };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/**
+ * /referral for visitors: what the programme gives (godfather_amount) and how to take part. A
+ * signed-in client sees the same page, with the way to their invitations (/infos/referral).
+ */
+export default function Referral({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.client);
+  const texts = useReferralTexts(loaderData.godsonAmount);
+  const cta = signedIn
+    ? { to: href("/infos/referral"), label: t("service.referral.cta_client") }
+    : { to: href("/quiz/signup/kid"), label: t("service.referral.cta") };
+  const secondary = signedIn
+    ? undefined
+    : { to: `${href("/login")}?redirect=${encodeURIComponent("/infos/referral")}`, label: t("service.referral.login") };
+
+  return (
+    <div className="home service-landing">
+      <Hero
+        theme="kid"
+        eyebrow={t("service.referral.eyebrow")}
+        title={
+          texts.godfather
+            ? t("service.referral.title", { amount: texts.godfather })
+            : t("service.referral.title_generic")
+        }
+        subtitle={t("service.referral.intro")}
+        cta={cta}
+        secondary={secondary}
+        perks={{ label: t("service.referral.perks_label"), items: [texts.forYou, texts.forThem] }}
+        illustrationLabel={t("service.referral.illustration")}
+      />
+
+      <Section id="how" title={t("service.referral.how_title")}>
+        <Steps
+          steps={[
+            {
+              icon: "heart",
+              title: t("service.referral.step_invite_title"),
+              text: t("service.referral.step_invite_text"),
+            },
+            { icon: "delivery", title: t("service.referral.step_trunk_title"), text: texts.forThem },
+            { icon: "home", title: t("service.referral.step_reward_title"), text: texts.forYou },
+          ]}
+        />
+      </Section>
+
+      <Section id="details" tone="soft" title={t("service.referral.details_title")}>
+        <ul className="info-cards">
+          {(["wallet", "unlimited", "friends"] as const).map((key) => (
+            <li key={key} className="info-card">
+              <h3>{t(`service.referral.${key}_title`)}</h3>
+              <p>{t(`service.referral.${key}_text`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="service-landing__links">
+          <Link to={`${href("/faq")}#parrainage`} className="home-link-arrow">
+            {t("service.referral.faq_link")}
+          </Link>
+        </p>
+      </Section>
+
+      <CallToAction
+        id="start"
+        title={t("service.referral.final_title")}
+        text={t("service.referral.final_text")}
+        actions={[cta]}
+      />
+    </div>
+  );
+}

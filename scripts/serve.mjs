@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The storefront's production server: what @react-router/serve does (compression, immutable
+// assets, public files, request log), except that the request log never shows a query string.
+// Reset links (?token=), connect-as links (?connect-as-access-token=) and payment returns carry
+// secrets there, and logs must not hold them.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
+const build = await import(pathToFileURL(buildPath).href);
+const assets = path.resolve(path.dirname(buildPath), "..", "client");
+const port = Number(process.env.PORT ?? 3000);
+
+morgan.token("path", (request) => (request.originalUrl ?? request.url ?? "").split("?")[0]);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(assets));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(console.error));
