@@ -450,6 +450,8 @@ CREATE TABLE "orders" (
 	"shipped_at" timestamp with time zone,
 	"delivered_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
+	"idempotency_key" text,
+	"idempotency_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "orders_request_id_key" UNIQUE("request_id"),
@@ -1022,6 +1024,7 @@ CREATE UNIQUE INDEX "cart_lines_cart_id_variant_id_key" ON "cart_lines" USING bt
 CREATE INDEX "order_lines_order_id_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_variant_id_idx" ON "order_lines" USING btree ("variant_id");--> statement-breakpoint
 CREATE INDEX "orders_client_id_idx" ON "orders" USING btree ("client_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_client_id_idempotency_key_key" ON "orders" USING btree ("client_id","idempotency_key") WHERE "orders"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "orders_profile_id_idx" ON "orders" USING btree ("profile_id");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "return_lines_order_line_id_idx" ON "return_lines" USING btree ("order_line_id");--> statement-breakpoint

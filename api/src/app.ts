@@ -29,6 +29,10 @@ import { mediaRoutes } from "./modules/media/routes.js";
 import { profilesRoutes } from "./modules/profiles/routes.js";
 import { addressesRoutes } from "./modules/addresses/routes.js";
 import { blogRoutes } from "./modules/blog/routes.js";
+import { paymentsPlugin } from "./modules/payments/routes.js";
+import { ordersRoutes } from "./modules/orders/routes.js";
+import { catalogueRoutes } from "./modules/catalogue/routes.js";
+import { checkoutMoneyRoutes } from "./modules/checkout-money/routes.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -124,6 +128,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(profilesRoutes);
   await app.register(addressesRoutes);
   await app.register(blogRoutes);
+  await app.register(paymentsPlugin);
+  await app.register(ordersRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(checkoutMoneyRoutes);
 
   app.addHook("onClose", async () => mailer.close());
   return app;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -22,7 +22,39 @@ const EnvSchema = z.object({
   GEONAMES_URL: z.url().default("https://secure.geonames.org"),
   GEONAMES_USERNAME: z.string().optional(),
   TOWN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // Payments: the offline sandbox by default; stripe or adyen take cards (the other gateway still
+  // serves its own platforms when its keys are set)
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe", "adyen"]).default("sandbox"),
+  API_PUBLIC_URL: z.url().optional(),
+  SANDBOX_PAYMENT_SECRET: z.string().min(32).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  ADYEN_API_KEY: z.string().optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
+  ADYEN_HMAC_KEY: z.string().optional(),
+  ADYEN_ENVIRONMENT: z.enum(["TEST", "LIVE"]).default("TEST"),
+  ADYEN_LIVE_URL_PREFIX: z.string().optional(),
+  ADYEN_CHECKOUT_URL: z.url().optional(),
 });
+
+export type PaymentsConfig = {
+  provider: "sandbox" | "stripe" | "adyen";
+  /** Where browsers reach the API (the sandbox payment page). */
+  apiPublicUrl: string;
+  /** Signs the sandbox's redirect results and webhooks. */
+  sandboxSecret: string;
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  adyen?: {
+    apiKey: string;
+    merchantAccount: string;
+    hmacKey: string;
+    environment: "TEST" | "LIVE";
+    liveUrlPrefix?: string;
+    /** Replaces https://checkout-test.adyen.com/v72 (tests, proxies). */
+    checkoutEndpoint?: string;
+  };
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -45,6 +77,7 @@ export type Config = {
   /** GeoNames account; unset: no town suggestions outside France. */
   geonamesUsername: string | undefined;
   townLookupTimeoutMs: number;
+  payments: PaymentsConfig;
 };
 
 /**
@@ -60,12 +93,50 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** A gateway is configured only with all its keys; the sandbox secret derives from the JWT secret. */
+function paymentsConfig(parsed: z.infer<typeof EnvSchema>, jwtSecret: string): PaymentsConfig {
+  const stripe =
+    parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: parsed.STRIPE_SECRET_KEY,
+          webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+          apiBase: parsed.STRIPE_API_BASE,
+        }
+      : undefined;
+  const adyen =
+    parsed.ADYEN_API_KEY && parsed.ADYEN_MERCHANT_ACCOUNT && parsed.ADYEN_HMAC_KEY
+      ? {
+          apiKey: parsed.ADYEN_API_KEY,
+          merchantAccount: parsed.ADYEN_MERCHANT_ACCOUNT,
+          hmacKey: parsed.ADYEN_HMAC_KEY,
+          environment: parsed.ADYEN_ENVIRONMENT,
+          liveUrlPrefix: parsed.ADYEN_LIVE_URL_PREFIX,
+          checkoutEndpoint: parsed.ADYEN_CHECKOUT_URL,
+        }
+      : undefined;
+  if (adyen?.environment === "LIVE" && !adyen.liveUrlPrefix) {
+    throw new Error("ADYEN_ENVIRONMENT=LIVE needs ADYEN_LIVE_URL_PREFIX");
+  }
+  if (parsed.PAYMENT_PROVIDER !== "sandbox" && !(parsed.PAYMENT_PROVIDER === "stripe" ? stripe : adyen)) {
+    throw new Error(`PAYMENT_PROVIDER=${parsed.PAYMENT_PROVIDER} needs its keys`);
+  }
+  return {
+    provider: parsed.PAYMENT_PROVIDER,
+    apiPublicUrl: (parsed.API_PUBLIC_URL ?? `http://localhost:${parsed.API_PORT}`).replace(/\/$/, ""),
+    sandboxSecret:
+      parsed.SANDBOX_PAYMENT_SECRET ?? createHmac("sha256", jwtSecret).update("sandbox-payments").digest("hex"),
+    stripe,
+    adyen,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.parse(env);
   const dataDir = resolve(overrides.dataDir ?? parsed.DATA_DIR);
   if (parsed.NODE_ENV === "production" && !parsed.JWT_SECRET && !overrides.jwtSecret) {
     throw new Error("JWT_SECRET must be set in production");
   }
+  const jwtSecret = overrides.jwtSecret ?? parsed.JWT_SECRET ?? developmentSecret(dataDir);
   return {
     env: parsed.NODE_ENV,
     port: parsed.API_PORT,
@@ -74,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    jwtSecret: overrides.jwtSecret ?? parsed.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     storefrontUrl: parsed.STOREFRONT_URL,
@@ -84,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geonamesUrl: parsed.GEONAMES_URL,
     geonamesUsername: parsed.GEONAMES_USERNAME || undefined,
     townLookupTimeoutMs: parsed.TOWN_LOOKUP_TIMEOUT_MS,
+    payments: paymentsConfig(parsed, jwtSecret),
     ...overrides,
   };
 }

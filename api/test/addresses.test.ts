@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTRIES, type CountryCode } from "../../domain/locales.js";
 import { MAX_ADDRESSES_PER_KIND } from "../src/modules/addresses/service.js";
-import { createTestApp, type TestContext } from "./helpers.js";
+import { createTestApp, signUpClient, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -38,18 +38,8 @@ type Saved = {
 };
 type Headers = Record<string, string>;
 
-let counter = 0;
-/** A new client, signed in: each test starts without addresses. */
-async function newClient(): Promise<Headers> {
-  counter += 1;
-  const response = await app.inject({
-    method: "POST",
-    url: "/clients",
-    payload: { email: `addresses.${counter}.${Date.now().toString(36)}@example.com`, password: "correct horse" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { authorization: `Bearer ${(response.json() as { access_token: string }).access_token}` };
-}
+/** Each test starts with a new client, without addresses. */
+const newClient = () => signUpClient(app, "addresses");
 
 const PARIS = {
   firstname: "Camille",

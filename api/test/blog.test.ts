@@ -13,7 +13,7 @@ import { bodyReadingMinutes, readingMinutes } from "../src/modules/blog/reading-
 import { invalidateWebsiteContent } from "../src/modules/website/cache.js";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "../src/seed/data/blog.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../src/seed/data/accounts.js";
-import { createTestApp, signIn, type TestContext } from "./helpers.js";
+import { createTestApp, expectProblem, getIn, getJson, signIn, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -56,22 +56,8 @@ type AdminPost = {
   published_at: string | null;
 };
 
-const get = (url: string, locale?: string) =>
-  app.inject({ method: "GET", url, headers: locale ? { "accept-language": locale } : {} });
-
-async function json<T>(url: string, locale?: string): Promise<T> {
-  const response = await get(url, locale);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-function expectProblem(response: { statusCode: number; body: string; json: () => unknown }, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  const problem = response.json() as { type: string; title: string; status: number; errors?: Record<string, string[]> };
-  expect(problem.status).toBe(status);
-  expect(problem.title).toBeTruthy();
-  return problem;
-}
+const get = (url: string, locale?: string) => getIn(app, url, locale);
+const json = <T>(url: string, locale?: string) => getJson<T>(app, url, locale);
 
 const send = (method: "POST" | "PATCH" | "DELETE" | "GET", url: string, payload?: unknown, headers = adminHeaders) =>
   app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

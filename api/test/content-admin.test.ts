@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSwitches } from "../../domain/switches.js";
 import { clients, faqQuestions, faqSections, legalContents, seoMetadata } from "../src/db/schema/index.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../src/seed/data/accounts.js";
-import { createTestApp, signIn, type TestContext } from "./helpers.js";
+import { createTestApp, expectProblem, getJson, signIn, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -36,19 +36,7 @@ function call(method: Method, url: string, payload?: unknown, headers: Record<st
 }
 
 /** The public read, as the storefront makes it (cached by the API). */
-async function publicRead<T>(url: string, locale = "fr"): Promise<T> {
-  const response = await app.inject({ method: "GET", url, headers: { "accept-language": locale } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-function expectProblem(response: Awaited<ReturnType<typeof call>>, status: number, type?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const problem = response.json() as { type: string; status: number; errors?: Record<string, string[]> };
-  expect(problem.status).toBe(status);
-  if (type) expect(problem.type).toBe(type);
-  return problem;
-}
+const publicRead = <T>(url: string, locale = "fr") => getJson<T>(app, url, locale);
 
 type PublicFaq = {
   section: string;

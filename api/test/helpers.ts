@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { SMTPServer } from "smtp-server";
 import PostalMime, { type Email } from "postal-mime";
 import { buildApp } from "../src/app.js";
@@ -112,4 +112,48 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { access_token: string; refresh_token: string; client_id: number };
   return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
+}
+
+let signedUp = 0;
+/** A new client, signed up through the API (so with nothing yet: no address, no profile): its bearer header. */
+export async function signUpClient(app: FastifyInstance, emailPrefix: string): Promise<Record<string, string>> {
+  signedUp += 1;
+  const email = `${emailPrefix}.${signedUp}.${Date.now().toString(36)}@example.com`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/clients",
+    payload: { email, password: "correct horse battery" },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
+}
+
+/** A GET in a language (its Accept-Language), as the storefront reads the API. */
+export function getIn(app: FastifyInstance, url: string, locale?: string) {
+  return app.inject({ method: "GET", url, headers: locale ? { "accept-language": locale } : {} });
+}
+
+/** A GET that must answer 200 with JSON: its body. */
+export async function getJson<T>(app: FastifyInstance, url: string, locale?: string): Promise<T> {
+  const response = await getIn(app, url, locale);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  return response.json() as T;
+}
+
+export type Problem = { type: string; title: string; status: number; errors?: Record<string, string[]> };
+
+/** The answer must be a problem (problem+json) with this status, and this type when one is given: the problem. */
+export function expectProblem(
+  response: { statusCode: number; body: string; json: () => unknown },
+  status: number,
+  type?: string,
+): Problem {
+  expect(response.statusCode, response.body).toBe(status);
+  const problem = response.json() as Problem;
+  expect(problem.status).toBe(status);
+  expect(typeof problem.type).toBe("string");
+  expect(problem.title).toBeTruthy();
+  if (type) expect(problem.type).toBe(type);
+  return problem;
 }

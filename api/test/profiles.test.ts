@@ -16,7 +16,7 @@ import {
 import { profilePhotos, profiles, requests, subscriptions } from "../src/db/schema/index.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { cleanPhoto, exifOrientation } from "../src/modules/profiles/photo.js";
-import { createTestApp, signIn, type TestContext } from "./helpers.js";
+import { createTestApp, signIn, signUpClient, type TestContext } from "./helpers.js";
 import { GPS_SECRET, jpeg, multipart, png, webp } from "./profile-images.js";
 
 let ctx: TestContext;
@@ -48,18 +48,8 @@ type ProfileBody = {
   shoe_size: string | null;
 };
 
-let counter = 0;
-/** A fresh client, signed up through the API. */
-async function newClient(): Promise<Headers> {
-  counter += 1;
-  const response = await app.inject({
-    method: "POST",
-    url: "/clients",
-    payload: { email: `family.${counter}.${Date.now().toString(36)}@example.com`, password: "correct horse battery" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
-}
+/** Each test starts with a new client, without profiles. */
+const newClient = () => signUpClient(app, "family");
 
 /** A date `years` years (and `days` days) before today, in the shop's calendar. */
 function yearsAgo(years: number, days = 0): string {

@@ -10,7 +10,7 @@ import { invalidateWebsiteContent } from "../src/modules/website/cache.js";
 import { BRAND_PRODUCTS_SHOWN } from "../src/modules/website/service.js";
 import { BRANDS } from "../src/seed/data/brands.js";
 import { TESTIMONIALS } from "../src/seed/data/testimonials.js";
-import { createTestApp, type TestContext } from "./helpers.js";
+import { createTestApp, expectProblem, getIn, getJson, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -21,22 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, locale?: string) =>
-  app.inject({ method: "GET", url, headers: locale ? { "accept-language": locale } : {} });
-
-async function json<T>(url: string, locale?: string): Promise<T> {
-  const response = await get(url, locale);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers["content-type"]).toMatch(/^application\/json/);
-  return response.json() as T;
-}
-
-function expectProblem(response: Awaited<ReturnType<typeof get>>, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  const problem = response.json() as { type: string; status: number };
-  expect(problem.status).toBe(status);
-  return problem;
-}
+const get = (url: string, locale?: string) => getIn(app, url, locale);
+const json = <T>(url: string, locale?: string) => getJson<T>(app, url, locale);
 
 type Card = { id: number; name: string; price: number; image_url: string };
 type BrandDetail = { id: number; slug: string; name: string; description: string | null; products: Card[] };

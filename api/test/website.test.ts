@@ -24,7 +24,7 @@ import {
 } from "../src/db/schema/index.js";
 import { HIDDEN_PHONE_KEY, SWITCH_KEYS, readSwitches } from "../../domain/switches.js";
 import { invalidateWebsiteContent } from "../src/modules/website/cache.js";
-import { createTestApp, type TestContext } from "./helpers.js";
+import { createTestApp, expectProblem, getIn, getJson, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -35,23 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, locale?: string) =>
-  app.inject({ method: "GET", url, headers: locale ? { "accept-language": locale } : {} });
-
-async function json<T>(url: string, locale?: string): Promise<T> {
-  const response = await get(url, locale);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers["content-type"]).toMatch(/^application\/json/);
-  return response.json() as T;
-}
-
-function expectProblem(response: Awaited<ReturnType<typeof get>>, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  const problem = response.json() as { type: string; title: string; status: number };
-  expect(problem.status).toBe(status);
-  expect(typeof problem.type).toBe("string");
-  return problem;
-}
+const get = (url: string, locale?: string) => getIn(app, url, locale);
+const json = <T>(url: string, locale?: string) => getJson<T>(app, url, locale);
 
 describe("GET /website/faq", () => {
   type Faq = { section: string; title: string; questions: { question: string; answer: string; anchor: string }[] }[];

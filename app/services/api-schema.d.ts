@@ -6625,6 +6625,1943 @@ export interface paths {
     };
     trace?: never;
   };
+  "/clients/me/setup-intents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start saving a card or PayPal (§4 card setup)
+     * @description Returns the client_secret for the embedded form, and redirect_url to the hosted page (sandbox), which comes back to return_url with sessionId and redirectResult.
+     */
+    post: {
+      parameters: {
+        query?: {
+          stripe_payment_method_type?: "card" | "paypal";
+          /** @description Where the hosted page sends the browser back; must be on the storefront. Default /infos/add/payment. */
+          return_url?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SetupIntent"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/adyen-sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start saving a method with Adyen (Drop-in session or Hosted Checkout)
+     * @description Offline, the sandbox stands in for Adyen.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @default card
+             * @enum {string}
+             */
+            payment_method_type?: "card" | "paypal" | "klarna_paylater" | "klarna_paynow" | "ideal";
+            /**
+             * Format: uri
+             * @description Where the hosted page sends the browser back; must be on the storefront. Default /infos/add/payment.
+             */
+            return_url?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AdyenSession"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/payment-methods": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in client's saved payment methods
+     * @description Newest first; valid is false once the expiration date is before today (§5).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaymentMethod"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Register a saved payment method (§5)
+     * @description Needs stripe_payment_method_id, or redirect_result, or payment_method_type alone for Klarna and iDEAL (400 otherwise). A setup the provider did not confirm answers 422 SETUP_INTENT_FAILED. The new method becomes the client's default.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            payment_gateway: "stripe" | "adyen" | "sandbox";
+            /**
+             * @description The kind saved (default card). Alone, it records a kind that needs no token (Klarna, iDEAL).
+             * @enum {string}
+             */
+            payment_method_type?: "card" | "paypal" | "klarna_paylater" | "klarna_paynow" | "ideal";
+            stripe_payment_method_id?: string;
+            /** @description From the hosted page's return (or Stripe's setup intent id). */
+            redirect_result?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaymentMethod"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/available_payment_platforms": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payment platforms the signed-in client may use
+     * @description By the client's country: card and PayPal everywhere, Klarna in DE, AT, NL and BE, iDEAL in NL; box orders (for_shop=false) only card and PayPal, which can be saved. Each platform ends with its gateway (_via_sandbox offline).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description true: a shop order paid now; false: a box charged later. */
+          for_shop?: "true" | "false";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": (
+              | "card_via_stripe"
+              | "paypal_via_stripe"
+              | "card_via_adyen"
+              | "klarna_paylater_via_adyen"
+              | "klarna_paynow_via_adyen"
+              | "ideal_via_adyen"
+              | "card_via_sandbox"
+              | "paypal_via_sandbox"
+              | "klarna_paylater_via_sandbox"
+              | "klarna_paynow_via_sandbox"
+              | "ideal_via_sandbox"
+            )[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/payment-returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The browser came back from a hosted payment page
+     * @description sessionId and redirectResult are the query parameters of the return; the provider checks the result (400 INVALID_REDIRECT_RESULT when it is not valid). status is the payment's (SUCCEEDED, FAILED with error_code, or REQUIRES_ACTION until the webhook arrives).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            sessionId: string;
+            redirectResult: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaymentReturn"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments/webhooks/{provider}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A payment provider's webhook
+     * @description The signature is checked on the raw body (Stripe-Signature, Adyen HMAC, X-Sandbox-Signature): 400 WEBHOOK_SIGNATURE_INVALID otherwise. Events are stored once per provider event id; replays are acknowledged and ignored.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: "stripe" | "adyen" | "sandbox";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              received: number;
+              duplicates: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/cart": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop cart
+     * @description A guest sends the token of its cart in X-Cart-Token (the answer's cart_token: a new cart gets one on its first line); a signed-in client (bearer) uses its own cart. Amounts in euros TTC. No cart yet (or an unknown token): an empty cart.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Guest cart token; ignored when a bearer token is sent (the client's own cart is used) */
+          "x-cart-token"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Cart"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/cart/lines": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a product size or a whole look to the cart
+     * @description A guest sends the token of its cart in X-Cart-Token (the answer's cart_token: a new cart gets one on its first line); a signed-in client (bearer) uses its own cart. Amounts in euros TTC. The same size (or the same look in the same sizes) adds to its line. A size no longer sold answers 404; a look needs one size per product (422 INVALID_LOOK_SIZES); the lines may not ask more of a size than its stock (409 NOT_ENOUGH_STOCK).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Guest cart token; ignored when a bearer token is sent (the client's own cart is used) */
+          "x-cart-token"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Either one product size (variant_id) or a whole look with one size per product */
+      requestBody: {
+        content: {
+          "application/json":
+            | {
+                variant_id: number;
+                /** @default 1 */
+                quantity?: number;
+              }
+            | {
+                look_id: number;
+                /** @description One size (variant id) per product of the look */
+                look_variant_ids: number[];
+                /** @default 1 */
+                quantity?: number;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Cart"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/cart/lines/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a cart line
+     * @description A guest sends the token of its cart in X-Cart-Token (the answer's cart_token: a new cart gets one on its first line); a signed-in client (bearer) uses its own cart. Amounts in euros TTC. A line of another cart answers 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Guest cart token; ignored when a bearer token is sent (the client's own cart is used) */
+          "x-cart-token"?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Cart"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change the quantity of a cart line
+     * @description A guest sends the token of its cart in X-Cart-Token (the answer's cart_token: a new cart gets one on its first line); a signed-in client (bearer) uses its own cart. Amounts in euros TTC. At least 1 (remove the line instead), at most what the stock leaves (409 NOT_ENOUGH_STOCK). A line of another cart answers 404.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Guest cart token; ignored when a bearer token is sent (the client's own cart is used) */
+          "x-cart-token"?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            quantity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Cart"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/shop/cart/merge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merge the guest cart into the signed-in client's
+     * @description Called at sign-in with the guest cart's token: the same size sums its quantities, capped by the stock; the guest cart is then deleted. An unknown or already merged token changes nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Guest cart token (opaque; the storefront keeps it in a cookie) */
+            cart_token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Cart"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in client's orders, newest first
+     * @description Amounts in euros TTC.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: components["schemas"]["Order"][];
+              page: number;
+              page_size: number;
+              pages: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Place the order of the cart (checkout)
+     * @description One locked transaction: the carrier must deliver to the shipping country (422 CARRIER_UNAVAILABLE; a relay carrier needs relay_point_id, 422 RELAY_POINT_REQUIRED), the platform must be offered there for shop orders (422 PAYMENT_PLATFORM_UNAVAILABLE); the stock of every size is checked and decremented (409 NOT_ENOUGH_STOCK when a size lacks units; nothing is written), the order is written with the prices of the moment, the carrier's shipping fee (offered from the free-shipping threshold) and the cart emptied; then the payment starts (redirect_url: the hosted page; client_secret: the embedded form). The same Idempotency-Key with the same body returns the same order (200) with the same payment while it is pending (never a second charge; payment null once the order is paid or cancelled); with another body 409 IDEMPOTENCY_KEY_REUSED. An empty cart answers 422 CART_EMPTY; no shipping address given nor by default 422 SHIPPING_ADDRESS_REQUIRED. Amounts in euros TTC.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description One key per checkout attempt: a replay with the same key and body returns the same order */
+          "idempotency-key": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Defaults to the client's default shipping address */
+            shipping_address_id?: number;
+            /** @description Defaults to the client's default billing address */
+            billing_address_id?: number;
+            /**
+             * @description colissimo delivers at home; the others at a relay point, where they serve the shipping country
+             * @enum {string}
+             */
+            carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+            /** @description The relay point picked in the carrier's finder; required for a relay carrier, ignored for colissimo */
+            relay_point_id?: string;
+            /**
+             * @description How the shopper pays: one of GET /clients/me/available_payment_platforms?for_shop=true for the shipping country
+             * @enum {string}
+             */
+            platform:
+              | "card_via_stripe"
+              | "paypal_via_stripe"
+              | "card_via_adyen"
+              | "klarna_paylater_via_adyen"
+              | "klarna_paynow_via_adyen"
+              | "ideal_via_adyen"
+              | "card_via_sandbox"
+              | "paypal_via_sandbox"
+              | "klarna_paylater_via_sandbox"
+              | "klarna_paynow_via_sandbox"
+              | "ideal_via_sandbox";
+            /**
+             * Format: uri
+             * @description Storefront page the hosted payment page sends the browser back to (sessionId and redirectResult added)
+             */
+            return_url: string;
+            /** @description A discount, coupon or birthday code (any case): its discount comes off the items, it may offer shipping, and it is recorded as used by this order (422 with the §8 code error types when refused) */
+            code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order: components["schemas"]["Order"];
+              /** @description The order's payment; on a replay the same one while pending, null once the order is paid or cancelled */
+              payment: {
+                /**
+                 * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
+                 * @enum {string}
+                 */
+                status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
+                /** @description Where to send the shopper to pay, when the provider needs it */
+                redirect_url: string | null;
+                /** @description For the provider's embedded form (JavaScript), when it has one */
+                client_secret: string | null;
+                /** @description The provider's reason when PAYMENT_FAILED (§8) */
+                error_code: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order: components["schemas"]["Order"];
+              /** @description The order's payment; on a replay the same one while pending, null once the order is paid or cancelled */
+              payment: {
+                /**
+                 * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
+                 * @enum {string}
+                 */
+                status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
+                /** @description Where to send the shopper to pay, when the provider needs it */
+                redirect_url: string | null;
+                /** @description For the provider's embedded form (JavaScript), when it has one */
+                client_secret: string | null;
+                /** @description The provider's reason when PAYMENT_FAILED (§8) */
+                error_code: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/orders/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the signed-in client's orders
+     * @description Another client's order answers 404. Amounts in euros TTC.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Order"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/products/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product with its sizes, pictures, badges and shop look, in the request locale */
+    get: operations["getProduct"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products sold in the shop (with pictures), newest first, searched by name or reference */
+    get: operations["searchShopProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/product-collections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published shop collections, filtered by use (shop or suggestions) and gender */
+    get: operations["listShopCollections"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/product-collections/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop collection with its first products (only products with pictures) */
+    get: operations["getShopCollection"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/product-collections/{slug}/products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a collection's products, by gender, size in stock and family (§9 category filter) */
+    get: operations["listShopCollectionProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/kids/{kidId}/product-collections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Shop collections for one of the client's profiles (its kind and gender, or everyone's) */
+    get: operations["listKidShopCollections"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/looks/{lookId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop look with its products and the sizes it can be bought in */
+    get: operations["getShopLook"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/products/suggestions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Box suggestions for a gender and sizes (24 a page)
+     * @description Landing suggestions need gender, top size and bottom size (400 otherwise); sizes are those a profile can choose.
+     */
+    get: operations["landingSuggestions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{id}/suggestions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Box suggestions for one of the client's profiles, in its sizes (24 a page) */
+    get: operations["kidSuggestions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/gift_cards/{code}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a gift card code
+     * @description The card and the value it would add to the wallet, when it can still be used. Problem types: GIFT_CARD_ALREADY_USED, GIFT_CARD_EXPIRED, COUPON_CODE_ALREADY_USED, COUPON_CODE_EXPIRED, NO_ELIGIBLE_KID (detail 'No eligible kid for birthday offer'), NOT_ENOUGH_LOYALTY_POINTS (detail 'Not enough loyalty points. Minimum: 200.00' or '… 600.00') with 422; INVALID_CODE with 404 for an unknown code, 422 for a code that does not fit the order; CODE_REQUIRED with 400 for a blank code.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The code as typed: surrounding spaces are ignored, any case (§5) */
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["GiftCard"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/discounts/{code}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a discount, coupon or birthday code
+     * @description Whether the code can be used by the client, and with order_id (one of the client's orders; another's answers 404) what it takes off. Problem types: GIFT_CARD_ALREADY_USED, GIFT_CARD_EXPIRED, COUPON_CODE_ALREADY_USED, COUPON_CODE_EXPIRED, NO_ELIGIBLE_KID (detail 'No eligible kid for birthday offer'), NOT_ENOUGH_LOYALTY_POINTS (detail 'Not enough loyalty points. Minimum: 200.00' or '… 600.00') with 422; INVALID_CODE with 404 for an unknown code, 422 for a code that does not fit the order; CODE_REQUIRED with 400 for a blank code.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The client's order the code is for: checks its kind, kid/woman and minimum, and gives discount_amount */
+          order_id?: string;
+        };
+        header?: never;
+        path: {
+          /** @description The code as typed: surrounding spaces are ignored, any case (§5) */
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Discount"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/coupon-codes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's codes
+     * @description The client's personal codes and the loyalty coupons (200 and 600 points, §9), each with whether it can be used now and, if not, the §8 error type and message.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CouponCode"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/wallet": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's wallet
+     * @description amount: the balance usable at checkout; transactions: its movements, newest first, paged (page from 1, page_size 30 by default, at most 100).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Wallet"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/shipping_fees": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Shipping fees of the client's cart to a shipping address
+     * @description One entry per carrier delivering to the address's country (colissimo at home, relay networks in FR, DE, AT, BE, NL, LU, ES): its fee and offer.shipping_fee_offered — from the free-shipping threshold or the cart's code. Another client's address answers 404.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description One of the client's shipping addresses */
+          shipping_address_id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ShippingFees"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shop/relay-carriers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Carriers delivering to a country
+     * @description colissimo at home everywhere; in FR, DE, AT, BE, NL, LU and ES also relay networks (Mondial Relay, Hermes, InPost) with their relay-point finder in the request's language (§9).
+     */
+    get: {
+      parameters: {
+        query: {
+          country: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["RelayCarriers"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7355,6 +9292,479 @@ export interface components {
       /** @description Posts in the category, drafts included */
       post_count: number;
     };
+    SetupIntentInput: {
+      /** @enum {string} */
+      platform:
+        | "card_via_stripe"
+        | "paypal_via_stripe"
+        | "card_via_adyen"
+        | "klarna_paylater_via_adyen"
+        | "klarna_paynow_via_adyen"
+        | "ideal_via_adyen"
+        | "card_via_sandbox"
+        | "paypal_via_sandbox"
+        | "klarna_paylater_via_sandbox"
+        | "klarna_paynow_via_sandbox"
+        | "ideal_via_sandbox";
+      /** @description For Stripe Elements; the sandbox's session reference offline. */
+      client_secret: string;
+      /** @description Hosted page to send the browser to (works without JavaScript). */
+      redirect_url?: string;
+    };
+    AdyenSessionInput: {
+      id: string;
+      /** @enum {string} */
+      platform:
+        | "card_via_stripe"
+        | "paypal_via_stripe"
+        | "card_via_adyen"
+        | "klarna_paylater_via_adyen"
+        | "klarna_paynow_via_adyen"
+        | "ideal_via_adyen"
+        | "card_via_sandbox"
+        | "paypal_via_sandbox"
+        | "klarna_paylater_via_sandbox"
+        | "klarna_paynow_via_sandbox"
+        | "ideal_via_sandbox";
+      /** @description For Adyen Drop-in. */
+      session_data?: string;
+      /** @description Hosted Checkout page (works without JavaScript). */
+      redirect_url?: string;
+    };
+    PaymentMethodInput: {
+      id: number;
+      /** @enum {string} */
+      payment_gateway: "stripe" | "adyen" | "sandbox";
+      /** @enum {string} */
+      platform:
+        | "card_via_stripe"
+        | "paypal_via_stripe"
+        | "card_via_adyen"
+        | "klarna_paylater_via_adyen"
+        | "klarna_paynow_via_adyen"
+        | "ideal_via_adyen"
+        | "card_via_sandbox"
+        | "paypal_via_sandbox"
+        | "klarna_paylater_via_sandbox"
+        | "klarna_paynow_via_sandbox"
+        | "ideal_via_sandbox";
+      brand: string | null;
+      last4: string | null;
+      /** @description Last valid day, YYYY-MM-DD; null when it does not expire. */
+      expiration_date: string | null;
+      /** @description False once the expiration date is before today (§5). */
+      valid: boolean;
+    };
+    PaymentReturnInput: {
+      payment_id: number;
+      order_id: number;
+      /** @description PENDING, REQUIRES_ACTION, SUCCEEDED, FAILED… */
+      status: string;
+      /** @description §8: decline_code, else code, else type. */
+      error_code: string | null;
+    };
+    CartInput: {
+      /** @description The guest cart's token to keep (null for a client's cart) */
+      cart_token: string | null;
+      lines: {
+        id: number;
+        product_id: number | null;
+        variant_id: number | null;
+        look_id: number | null;
+        look_variant_ids: number[] | null;
+        quantity: number;
+        product: {
+          product_id: number;
+          variant_id: number;
+          reference: string;
+          /** @description clean_name in the request's language */
+          name: string;
+          brand: string;
+          size: string;
+          /** @description Unit selling price, in euros TTC (tax included) */
+          lc_price: number;
+          image_url: string;
+          /** @description The size is still sold and in stock */
+          is_available: boolean;
+        } | null;
+        /** @description The look and its products in the chosen sizes; null for a product line */
+        look: {
+          id: number;
+          name: string | null;
+          products: {
+            product_id: number;
+            variant_id: number;
+            reference: string;
+            /** @description clean_name in the request's language */
+            name: string;
+            brand: string;
+            size: string;
+            /** @description Unit selling price, in euros TTC (tax included) */
+            lc_price: number;
+            image_url: string;
+            /** @description The size is still sold and in stock */
+            is_available: boolean;
+          }[];
+        } | null;
+        /** @description Most this line can hold with the stock left for its sizes (0: none left) */
+        max_quantity: number;
+        /** @description Price of one unit of the line (a look: the sum of its products), in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+      items_count: number;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+    };
+    OrderInput: {
+      id: number;
+      /** @enum {string} */
+      kind: "BOX" | "SHOP" | "GIFT_CARD";
+      /** @enum {string} */
+      status:
+        | "PENDING_PAYMENT"
+        | "PAYMENT_FAILED"
+        | "PAID"
+        | "PREPARING"
+        | "SHIPPED"
+        | "DELIVERED"
+        | "COMPLETED"
+        | "CANCELLED";
+      created_at: string;
+      paid_at: string | null;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+      /** @description Discount, in euros TTC (tax included) */
+      discount_amount: number;
+      /** @description Shipping fee (0 when offer.shipping_fee_offered), in euros TTC (tax included) */
+      shipping_fee_ttc: number;
+      /** @description Items − discount + shipping fee, in euros TTC (tax included) */
+      total_amount_ttc: number;
+      offer: {
+        shipping_fee_offered: boolean;
+      };
+      lines: {
+        id: number;
+        product_id: number;
+        variant_id: number;
+        look_id: number | null;
+        name: string;
+        brand: string;
+        size: string;
+        quantity: number;
+        /** @description Unit price paid, in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+    };
+    GiftCardInput: {
+      code: string;
+      /** @description Face value, in euros (two decimals) */
+      amount: number;
+      /** @description Value left, in euros (two decimals) */
+      balance: number;
+      /** @description Kid or woman card; null = both */
+      target: ("KID" | "WOMAN") | null;
+      expires_at: string | null;
+    };
+    /** @description offer of §3 Order totals */
+    OfferInput: {
+      shipping_fee_offered: boolean;
+    };
+    DiscountInput: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["OfferInput"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      discount_amount: number | null;
+    };
+    CouponCodeInput: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["OfferInput"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      usable: boolean;
+      /** @description Why it cannot be used now: a §8 code error type */
+      error: string | null;
+      /** @description The §8 message of that error, when it has one */
+      detail: string | null;
+    };
+    WalletInput: {
+      /** @description Balance usable at checkout, in euros (two decimals) */
+      amount: number;
+      transactions: {
+        items: {
+          id: number;
+          /** @description Credit (positive) or debit (negative), in euros (two decimals) */
+          amount: number;
+          /** @description Balance after this movement, in euros (two decimals) */
+          balance_after: number;
+          /** @description GIFT_CARD, REFERRAL_REWARD, REFUND, ORDER_PAYMENT, RESALE_PAYOUT or ADJUSTMENT */
+          kind: string;
+          reference: string | null;
+          order_id: number | null;
+          /** @description ISO 8601 date-time */
+          created_at: string;
+        }[];
+        page: number;
+        page_size: number;
+        pages: number;
+        total: number;
+      };
+    };
+    ShippingFeesInput: {
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Items amount of the client's cart, in euros (two decimals) */
+      subtotal: number;
+      /** @description Shipping is offered from this items amount, in euros (two decimals) */
+      free_shipping_threshold: number;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+        /** @description What the client pays for shipping (0 when offered), in euros (two decimals) */
+        shipping_fee_ttc: number;
+        /** @description The carrier's fee before offers, in euros (two decimals) */
+        base_shipping_fee_ttc: number;
+        offer: components["schemas"]["OfferInput"];
+      }[];
+    };
+    RelayCarriersInput: {
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Whether relay-point delivery exists in the country (§9) */
+      relay_point: boolean;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+      }[];
+    };
+    ProductVariantInput: {
+      variant_id: number;
+      size: string;
+      /** @description In stock */
+      is_available: boolean;
+      /** @description In stock, at or under the low-stock threshold */
+      is_low_stock: boolean;
+    };
+    ProductBadgeInput: {
+      /** @enum {string} */
+      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
+      /** @description discount only: percent off, a multiple of 5 */
+      percent?: number;
+    };
+    ProductBrandInput: {
+      id: number;
+      slug: string;
+      name: string;
+    };
+    ProductLookRefInput: {
+      id: number;
+      name: string | null;
+    };
+    ProductInput: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrandInput"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariantInput"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadgeInput"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, if any */
+      look: components["schemas"]["ProductLookRefInput"] | null;
+    };
+    ProductImageInput: {
+      url: string;
+      alt: string | null;
+    };
+    LookSizeInput: {
+      size: string;
+      /** @description Every variant of the look in this size is in stock */
+      is_available: boolean;
+      /** @description The variant to add per garment (and one-size piece) to buy the look in this size */
+      look_variant_ids: number[];
+    };
+    ShopLookInput: {
+      id: number;
+      name: string | null;
+      image_url: string | null;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Sum of the products' selling prices, in euros */
+      lc_price: number;
+      products: components["schemas"]["ProductInput"][];
+      /** @description The look's sizes in the §9 order (shoes are chosen apart) */
+      sizes: components["schemas"]["LookSizeInput"][];
+      /** @description Products whose size the shopper picks apart (shoes…); add that variant to look_variant_ids */
+      product_ids_sized_apart: number[];
+    };
+    ProductDetailInput: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrandInput"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariantInput"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadgeInput"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, with its products and sizes */
+      look: components["schemas"]["ShopLookInput"] | null;
+      description: string | null;
+      images: components["schemas"]["ProductImageInput"][];
+      /** @description Sold in the shop (otherwise only sent in boxes) */
+      is_shop: boolean;
+    };
+    ProductPageInput: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["ProductInput"][];
+    };
+    SuggestionSearchResultInput: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["ProductInput"][];
+      /**
+       * @description What narrowed the list: nothing, category filters, or a reference search
+       * @enum {string}
+       */
+      filter_type: "ALL" | "CATEGORIES" | "SKU";
+    };
+    ShopCollectionInput: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+    };
+    ShopCollectionDetailInput: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+      /** @description The first 24 products; …/{slug}/products pages through all of them */
+      products: components["schemas"]["ProductInput"][];
+    };
     Problem: {
       type: string;
       title: string;
@@ -8081,6 +10491,479 @@ export interface components {
       /** @description Posts in the category, drafts included */
       post_count: number;
     };
+    SetupIntent: {
+      /** @enum {string} */
+      platform:
+        | "card_via_stripe"
+        | "paypal_via_stripe"
+        | "card_via_adyen"
+        | "klarna_paylater_via_adyen"
+        | "klarna_paynow_via_adyen"
+        | "ideal_via_adyen"
+        | "card_via_sandbox"
+        | "paypal_via_sandbox"
+        | "klarna_paylater_via_sandbox"
+        | "klarna_paynow_via_sandbox"
+        | "ideal_via_sandbox";
+      /** @description For Stripe Elements; the sandbox's session reference offline. */
+      client_secret: string;
+      /** @description Hosted page to send the browser to (works without JavaScript). */
+      redirect_url?: string;
+    };
+    AdyenSession: {
+      id: string;
+      /** @enum {string} */
+      platform:
+        | "card_via_stripe"
+        | "paypal_via_stripe"
+        | "card_via_adyen"
+        | "klarna_paylater_via_adyen"
+        | "klarna_paynow_via_adyen"
+        | "ideal_via_adyen"
+        | "card_via_sandbox"
+        | "paypal_via_sandbox"
+        | "klarna_paylater_via_sandbox"
+        | "klarna_paynow_via_sandbox"
+        | "ideal_via_sandbox";
+      /** @description For Adyen Drop-in. */
+      session_data?: string;
+      /** @description Hosted Checkout page (works without JavaScript). */
+      redirect_url?: string;
+    };
+    PaymentMethod: {
+      id: number;
+      /** @enum {string} */
+      payment_gateway: "stripe" | "adyen" | "sandbox";
+      /** @enum {string} */
+      platform:
+        | "card_via_stripe"
+        | "paypal_via_stripe"
+        | "card_via_adyen"
+        | "klarna_paylater_via_adyen"
+        | "klarna_paynow_via_adyen"
+        | "ideal_via_adyen"
+        | "card_via_sandbox"
+        | "paypal_via_sandbox"
+        | "klarna_paylater_via_sandbox"
+        | "klarna_paynow_via_sandbox"
+        | "ideal_via_sandbox";
+      brand: string | null;
+      last4: string | null;
+      /** @description Last valid day, YYYY-MM-DD; null when it does not expire. */
+      expiration_date: string | null;
+      /** @description False once the expiration date is before today (§5). */
+      valid: boolean;
+    };
+    PaymentReturn: {
+      payment_id: number;
+      order_id: number;
+      /** @description PENDING, REQUIRES_ACTION, SUCCEEDED, FAILED… */
+      status: string;
+      /** @description §8: decline_code, else code, else type. */
+      error_code: string | null;
+    };
+    Cart: {
+      /** @description The guest cart's token to keep (null for a client's cart) */
+      cart_token: string | null;
+      lines: {
+        id: number;
+        product_id: number | null;
+        variant_id: number | null;
+        look_id: number | null;
+        look_variant_ids: number[] | null;
+        quantity: number;
+        product: {
+          product_id: number;
+          variant_id: number;
+          reference: string;
+          /** @description clean_name in the request's language */
+          name: string;
+          brand: string;
+          size: string;
+          /** @description Unit selling price, in euros TTC (tax included) */
+          lc_price: number;
+          image_url: string;
+          /** @description The size is still sold and in stock */
+          is_available: boolean;
+        } | null;
+        /** @description The look and its products in the chosen sizes; null for a product line */
+        look: {
+          id: number;
+          name: string | null;
+          products: {
+            product_id: number;
+            variant_id: number;
+            reference: string;
+            /** @description clean_name in the request's language */
+            name: string;
+            brand: string;
+            size: string;
+            /** @description Unit selling price, in euros TTC (tax included) */
+            lc_price: number;
+            image_url: string;
+            /** @description The size is still sold and in stock */
+            is_available: boolean;
+          }[];
+        } | null;
+        /** @description Most this line can hold with the stock left for its sizes (0: none left) */
+        max_quantity: number;
+        /** @description Price of one unit of the line (a look: the sum of its products), in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+      items_count: number;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+    };
+    Order: {
+      id: number;
+      /** @enum {string} */
+      kind: "BOX" | "SHOP" | "GIFT_CARD";
+      /** @enum {string} */
+      status:
+        | "PENDING_PAYMENT"
+        | "PAYMENT_FAILED"
+        | "PAID"
+        | "PREPARING"
+        | "SHIPPED"
+        | "DELIVERED"
+        | "COMPLETED"
+        | "CANCELLED";
+      created_at: string;
+      paid_at: string | null;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+      /** @description Discount, in euros TTC (tax included) */
+      discount_amount: number;
+      /** @description Shipping fee (0 when offer.shipping_fee_offered), in euros TTC (tax included) */
+      shipping_fee_ttc: number;
+      /** @description Items − discount + shipping fee, in euros TTC (tax included) */
+      total_amount_ttc: number;
+      offer: {
+        shipping_fee_offered: boolean;
+      };
+      lines: {
+        id: number;
+        product_id: number;
+        variant_id: number;
+        look_id: number | null;
+        name: string;
+        brand: string;
+        size: string;
+        quantity: number;
+        /** @description Unit price paid, in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+    };
+    GiftCard: {
+      code: string;
+      /** @description Face value, in euros (two decimals) */
+      amount: number;
+      /** @description Value left, in euros (two decimals) */
+      balance: number;
+      /** @description Kid or woman card; null = both */
+      target: ("KID" | "WOMAN") | null;
+      expires_at: string | null;
+    };
+    /** @description offer of §3 Order totals */
+    Offer: {
+      shipping_fee_offered: boolean;
+    };
+    Discount: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["Offer"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      discount_amount: number | null;
+    };
+    CouponCode: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["Offer"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      usable: boolean;
+      /** @description Why it cannot be used now: a §8 code error type */
+      error: string | null;
+      /** @description The §8 message of that error, when it has one */
+      detail: string | null;
+    };
+    Wallet: {
+      /** @description Balance usable at checkout, in euros (two decimals) */
+      amount: number;
+      transactions: {
+        items: {
+          id: number;
+          /** @description Credit (positive) or debit (negative), in euros (two decimals) */
+          amount: number;
+          /** @description Balance after this movement, in euros (two decimals) */
+          balance_after: number;
+          /** @description GIFT_CARD, REFERRAL_REWARD, REFUND, ORDER_PAYMENT, RESALE_PAYOUT or ADJUSTMENT */
+          kind: string;
+          reference: string | null;
+          order_id: number | null;
+          /** @description ISO 8601 date-time */
+          created_at: string;
+        }[];
+        page: number;
+        page_size: number;
+        pages: number;
+        total: number;
+      };
+    };
+    ShippingFees: {
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Items amount of the client's cart, in euros (two decimals) */
+      subtotal: number;
+      /** @description Shipping is offered from this items amount, in euros (two decimals) */
+      free_shipping_threshold: number;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+        /** @description What the client pays for shipping (0 when offered), in euros (two decimals) */
+        shipping_fee_ttc: number;
+        /** @description The carrier's fee before offers, in euros (two decimals) */
+        base_shipping_fee_ttc: number;
+        offer: components["schemas"]["Offer"];
+      }[];
+    };
+    RelayCarriers: {
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Whether relay-point delivery exists in the country (§9) */
+      relay_point: boolean;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+      }[];
+    };
+    ProductVariant: {
+      variant_id: number;
+      size: string;
+      /** @description In stock */
+      is_available: boolean;
+      /** @description In stock, at or under the low-stock threshold */
+      is_low_stock: boolean;
+    };
+    ProductBadge: {
+      /** @enum {string} */
+      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
+      /** @description discount only: percent off, a multiple of 5 */
+      percent?: number;
+    };
+    ProductBrand: {
+      id: number;
+      slug: string;
+      name: string;
+    };
+    ProductLookRef: {
+      id: number;
+      name: string | null;
+    };
+    Product: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrand"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariant"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadge"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, if any */
+      look: components["schemas"]["ProductLookRef"] | null;
+    };
+    ProductImage: {
+      url: string;
+      alt: string | null;
+    };
+    LookSize: {
+      size: string;
+      /** @description Every variant of the look in this size is in stock */
+      is_available: boolean;
+      /** @description The variant to add per garment (and one-size piece) to buy the look in this size */
+      look_variant_ids: number[];
+    };
+    ShopLook: {
+      id: number;
+      name: string | null;
+      image_url: string | null;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Sum of the products' selling prices, in euros */
+      lc_price: number;
+      products: components["schemas"]["Product"][];
+      /** @description The look's sizes in the §9 order (shoes are chosen apart) */
+      sizes: components["schemas"]["LookSize"][];
+      /** @description Products whose size the shopper picks apart (shoes…); add that variant to look_variant_ids */
+      product_ids_sized_apart: number[];
+    };
+    ProductDetail: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrand"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariant"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadge"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, with its products and sizes */
+      look: components["schemas"]["ShopLook"] | null;
+      description: string | null;
+      images: components["schemas"]["ProductImage"][];
+      /** @description Sold in the shop (otherwise only sent in boxes) */
+      is_shop: boolean;
+    };
+    ProductPage: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["Product"][];
+    };
+    SuggestionSearchResult: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["Product"][];
+      /**
+       * @description What narrowed the list: nothing, category filters, or a reference search
+       * @enum {string}
+       */
+      filter_type: "ALL" | "CATEGORIES" | "SKU";
+    };
+    ShopCollection: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+    };
+    ShopCollectionDetail: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+      /** @description The first 24 products; …/{slug}/products pages through all of them */
+      products: components["schemas"]["Product"][];
+    };
   };
   responses: never;
   parameters: never;
@@ -8600,6 +11483,593 @@ export interface operations {
         };
         content: {
           "application/json": unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getProduct: {
+    parameters: {
+      query?: {
+        /** @description true: only a product sold in the shop (404 otherwise) */
+        for_shop?: "0" | "1" | "true" | "false";
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProductDetail"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  searchShopProducts: {
+    parameters: {
+      query?: {
+        /** @description Part of the name (in the request locale) or reference */
+        name?: string;
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Products per page, 1 to 100 (default 24) */
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProductPage"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listShopCollections: {
+    parameters: {
+      query?: {
+        /** @description true: collections shown in the shop */
+        is_shop?: "0" | "1" | "true" | "false";
+        /** @description true: collections used for box suggestions */
+        is_suggestion?: "0" | "1" | "true" | "false";
+        /** @description Collections for this gender (and those for everyone) */
+        gender?: string;
+        /** @description Answer language; Accept-Language when absent */
+        locale?: "fr" | "de" | "nl" | "es" | "en";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShopCollection"][];
+        };
+      };
+      /** @description Not modified: the copy named by If-None-Match is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getShopCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShopCollectionDetail"];
+        };
+      };
+      /** @description Not modified: the copy named by If-None-Match is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listShopCollectionProducts: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Products per page, 1 to 100 (default 24) */
+        page_size?: number;
+        /** @description Products this gender can wear */
+        gender?: string;
+        /** @description Products with this size in stock */
+        size?: string;
+        /** @description A category filter: Tops (tops), Pull-Cardi (pull_cardi), Bottoms (bottoms), Robe/Combi/Salopette (robe_combi_salopette), Accessoires (accessoires), Autre (autre) */
+        family?: string;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProductPage"];
+        };
+      };
+      /** @description Not modified: the copy named by If-None-Match is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listKidShopCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShopCollection"][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getShopLook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShopLook"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  landingSuggestions: {
+    parameters: {
+      query?: {
+        /** @description boy, girl or woman (any case) */
+        gender?: string;
+        top_size?: string;
+        bottom_size?: string;
+        /** @description Adds shoes and other pieces in this size (TU ones come anyway) */
+        shoe_size?: string;
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Category filters, comma-separated: Tops (tops), Pull-Cardi (pull_cardi), Bottoms (bottoms), Robe/Combi/Salopette (robe_combi_salopette), Accessoires (accessoires), Autre (autre) */
+        categories?: string | string[];
+        /** @description Part of a product reference or a variant barcode */
+        sku_query?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SuggestionSearchResult"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  kidSuggestions: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Category filters, comma-separated: Tops (tops), Pull-Cardi (pull_cardi), Bottoms (bottoms), Robe/Combi/Salopette (robe_combi_salopette), Accessoires (accessoires), Autre (autre) */
+        categories?: string | string[];
+        /** @description Part of a product reference or a variant barcode */
+        sku_query?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SuggestionSearchResult"];
         };
       };
       /** @description Default Response */

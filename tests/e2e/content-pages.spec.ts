@@ -4,9 +4,11 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import {
   E2E_API_URL,
+  VIEWPORTS,
   allowConsoleErrors,
   expect,
   httpStatusError,
+  loadLazyImages,
   localized,
   siteUrl,
   test,
@@ -198,31 +200,6 @@ for (const language of CONTENT_LANGUAGES) {
       }
     });
   });
-}
-
-const VIEWPORTS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
-
-/** Scrolls through the page so lazy images load, waits for the shown ones, and returns to the top. */
-async function loadLazyImages(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = (page.viewportSize()?.height ?? 800) / 2;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
-  }
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.images].filter((image) => image.checkVisibility() && !image.complete).map((image) => image.src),
-        ),
-      { message: "images loaded", timeout: 15_000 },
-    )
-    .toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const language of CONTENT_LANGUAGES) {

@@ -149,3 +149,34 @@ export function httpStatusError(status: number, path: string): RegExp {
 export function siteUrl(path: string): string {
   return new URL(path, E2E_SITE_URL).toString();
 }
+
+/** The screenshot sizes: a phone (375 px) and a desktop. */
+export const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Before a full-page screenshot: scrolls through the page so lazy images load, waits for the shown
+ * ones (a lazy image hidden by CSS never loads) and the fonts, and returns to the top. Driven from
+ * here, not by a script in the page: without JavaScript the page's timers do not run.
+ */
+export async function loadLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images].filter((image) => image.checkVisibility() && !image.complete).map((image) => image.src),
+        ),
+      { message: "images loaded", timeout: 15_000 },
+    )
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

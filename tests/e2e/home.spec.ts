@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
-import { LANGUAGES, expect, localized, siteUrl, test } from "./fixtures";
+import { LANGUAGES, VIEWPORTS, expect, loadLazyImages, localized, siteUrl, test } from "./fixtures";
 
 /** §1: the alternate-language links published on every page, x-default pointing at fr. */
 const HREFLANG_LANGUAGE: Record<string, "fr" | "de" | "nl" | "es"> = {
@@ -40,39 +39,6 @@ for (const language of LANGUAGES) {
     expect(alternates.sort()).toEqual(expected.sort());
     for (const [, href] of alternates) expect(href, "alternates are absolute URLs").toMatch(/^https?:\/\//);
   });
-}
-
-const VIEWPORTS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
-
-/**
- * Scrolls through the page so lazy images load, waits for the shown ones (a lazy image hidden by
- * CSS never loads), and returns to the top. Driven from
- * here, not by a script in the page: without JavaScript the page's timers do not run.
- */
-async function loadLazyImages(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = (page.viewportSize()?.height ?? 800) / 2;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
-  }
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.images].filter((image) => image.checkVisibility() && !image.complete).map((image) => image.src),
-        ),
-      {
-        message: "images loaded",
-        timeout: 15_000,
-      },
-    )
-    .toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 for (const language of ["fr", "de"] as const) {

@@ -14,6 +14,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "../../../domain/locales.js";
+import { sizeRank } from "../../../domain/catalogue.js";
 import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/cover.js";
 import { BLOG_CATEGORIES, BLOG_POSTS, postReadingMinutes } from "./data/blog.js";
@@ -25,7 +26,7 @@ import { FAQ_SECTIONS } from "./data/faq.js";
 import { INSTAGRAM_MEDIA } from "./data/instagram.js";
 import { LEGAL_CONTENTS, SHOP_OWNER } from "./data/legal.js";
 import { LOOKS } from "./data/looks.js";
-import { KID_AGE_SIZES, PRODUCTS, salePriceCents, type SeedProduct } from "./data/products.js";
+import { PRODUCTS, salePriceCents, type SeedProduct } from "./data/products.js";
 import { SEO_METADATA } from "./data/seo.js";
 import { STYLISTS, stylistBySlug } from "./data/stylists.js";
 import { TESTIMONIALS } from "./data/testimonials.js";
@@ -71,31 +72,6 @@ const GENDERS: Record<ProductGender, ("boy" | "girl" | "woman")[]> = {
   unisex: ["boy", "girl"],
   woman: ["woman"],
 };
-
-const LETTER_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "3XL", "4XL"];
-const COMBINED_SIZES = ["S/M", "M/L", "L/XL"];
-
-/**
- * Sort key following §9's size order: One size, TU, letters, combined sizes; infant ages (months
- * then years) before numeric (shoe) sizes.
- */
-export function sizeRank(size: string): number {
-  if (size === "One size") return 0;
-  if (size === "TU") return 1;
-  const letter = LETTER_SIZES.indexOf(size);
-  if (letter >= 0) return 10 + letter;
-  const combined = COMBINED_SIZES.indexOf(size);
-  if (combined >= 0) return 30 + combined;
-  const age = (KID_AGE_SIZES as readonly string[]).indexOf(size);
-  if (age >= 0) return 100 + age;
-  const months = /^(\d+)\s*mois$/.exec(size);
-  if (months) return 100 + Number(months[1]);
-  const years = /^(\d+)\s*ans?$/.exec(size);
-  if (years) return 300 + Number(years[1]);
-  const numeric = Number.parseFloat(size);
-  if (Number.isFinite(numeric)) return 1000 + Math.round(numeric * 10);
-  return 9999;
-}
 
 const lower = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
 

@@ -32,7 +32,7 @@ export function PostFacts({ post, withAuthor = false }: { post: PostSummary; wit
 export function PostCard({ post, heading: Heading = "h2" }: { post: PostSummary; heading?: "h2" | "h3" }) {
   const href = useLocalizedHref();
   return (
-    <article className="blog-card">
+    <article className="blog-card linked-card">
       {post.cover_url && (
         <img
           className="blog-card__cover"
@@ -47,7 +47,7 @@ export function PostCard({ post, heading: Heading = "h2" }: { post: PostSummary;
       <div className="blog-card__body">
         {post.category && <p className="blog-card__category">{post.category.name}</p>}
         <Heading className="blog-card__title">
-          <Link to={href(`/blog/${post.slug}`)} className="blog-card__link" viewTransition>
+          <Link to={href(`/blog/${post.slug}`)} className="linked-card__link" viewTransition>
             {post.title}
           </Link>
         </Heading>

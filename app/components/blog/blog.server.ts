@@ -1,7 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { pageItem } from "~/components/content/content.server";
+import { itemSeo, pageItem } from "~/components/content/content.server";
 import { pageTexts, section, titleWithBrand } from "~/components/home/content.server";
-import { shorten } from "~/components/home/format";
 import { createI18n } from "~/i18n";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
@@ -11,8 +10,6 @@ import { blogJsonLd, blogPostingJsonLd } from "./structured-data";
 
 /** Posts on a page of the blog: three rows of three on a desktop. */
 export const BLOG_PAGE_SIZE = 9;
-/** Search engines show about this many characters of a description. */
-const DESCRIPTION_MAX = 160;
 
 type LoaderArgs = {
   request: Request;
@@ -124,9 +121,7 @@ export async function loadPost(args: LoaderArgs, slug: string) {
     loadSeo(ctx, args.request, `blog/${slug}`),
   ]);
   const pageSeo: Seo = {
-    ...seo,
-    title: seo.title || titleWithBrand(post.title),
-    description: seo.description || shorten(post.excerpt ?? post.title, DESCRIPTION_MAX),
+    ...itemSeo(seo, post.title, post.excerpt ?? post.title),
     keywords: seo.keywords || (post.category?.name ?? ""),
     og: seo.og ?? { type: "article", image_url: post.cover_url, image_alt: post.cover_alt },
   };

@@ -37,10 +37,10 @@ export function BrandCards({ brands }: { brands: Brand[] }) {
     <ul className="brand-cards">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <article className="brand-card">
+          <article className="brand-card linked-card">
             <BrandMark brand={brand} size="card" />
             <h2 className="brand-card__name">
-              <Link to={href(`/brands/${brand.slug}`)} className="brand-card__link">
+              <Link to={href(`/brands/${brand.slug}`)} className="linked-card__link">
                 {brand.name}
               </Link>
             </h2>

@@ -17,7 +17,7 @@ export function ProductGrid({
   return (
     <ul className="product-grid">
       {products.map((product) => (
-        <li key={product.id} className="product-card">
+        <li key={product.id} className="product-card linked-card">
           <img
             src={mediaSrc(product.image_url)}
             alt={product.name}
@@ -28,7 +28,7 @@ export function ProductGrid({
           />
           <h3 className="product-card__name">
             {productHref ? (
-              <Link to={productHref(product.id)} className="product-card__link">
+              <Link to={productHref(product.id)} className="linked-card__link">
                 {product.name}
               </Link>
             ) : (

@@ -1,8 +1,13 @@
 import { data } from "react-router";
 import { readSwitches } from "../../../domain/switches";
-import { serviceUnavailable, type ApiResult } from "~/components/home/content.server";
+import { serviceUnavailable, titleWithBrand, type ApiResult } from "~/components/home/content.server";
+import { shorten } from "~/components/home/format";
 import type { ProfileType } from "~/components/home/types";
 import type { Translations } from "~/i18n";
+import type { Seo } from "~/services/seo.server";
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_MAX = 160;
 
 /**
  * The item a detail page is about (a brand, a stylist): the API's answer; the 404 page when the API
@@ -20,6 +25,18 @@ export async function pageItem<T>(texts: Translations, call: () => Promise<ApiRe
   if (status === 404 || status === 400) throw data(null, { status: 404, statusText: "Page Not Found" });
   if (status !== undefined) console.error(`[content] the API answered ${status}`);
   return serviceUnavailable(texts["error.unknown_message"]);
+}
+
+/**
+ * A detail page's SEO: an editor's record for the page wins; without one, the item describes
+ * itself (its name as the title, its text cut to what search engines show as the description).
+ */
+export function itemSeo(seo: Seo, title: string, description: string): Seo {
+  return {
+    ...seo,
+    title: seo.title || titleWithBrand(title),
+    description: seo.description || shorten(description, DESCRIPTION_MAX),
+  };
 }
 
 /**

@@ -37,6 +37,29 @@ export function Field({
   );
 }
 
+/** A new password typed twice (newPasswordPair of account-forms), the rules it must follow as its hint. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+}: {
+  password: FieldMetadata<string | undefined>;
+  confirmation: FieldMetadata<string | undefined>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        meta={password}
+        label={t("auth.new_password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth.password_hint")}
+      />
+      <Field meta={confirmation} label={t("auth.password_confirmation")} type="password" autoComplete="new-password" />
+    </>
+  );
+}
+
 export function FieldErrors({ meta }: { meta: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   if (!meta.errors?.length) return null;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormErrors } from "~/components/forms/Field";
+import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
 import { changePasswordSchema } from "~/services/account-forms";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
@@ -56,19 +56,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
           type="password"
           autoComplete="current-password"
         />
-        <Field
-          meta={fields.password}
-          label={t("auth.new_password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("auth.password_hint")}
-        />
-        <Field
-          meta={fields.password_confirmation}
-          label={t("auth.password_confirmation")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>
             {t("account.password.save")}

@@ -4,7 +4,7 @@ import { loadPost } from "~/components/blog/blog.server";
 import { PostFacts, PostGrid } from "~/components/blog/PostCard";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
-import { CallToAction } from "~/components/home/CallToAction";
+import { SignupCallToAction } from "~/components/content/SignupCallToAction";
 import { Section } from "~/components/home/Section";
 import { mediaSrc } from "~/components/home/format";
 import { useLocalizedHref } from "~/services/links";
@@ -73,12 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <CallToAction
-        id="start"
-        title={t("pages.cta.title")}
-        text={t("pages.cta.text")}
-        actions={[{ to: href("/quiz/signup/kid"), label: t("pages.cta.button") }]}
-      />
+      <SignupCallToAction />
     </div>
   );
 }

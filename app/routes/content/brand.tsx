@@ -3,24 +3,19 @@ import { Link } from "react-router";
 import { BrandMark } from "~/components/content/BrandCards";
 import { EmptyState, PageHeader } from "~/components/content/PageHeader";
 import { ProductGrid } from "~/components/content/ProductGrid";
-import { pageItem } from "~/components/content/content.server";
+import { itemSeo, pageItem } from "~/components/content/content.server";
 import { contentMeta } from "~/components/content/meta";
 import { useShopLinks } from "~/components/content/shop";
 import { brandJsonLd } from "~/components/content/structured-data";
-import { CallToAction } from "~/components/home/CallToAction";
+import { SignupCallToAction } from "~/components/content/SignupCallToAction";
 import { BrandList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
-import { pageTexts, section, titleWithBrand } from "~/components/home/content.server";
-import { shorten } from "~/components/home/format";
+import { pageTexts, section } from "~/components/home/content.server";
 import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
 import { loadSeo } from "~/services/seo.server";
 import type { Route } from "./+types/brand";
 import "~/styles/home.css";
 import "~/styles/content-pages.css";
-
-/** Search engines show about this many characters of a description. */
-const DESCRIPTION_MAX = 160;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -31,14 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // An SEO record keyed brand-{slug} may override; by default the brand describes itself
     loadSeo(ctx, request, `brand-${params.slug}`),
   ]);
-  const description = brand.description ?? texts["pages.brands.intro"] ?? "";
-  const pageSeo = {
-    ...seo,
-    title: seo.title || titleWithBrand(brand.name),
-    description: seo.description || shorten(description, DESCRIPTION_MAX),
-  };
   return {
-    seo: pageSeo,
+    seo: itemSeo(seo, brand.name, brand.description ?? texts["pages.brands.intro"] ?? ""),
     jsonLd: brandJsonLd(brand, seo.canonical),
     brand,
     others: (all ?? []).filter((other) => other.slug !== brand.slug),
@@ -50,7 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderDa
 /** /brands/{slug}: the brand's story, its pieces in the shop, and the other brands. */
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const shop = useShopLinks();
   const { brand, others } = loaderData;
   return (
@@ -97,12 +85,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <CallToAction
-        id="start"
-        title={t("pages.cta.title")}
-        text={t("pages.cta.text")}
-        actions={[{ to: href("/quiz/signup/kid"), label: t("pages.cta.button") }]}
-      />
+      <SignupCallToAction />
     </div>
   );
 }

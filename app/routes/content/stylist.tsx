@@ -1,24 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
-import { audienceOf, pageItem } from "~/components/content/content.server";
+import { audienceOf, itemSeo, pageItem } from "~/components/content/content.server";
 import { contentMeta } from "~/components/content/meta";
 import { fullName, instagramUrl, personJsonLd } from "~/components/content/structured-data";
-import { CallToAction } from "~/components/home/CallToAction";
+import { SignupCallToAction } from "~/components/content/SignupCallToAction";
 import { StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
-import { pageTexts, section, titleWithBrand } from "~/components/home/content.server";
-import { mediaSrc, shorten, useNumberLocale } from "~/components/home/format";
+import { pageTexts, section } from "~/components/home/content.server";
+import { mediaSrc, useNumberLocale } from "~/components/home/format";
 import { createI18n } from "~/i18n";
 import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
 import { loadSeo } from "~/services/seo.server";
 import type { Route } from "./+types/stylist";
 import "~/styles/home.css";
 import "~/styles/content-pages.css";
-
-/** Search engines show about this many characters of a description. */
-const DESCRIPTION_MAX = 160;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -36,9 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const name = fullName(stylist);
   const pageSeo = {
-    ...seo,
-    title: seo.title || titleWithBrand([name, stylist.title].filter(Boolean).join(" – ")),
-    description: seo.description || shorten(stylist.bio ?? stylist.specialty ?? name, DESCRIPTION_MAX),
+    ...itemSeo(seo, [name, stylist.title].filter(Boolean).join(" – "), stylist.bio ?? stylist.specialty ?? name),
     og: seo.og ?? {
       type: "profile",
       image_url: stylist.photo_url && mediaSrc(stylist.photo_url),
@@ -61,7 +55,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderDa
 /** /stylists/{slug}: a stylist's portrait, specialty, who she or he dresses, story, and the others. */
 export default function StylistPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const locale = useNumberLocale();
   const { stylist, others } = loaderData;
   const name = fullName(stylist);
@@ -128,12 +121,7 @@ export default function StylistPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <CallToAction
-        id="start"
-        title={t("pages.cta.title")}
-        text={t("pages.cta.text")}
-        actions={[{ to: href(quiz), label: t("pages.cta.button") }]}
-      />
+      <SignupCallToAction quiz={quiz} />
     </div>
   );
 }

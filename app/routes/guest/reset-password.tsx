@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormErrors } from "~/components/forms/Field";
+import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { resetPasswordSchema, resetRequestSchema } from "~/services/account-forms";
 import { getRequestContext } from "~/services/context.server";
@@ -155,19 +155,7 @@ function NewPasswordForm({ link, lastResult }: { link: { client_id: string; toke
       <FormErrors errors={form.errors} />
       <input {...getInputProps(fields.client_id, { type: "hidden" })} key={fields.client_id.key} />
       <input {...getInputProps(fields.token, { type: "hidden" })} key={fields.token.key} />
-      <Field
-        meta={fields.password}
-        label={t("auth.new_password")}
-        type="password"
-        autoComplete="new-password"
-        hint={t("auth.password_hint")}
-      />
-      <Field
-        meta={fields.password_confirmation}
-        label={t("auth.password_confirmation")}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
       <button type="submit" className="button" disabled={navigation.state === "submitting"}>
         {t("auth.reset_save")}
       </button>

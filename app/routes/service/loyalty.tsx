@@ -12,6 +12,7 @@ import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";
 import { loadSeo } from "~/services/seo.server";
 import { useAmount } from "./amounts";
+import { useProgrammeActions } from "./programme-actions";
 import { loadLoyaltyProgramme } from "./programmes.server";
 import type { Route } from "./+types/loyalty";
 import "~/styles/home.css";
@@ -42,15 +43,9 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const amount = useAmount();
-  const root = useRouteLoaderData<RootData>("root");
-  const godfatherAmount = root?.referralOffer?.godfather_amount;
+  const godfatherAmount = useRouteLoaderData<RootData>("root")?.referralOffer?.godfather_amount;
   const { pointsPerEuro, tiers, validityMonths } = loaderData.programme;
-  const cta = root?.client
-    ? { to: href("/infos/loyalty"), label: t("service.loyalty.cta_client") }
-    : { to: href("/quiz/signup/kid"), label: t("service.loyalty.cta") };
-  const secondary = root?.client
-    ? undefined
-    : { to: `${href("/login")}?redirect=${encodeURIComponent("/infos/loyalty")}`, label: t("service.loyalty.login") };
+  const { cta, secondary } = useProgrammeActions("loyalty");
 
   return (
     <div className="home service-landing">

@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
-import { Section } from "~/components/home/Section";
-import { Steps } from "~/components/home/Steps";
+import { KidHowItWorks } from "~/components/home/HowItWorks";
 import { pageTexts, titleWithBrand } from "~/components/home/content.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
@@ -73,16 +72,7 @@ export default function ReferralInvitation({ loaderData }: Route.ComponentProps)
         illustrationLabel={t("home.hero.illustration")}
       />
 
-      <Section id="how" title={t("home.steps.title")} intro={t("home.steps.intro")}>
-        <Steps
-          steps={[
-            { icon: "quiz", title: t("home.steps.quiz_title"), text: t("home.steps.quiz_text") },
-            { icon: "stylist", title: t("home.steps.stylist_title"), text: t("home.steps.stylist_text") },
-            { icon: "home", title: t("home.steps.try_title"), text: t("home.steps.try_text") },
-            { icon: "heart", title: t("home.steps.keep_title"), text: t("home.steps.keep_text") },
-          ]}
-        />
-      </Section>
+      <KidHowItWorks />
 
       <CallToAction
         id="start"

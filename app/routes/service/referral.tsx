@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
 import { pageTexts, titleWithBrand } from "~/components/home/content.server";
-import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";
 import { loadSeo } from "~/services/seo.server";
+import { useProgrammeActions } from "./programme-actions";
 import { loadGodsonAmount } from "./programmes.server";
 import { useReferralTexts } from "./referral-texts";
 import type { Route } from "./+types/referral";
@@ -38,14 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function Referral({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.client);
   const texts = useReferralTexts(loaderData.godsonAmount);
-  const cta = signedIn
-    ? { to: href("/infos/referral"), label: t("service.referral.cta_client") }
-    : { to: href("/quiz/signup/kid"), label: t("service.referral.cta") };
-  const secondary = signedIn
-    ? undefined
-    : { to: `${href("/login")}?redirect=${encodeURIComponent("/infos/referral")}`, label: t("service.referral.login") };
+  const { cta, secondary } = useProgrammeActions("referral");
 
   return (
     <div className="home service-landing">

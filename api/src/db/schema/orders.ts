@@ -80,11 +80,18 @@ export const orders = pgTable(
     shippedAt: at("shipped_at"),
     deliveredAt: at("delivered_at"),
     cancelledAt: at("cancelled_at"),
+    /** Idempotency-Key of the checkout that placed the order: a replay returns this order. */
+    idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the checkout body, so the same key with another body is refused. */
+    idempotencyHash: text("idempotency_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_client_id_idx").on(t.clientId, t.createdAt),
+    uniqueIndex("orders_client_id_idempotency_key_key")
+      .on(t.clientId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index("orders_profile_id_idx").on(t.profileId),
     index("orders_status_idx").on(t.status),
     check(

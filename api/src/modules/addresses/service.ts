@@ -6,6 +6,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { addresses, clients, type Address, type NewAddress } from "../../db/schema/index.js";
 import type { AddressKind } from "../../../../domain/addresses.js";
+import { addressOut } from "../clients/service.js";
 import type { SavedAddress } from "./schemas.js";
 
 /** Enough for every home, office and relative; keeps a script from filling the table. */
@@ -20,19 +21,7 @@ export type AddressValues = Pick<
 >;
 
 function savedAddress(row: Address, defaultId: number | null): SavedAddress {
-  return {
-    id: row.id,
-    kind: row.kind,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    street: row.street,
-    complement: row.complement,
-    postcode: row.postcode,
-    city: row.city,
-    country_code: row.countryCode,
-    phone: row.phone,
-    is_default: row.id === defaultId,
-  };
+  return { ...addressOut(row), kind: row.kind, is_default: row.id === defaultId };
 }
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];

@@ -59,6 +59,13 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled([...pendingMail]);
   });
 
+  /** Rotating and revoking name the refresh token in the body. */
+  const requireRefreshToken = requireFields(
+    "body",
+    { refresh_token: "A refresh token is required" },
+    "A refresh token is required",
+  );
+
   /** The signed-in client's row; a token whose client no longer exists is refused. */
   async function currentClient(request: FastifyRequest): Promise<Client> {
     if (!request.auth) throw ApiError.unauthorized();
@@ -110,11 +117,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/clients/token",
     {
-      preValidation: requireFields(
-        "body",
-        { refresh_token: "A refresh token is required" },
-        "A refresh token is required",
-      ),
+      preValidation: requireRefreshToken,
       schema: {
         tags: [TAG],
         summary: "Exchange a refresh token for a new token pair (rotation)",
@@ -130,11 +133,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/clients/token",
     {
-      preValidation: requireFields(
-        "body",
-        { refresh_token: "A refresh token is required" },
-        "A refresh token is required",
-      ),
+      preValidation: requireRefreshToken,
       schema: {
         tags: [TAG],
         summary: "Sign out: revoke a refresh token and every token of its sign-in",

@@ -44,8 +44,8 @@ export async function emailBelongsToAnother(db: AppDatabase, email: string, clie
   return found !== undefined && found.id !== clientId;
 }
 
-function addressOut(row: Address | undefined) {
-  if (!row) return null;
+/** An address as the API answers it (§3 Address); the address book adds its kind and whether it is the default. */
+export function addressOut(row: Address) {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -68,7 +68,7 @@ export async function clientResponse(db: AppDatabase, client: Client, connectedA
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.clientId, client.id)))
       .limit(1);
-    return addressOut(row);
+    return row ? addressOut(row) : null;
   };
   const paymentMethod = async (id: number | null) => {
     if (id === null) return null;

@@ -13,6 +13,7 @@ import {
   IdParams,
   LocalizedTextSchema,
   PositionSchema,
+  adminDeleteRoute,
   adminResponses,
   adminRoute,
   contentChanged,
@@ -203,24 +204,14 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/admin/website/faq-sections/:id",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Remove an FAQ section and its questions",
-        params: IdParams,
-        response: { 204: z.null(), ...adminResponses },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const deleted = await db.delete(faqSections).where(eq(faqSections.id, id)).returning({ id: faqSections.id });
-      if (deleted.length === 0) throw sectionNotFound();
-      contentChanged(app, request, "faq", { change: "faq-section.deleted", id });
-      return reply.code(204).send(null);
-    },
-  );
+  adminDeleteRoute(app, "/admin/website/faq-sections/:id", {
+    summary: "Remove an FAQ section and its questions",
+    params: IdParams,
+    remove: ({ id }) => db.delete(faqSections).where(eq(faqSections.id, id)).returning({ id: faqSections.id }),
+    notFound: sectionNotFound,
+    resource: "faq",
+    change: ({ id }) => ({ change: "faq-section.deleted", id }),
+  });
 
   app.post(
     "/admin/website/faq-questions",
@@ -278,22 +269,12 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/admin/website/faq-questions/:id",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Remove an FAQ question",
-        params: IdParams,
-        response: { 204: z.null(), ...adminResponses },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const deleted = await db.delete(faqQuestions).where(eq(faqQuestions.id, id)).returning({ id: faqQuestions.id });
-      if (deleted.length === 0) throw questionNotFound();
-      contentChanged(app, request, "faq", { change: "faq-question.deleted", id });
-      return reply.code(204).send(null);
-    },
-  );
+  adminDeleteRoute(app, "/admin/website/faq-questions/:id", {
+    summary: "Remove an FAQ question",
+    params: IdParams,
+    remove: ({ id }) => db.delete(faqQuestions).where(eq(faqQuestions.id, id)).returning({ id: faqQuestions.id }),
+    notFound: questionNotFound,
+    resource: "faq",
+    change: ({ id }) => ({ change: "faq-question.deleted", id }),
+  });
 };

@@ -16,6 +16,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { ProfileTypeSchema, SlugSchema } from "../website/schemas.js";
 import {
   LocalizedTextSchema,
+  adminDeleteRoute,
   adminResponses,
   adminRoute,
   contentChanged,
@@ -236,22 +237,12 @@ export const seoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/admin/website/seo-metadata/:slug",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Remove the SEO metadata of a page (it then shows its own texts)",
-        params: SlugParams,
-        response: { 204: z.null(), ...adminResponses },
-      },
-    },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const deleted = await db.delete(seoMetadata).where(eq(seoMetadata.slug, slug)).returning({ id: seoMetadata.id });
-      if (deleted.length === 0) throw notFound();
-      contentChanged(app, request, "seo", { change: "seo.deleted", slug });
-      return reply.code(204).send(null);
-    },
-  );
+  adminDeleteRoute(app, "/admin/website/seo-metadata/:slug", {
+    summary: "Remove the SEO metadata of a page (it then shows its own texts)",
+    params: SlugParams,
+    remove: ({ slug }) => db.delete(seoMetadata).where(eq(seoMetadata.slug, slug)).returning({ id: seoMetadata.id }),
+    notFound,
+    resource: "seo",
+    change: ({ slug }) => ({ change: "seo.deleted", slug }),
+  });
 };

@@ -4,6 +4,7 @@
  * `contentChanged`, which empties the website cache of what was edited and logs who did it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -135,4 +136,42 @@ export function contentChanged(
 ) {
   invalidateWebsiteContent(app.db, resource);
   request.log.info({ adminId: request.auth?.clientId, resource, ...change }, "website content changed");
+}
+
+/**
+ * DELETE `url`: `remove` deletes the row the parameters name and answers what it deleted (nothing:
+ * there was no such row, 404); then the change is made known (`contentChanged`) and the answer is
+ * 204, without a body.
+ */
+export function adminDeleteRoute<P extends z.ZodObject>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  url: string,
+  route: {
+    summary: string;
+    params: P;
+    remove: (params: z.output<P>) => Promise<unknown[]>;
+    notFound: () => ApiError;
+    resource: CachedResource;
+    /** What the log says was removed. */
+    change: (params: z.output<P>) => Record<string, unknown>;
+  },
+) {
+  app.delete(
+    url,
+    {
+      schema: {
+        ...adminRoute,
+        summary: route.summary,
+        params: route.params,
+        response: { 204: z.null(), ...adminResponses },
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as z.output<P>;
+      const deleted = await route.remove(params);
+      if (deleted.length === 0) throw route.notFound();
+      contentChanged(app, request, route.resource, route.change(params));
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { translations, type Translation } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { ContentLocaleSchema, adminResponses, adminRoute, contentChanged } from "./shared.js";
+import { ContentLocaleSchema, adminDeleteRoute, adminResponses, adminRoute, contentChanged } from "./shared.js";
 
 const VALUE_MAX = 5_000;
 const BULK_MAX = 2_000;
@@ -169,25 +169,16 @@ export const translationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/admin/website/translations/:locale/:key",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Remove a stored text (the storefront's bundled text shows again)",
-        params: KeyParams,
-        response: { 204: z.null(), ...adminResponses },
-      },
-    },
-    async (request, reply) => {
-      const { locale, key } = request.params;
-      const deleted = await db
+  adminDeleteRoute(app, "/admin/website/translations/:locale/:key", {
+    summary: "Remove a stored text (the storefront's bundled text shows again)",
+    params: KeyParams,
+    remove: ({ locale, key }) =>
+      db
         .delete(translations)
         .where(and(eq(translations.locale, locale), eq(translations.key, key)))
-        .returning({ id: translations.id });
-      if (deleted.length === 0) throw notFound();
-      contentChanged(app, request, "translations", { change: "translation.deleted", locale, key });
-      return reply.code(204).send(null);
-    },
-  );
+        .returning({ id: translations.id }),
+    notFound,
+    resource: "translations",
+    change: ({ locale, key }) => ({ change: "translation.deleted", locale, key }),
+  });
 };

@@ -8,6 +8,7 @@
  * stock. Sizes follow the spec: French age sizes for kids, XS–XXL and combined sizes for women,
  * shoe sizes, and TU for one-size items.
  */
+import { KID_AGE_SIZES } from "../../../../domain/profiles.js";
 import { BRANDS, type SeedBrand } from "./brands.js";
 import { colorByKey, type SeedColor } from "./colors.js";
 import { createRng, type Rng } from "./random.js";
@@ -23,25 +24,8 @@ import type {
 } from "./types.js";
 
 // ---------------------------------------------------------------------------------------------
-// Sizes
+// Sizes (the kid age sizes are the ones a profile chooses from: KID_AGE_SIZES of domain/profiles.ts)
 
-/** Kid age sizes, youngest first (§9: from 1 month to 14 years, French style). */
-export const KID_AGE_SIZES = [
-  "1 mois",
-  "3 mois",
-  "6 mois",
-  "12 mois",
-  "18 mois",
-  "2 ans",
-  "3 ans",
-  "4 ans",
-  "5 ans",
-  "6 ans",
-  "8 ans",
-  "10 ans",
-  "12 ans",
-  "14 ans",
-] as const;
 export const WOMAN_SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
 export const WOMAN_COMBINED_SIZES = ["S/M", "M/L", "L/XL"] as const;
 export const ONE_SIZE = "TU";

@@ -1,0 +1,390 @@
+/**
+ * Catalogue reads: products with their variants, first picture, brand and shop look, in one SQL
+ * statement per list (variants, picture and look come from correlated sub-selects, the total
+ * from a window count), and the shapes the API answers (§3 names, prices in euros, badges).
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  discountPercent,
+  isAvailable,
+  isLowStock,
+  lookSizes,
+  pageCount,
+  productBadges,
+  sizedApart,
+  sizesForCategory,
+  sortBySize,
+  type MetaCategory,
+  type ProductCategory,
+  type ProfileSizes,
+} from "../../../../domain/catalogue.js";
+import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
+import type { Gender } from "../../../../domain/profiles.js";
+import type { AppDatabase } from "../../db/client.js";
+import {
+  brands,
+  collectionProducts,
+  lookProducts,
+  looks,
+  productImages,
+  products,
+  shopCollections,
+} from "../../db/schema/index.js";
+import { pick, productIllustrationUrl } from "../website/service.js";
+import type { ProductOut, ProductPageOut, ShopCollectionOut, ShopLookOut } from "./schemas.js";
+
+type VariantRow = { id: number; size: string; stock: number; threshold: number; ean: string | null };
+
+const euros = (cents: number) => Math.round(cents) / 100;
+
+/** Active products with at least one picture: the only ones lists show (§3 Shop collection). */
+const listable = and(
+  eq(products.isActive, true),
+  sql`exists (select 1 from product_images i where i.product_id = ${products.id})`,
+)!;
+
+/** The columns of a product as lists need them, variants and look included (no extra round trip). */
+const productColumns = {
+  id: products.id,
+  reference: products.reference,
+  brandId: brands.id,
+  brandSlug: brands.slug,
+  brandName: brands.name,
+  name: products.name,
+  cleanName: products.cleanName,
+  lcPriceCents: products.lcPriceCents,
+  retailPriceCents: products.retailPriceCents,
+  metaCategory: products.metaCategory,
+  category: products.category,
+  genders: products.genders,
+  label: products.label,
+  isRecent: products.isRecent,
+  isShop: products.isShop,
+  variants: sql<VariantRow[]>`coalesce((
+    select json_agg(json_build_object('id', v.id, 'size', v.size, 'stock', v.stock,
+      'threshold', v.low_stock_threshold, 'ean', v.ean) order by v.size_rank, v.id)
+    from product_variants v where v.product_id = ${products.id}), '[]'::json)`,
+  imageUrl: sql<string | null>`(select i.url from product_images i where i.product_id = ${products.id}
+    order by i.position, i.id limit 1)`,
+  look: sql<{ id: number; name: LocalizedText | null } | null>`(
+    select json_build_object('id', l.id, 'name', l.name) from look_products lp join looks l on l.id = lp.look_id
+    where lp.product_id = ${products.id} and l.is_shop and l.is_published order by l.position, l.id limit 1)`,
+};
+
+export type ProductRow = {
+  id: number;
+  reference: string;
+  brandId: number;
+  brandSlug: string;
+  brandName: string;
+  name: LocalizedText;
+  cleanName: LocalizedText;
+  lcPriceCents: number;
+  retailPriceCents: number | null;
+  metaCategory: MetaCategory;
+  category: ProductCategory;
+  genders: Gender[];
+  label: "matchy" | "cotonbio" | null;
+  isRecent: boolean;
+  isShop: boolean;
+  variants: VariantRow[];
+  imageUrl: string | null;
+  look: { id: number; name: LocalizedText | null } | null;
+};
+
+type Paged = { rows: ProductRow[]; total: number };
+
+/** One page of products matching `where`, with the total, in one statement. */
+async function selectProducts(
+  db: AppDatabase,
+  where: SQL,
+  orderBy: SQL[],
+  paging?: { page: number; pageSize: number },
+): Promise<Paged> {
+  const query = db
+    .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...orderBy, asc(products.id));
+  const rows = paging ? await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : await query;
+  if (rows.length > 0 || !paging || paging.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page the window count has no row to ride on: count apart (rare)
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+// ── Shapes ────────────────────────────────────────────────────────────────────────────────────
+
+export function productOut(row: ProductRow, locale: ContentLocale): ProductOut {
+  const variants = sortBySize(row.variants).map((v) => ({
+    variant_id: v.id,
+    size: v.size,
+    is_available: isAvailable(v.stock),
+    is_low_stock: isLowStock(v.stock, v.threshold),
+  }));
+  const discount = discountPercent(row.lcPriceCents, row.retailPriceCents);
+  const cleanNames = Object.fromEntries(
+    CONTENT_LOCALES.map((l) => [`clean_name_${l}`, pick(row.cleanName, l) ?? ""]),
+  ) as Record<`clean_name_${ContentLocale}`, string>;
+  return {
+    id: row.id,
+    product_id: row.id,
+    reference: row.reference,
+    brand: { id: row.brandId, slug: row.brandSlug, name: row.brandName },
+    name: pick(row.name, locale) ?? "",
+    clean_name: pick(row.cleanName, locale) ?? "",
+    ...cleanNames,
+    lc_price: euros(row.lcPriceCents),
+    retail_price:
+      row.retailPriceCents !== null && row.retailPriceCents > row.lcPriceCents ? euros(row.retailPriceCents) : null,
+    discount_percent: discount,
+    meta_category: row.metaCategory,
+    category: row.category,
+    genders: row.genders,
+    variants,
+    is_recent: row.isRecent,
+    label: row.label,
+    badges: productBadges({ label: row.label, is_recent: row.isRecent, variants, discount_percent: discount }),
+    image_url: row.imageUrl ?? productIllustrationUrl(row.id),
+    look: row.look ? { id: row.look.id, name: pick(row.look.name, locale) } : null,
+  };
+}
+
+export function pageOut(
+  rows: readonly ProductRow[],
+  total: number,
+  page: number,
+  pageSize: number,
+  locale: ContentLocale,
+): ProductPageOut {
+  return {
+    page,
+    page_size: pageSize,
+    pages: pageCount(total, pageSize),
+    total,
+    products: rows.map((row) => productOut(row, locale)),
+  };
+}
+
+// ── Products ──────────────────────────────────────────────────────────────────────────────────
+
+/** An active product (any, with or without pictures); `forShop` also requires it to be sold in the shop. */
+export async function findProduct(db: AppDatabase, id: number, forShop: boolean): Promise<ProductRow | undefined> {
+  const { rows } = await selectProducts(
+    db,
+    and(eq(products.id, id), eq(products.isActive, true), forShop ? eq(products.isShop, true) : undefined)!,
+    [],
+  );
+  return rows[0];
+}
+
+export async function productDetail(db: AppDatabase, row: ProductRow, locale: ContentLocale) {
+  const [extra] = await db.select({ description: products.description }).from(products).where(eq(products.id, row.id));
+  const images = await db
+    .select({ url: productImages.url, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, row.id))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  const look = row.look ? await loadShopLook(db, row.look.id, locale) : null;
+  return {
+    ...productOut(row, locale),
+    description: pick(extra?.description, locale),
+    images: images.map((image) => ({ url: image.url, alt: pick(image.alt, locale) })),
+    look,
+    is_shop: row.isShop,
+  };
+}
+
+/** `%text%` for ILIKE, with the caller's % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Shop products (sold in the shop, with pictures), newest first, optionally by name or reference. */
+export async function searchShopProducts(
+  db: AppDatabase,
+  options: { name?: string; page: number; pageSize: number; locale: ContentLocale },
+): Promise<ProductPageOut> {
+  const pattern = options.name ? containing(options.name) : undefined;
+  const where = and(
+    listable,
+    eq(products.isShop, true),
+    pattern
+      ? or(
+          sql`${products.name} ->> ${options.locale} ilike ${pattern}`,
+          sql`${products.cleanName} ->> ${options.locale} ilike ${pattern}`,
+          sql`${products.reference} ilike ${pattern}`,
+        )
+      : undefined,
+  )!;
+  const { rows, total } = await selectProducts(db, where, [desc(products.createdAt)], options);
+  return pageOut(rows, total, options.page, options.pageSize, options.locale);
+}
+
+// ── Suggestions ───────────────────────────────────────────────────────────────────────────────
+
+export type SuggestionFilters = {
+  gender: Gender;
+  sizes: ProfileSizes;
+  categories?: ProductCategory[];
+  skuQuery?: string;
+  page: number;
+  pageSize: number;
+  locale: ContentLocale;
+};
+
+/**
+ * Products to suggest for a box: offered as suggestions, with pictures, for the gender, with a
+ * size in stock the wearer fits per §9 (TU, or the top / bottom / shoe size of the category).
+ */
+export async function searchSuggestions(db: AppDatabase, filters: SuggestionFilters) {
+  const fits = (["TOP", "BOTTOM", "FEET", "OTHER"] as const).map(
+    (meta) =>
+      sql`(${products.metaCategory} = ${meta} and v.size in (${sql.join(
+        sizesForCategory(meta, filters.sizes).map((size) => sql`${size}`),
+        sql`, `,
+      )}))`,
+  );
+  const sku = filters.skuQuery ? containing(filters.skuQuery) : undefined;
+  const where = and(
+    listable,
+    eq(products.isSuggestion, true),
+    sql`${filters.gender}::gender = any(${products.genders})`,
+    sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.stock > 0
+      and (${sql.join(fits, sql` or `)}))`,
+    filters.categories?.length ? inArray(products.category, filters.categories) : undefined,
+    sku
+      ? or(
+          sql`${products.reference} ilike ${sku}`,
+          sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.ean ilike ${sku})`,
+        )
+      : undefined,
+  )!;
+  const { rows, total } = await selectProducts(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
+  const filterType = filters.skuQuery ? "SKU" : filters.categories?.length ? "CATEGORIES" : "ALL";
+  return { ...pageOut(rows, total, filters.page, filters.pageSize, filters.locale), filter_type: filterType } as const;
+}
+
+// ── Looks ─────────────────────────────────────────────────────────────────────────────────────
+
+/** A published shop look with its active products (in the look's order) and the sizes it comes in. */
+export async function loadShopLook(db: AppDatabase, id: number, locale: ContentLocale): Promise<ShopLookOut | null> {
+  const [look] = await db
+    .select()
+    .from(looks)
+    .where(and(eq(looks.id, id), eq(looks.isShop, true), eq(looks.isPublished, true)));
+  if (!look) return null;
+  const { rows } = await selectProducts(
+    db,
+    and(
+      eq(products.isActive, true),
+      sql`exists (select 1 from ${lookProducts} where ${lookProducts.lookId} = ${id} and ${lookProducts.productId} = ${products.id})`,
+    )!,
+    [
+      sql`(select ${lookProducts.position} from ${lookProducts} where ${lookProducts.lookId} = ${id} and ${lookProducts.productId} = ${products.id})`,
+    ],
+  );
+  const items = rows.map((row) => productOut(row, locale));
+  const facts = items.map((p) => ({ id: p.id, meta_category: p.meta_category, variants: p.variants }));
+  return {
+    id: look.id,
+    name: pick(look.name, locale),
+    image_url: look.imageUrl,
+    profile_type: look.profileType,
+    gender: look.gender,
+    lc_price: euros(rows.reduce((sum, row) => sum + row.lcPriceCents, 0)),
+    products: items,
+    sizes: lookSizes(facts),
+    product_ids_sized_apart: sizedApart(facts),
+  };
+}
+
+// ── Collections ───────────────────────────────────────────────────────────────────────────────
+
+export type CollectionRow = {
+  id: number;
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText | null;
+  imageUrl: string | null;
+  isShop: boolean;
+  isSuggestion: boolean;
+  profileType: "KID" | "WOMAN" | null;
+  gender: Gender | null;
+  productCount: number;
+};
+
+/** Published collections within their dates, in their order, with how many listable products each has. */
+export async function loadCollections(db: AppDatabase): Promise<CollectionRow[]> {
+  return db
+    .select({
+      id: shopCollections.id,
+      slug: shopCollections.slug,
+      name: shopCollections.name,
+      description: shopCollections.description,
+      imageUrl: shopCollections.imageUrl,
+      isShop: shopCollections.isShop,
+      isSuggestion: shopCollections.isSuggestion,
+      profileType: shopCollections.profileType,
+      gender: shopCollections.gender,
+      // Spelled out: drizzle leaves columns of a one-table select unqualified, ambiguous in a sub-select
+      productCount: sql<number>`(select count(*) from collection_products cp join products p on p.id = cp.product_id
+        where cp.collection_id = shop_collections.id and p.is_active
+        and exists (select 1 from product_images i where i.product_id = p.id))`.mapWith(Number),
+    })
+    .from(shopCollections)
+    .where(
+      and(
+        eq(shopCollections.isPublished, true),
+        sql`(${shopCollections.startsAt} is null or ${shopCollections.startsAt} <= now())`,
+        sql`(${shopCollections.endsAt} is null or ${shopCollections.endsAt} > now())`,
+      ),
+    )
+    .orderBy(asc(shopCollections.position), asc(shopCollections.id));
+}
+
+/** Every listable product of a collection, in the collection's order (one statement). */
+export async function loadCollectionProducts(db: AppDatabase, collectionId: number): Promise<ProductRow[]> {
+  const { rows } = await selectProducts(
+    db,
+    and(
+      listable,
+      sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId}
+        and ${collectionProducts.productId} = ${products.id})`,
+    )!,
+    [
+      sql`(select ${collectionProducts.position} from ${collectionProducts}
+        where ${collectionProducts.collectionId} = ${collectionId} and ${collectionProducts.productId} = ${products.id})`,
+    ],
+  );
+  return rows;
+}
+
+export function collectionOut(row: CollectionRow, locale: ContentLocale): ShopCollectionOut {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pick(row.name, locale) ?? row.slug,
+    description: pick(row.description, locale),
+    image_url: row.imageUrl,
+    is_shop: row.isShop,
+    is_suggestion: row.isSuggestion,
+    profile_type: row.profileType,
+    gender: row.gender,
+    product_count: row.productCount,
+  };
+}
+
+export type CollectionProductFilters = { gender?: Gender; size?: string; family?: ProductCategory };
+
+/** Whether a collection's product passes the filters: wearable by the gender, the size in stock, the family. */
+export function keepsProduct(row: ProductRow, filters: CollectionProductFilters): boolean {
+  return (
+    (!filters.gender || row.genders.includes(filters.gender)) &&
+    (!filters.family || row.category === filters.family) &&
+    (!filters.size || row.variants.some((v) => v.size === filters.size && isAvailable(v.stock)))
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The checkout's money reads: gift cards, discount/coupon/birthday codes checked for a client (and
+ * an order), the wallet, loyalty balance, and the shipping fees of the client's cart to an address.
+ * The rules themselves are pure (domain/checkout.ts); this module loads what they need. The
+ * orders module prices orders with applyCode, walletBalance and shippingFee.
+ */
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { AppDatabase } from "../../db/client.js";
+import {
+  addresses,
+  cartLines,
+  carts,
+  codeRedemptions,
+  codes,
+  configEntries,
+  giftCards,
+  loyaltyLedger,
+  orders,
+  productVariants,
+  products,
+  profiles,
+  walletTransactions,
+  type Code,
+  type GiftCard,
+} from "../../db/schema/index.js";
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  checkCode,
+  checkGiftCard,
+  hasEligibleKid,
+  normalizeCode,
+  type CodeCheck,
+  type CodeContext,
+} from "../../../../domain/checkout.js";
+import { todayIn } from "../../../../domain/profiles.js";
+
+type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+type Db = AppDatabase | Tx;
+
+/** Config key of the free-shipping threshold (cents). */
+export const FREE_SHIPPING_THRESHOLD_KEY = "free_shipping_threshold_cents";
+
+// ── Gift cards ───────────────────────────────────────────────────────────────────────────────────
+export type GiftCardLookup = { card: GiftCard; check: ReturnType<typeof checkGiftCard> } | undefined;
+
+/** The gift card of a code (trimmed, any case) and whether it can still be added. */
+export async function findGiftCard(db: Db, rawCode: string, now = new Date()): Promise<GiftCardLookup> {
+  const code = normalizeCode(rawCode);
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(sql`upper(${giftCards.code}) = ${code}`)
+    .limit(1);
+  return card ? { card, check: checkGiftCard(card, now) } : undefined;
+}
+
+// ── Wallet and loyalty ───────────────────────────────────────────────────────────────────────────
+/** The wallet balance in cents: the newest transaction's balance_after (the ledger is append-only). */
+export async function walletBalance(db: Db, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: walletTransactions.balanceAfterCents })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.clientId, clientId))
+    .orderBy(desc(walletTransactions.id))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+/** One page of wallet movements, newest first. */
+export async function walletTransactionsPage(db: Db, clientId: number, page: number, pageSize: number) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.clientId, clientId))
+      .orderBy(desc(walletTransactions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(walletTransactions).where(eq(walletTransactions.clientId, clientId)),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function loyaltyBalance(db: Db, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: loyaltyLedger.balanceAfterPoints })
+    .from(loyaltyLedger)
+    .where(eq(loyaltyLedger.clientId, clientId))
+    .orderBy(desc(loyaltyLedger.id))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+// ── Discount, coupon and birthday codes ─────────────────────────────────────────────────────────
+/** The order a code is checked against (GET discounts?order_id=, or an order being priced). */
+export type CodeOrder = NonNullable<CodeContext["order"]> & { id?: number };
+
+export type AppliedCode = { code: Code; check: CodeCheck } | undefined;
+
+/** Codes a client may see: public ones and their own personal ones (someone else's is unknown). */
+const visibleTo = (clientId: number) => or(isNull(codes.clientId), eq(codes.clientId, clientId));
+
+async function codeContext(db: Db, clientId: number, code: Code, now: Date, order?: CodeOrder): Promise<CodeContext> {
+  // A redemption already recorded for the order being priced does not count against it
+  const notThisOrder = order?.id
+    ? or(isNull(codeRedemptions.orderId), ne(codeRedemptions.orderId, order.id))
+    : undefined;
+  const [[total], [mine], points, kids] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(codeRedemptions)
+      .where(and(eq(codeRedemptions.codeId, code.id), notThisOrder)),
+    db
+      .select({ value: count() })
+      .from(codeRedemptions)
+      .where(and(eq(codeRedemptions.codeId, code.id), eq(codeRedemptions.clientId, clientId), notThisOrder)),
+    loyaltyBalance(db, clientId),
+    code.kind === "BIRTHDAY"
+      ? db
+          .select({ birthdate: profiles.birthdate })
+          .from(profiles)
+          .where(and(eq(profiles.clientId, clientId), eq(profiles.profileType, "KID"), isNull(profiles.deletedAt)))
+      : Promise.resolve([]),
+  ]);
+  return {
+    now,
+    usesTotal: total?.value ?? 0,
+    usesByClient: mine?.value ?? 0,
+    loyaltyPoints: points,
+    hasEligibleKid: hasEligibleKid(
+      kids.map((kid) => kid.birthdate),
+      todayIn(undefined, now),
+    ),
+    order,
+  };
+}
+
+/**
+ * A discount, coupon or birthday code (trimmed, any case) checked for a client and, when given,
+ * an order: undefined when no such code exists for this client, else the code and the §8 verdict.
+ */
+export async function applyCode(
+  db: Db,
+  {
+    clientId,
+    code: rawCode,
+    order,
+    now = new Date(),
+  }: { clientId: number; code: string; order?: CodeOrder; now?: Date },
+): Promise<AppliedCode> {
+  const [code] = await db
+    .select()
+    .from(codes)
+    .where(and(sql`upper(${codes.code}) = ${normalizeCode(rawCode)}`, visibleTo(clientId)))
+    .limit(1);
+  if (!code) return undefined;
+  return { code, check: checkCode(code, await codeContext(db, clientId, code, now, order)) };
+}
+
+/** The client's order as a code sees it; undefined for another client's or a missing order. */
+export async function findCodeOrder(db: Db, clientId: number, orderId: number): Promise<CodeOrder | undefined> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      itemsCents: orders.itemsAmountTtcCents,
+      profileType: profiles.profileType,
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.id, orders.profileId))
+    .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The codes offered to a client (GET coupon-codes): their personal codes and the loyalty coupons,
+ * each with its verdict now (usable, used, expired, not enough points…).
+ */
+export async function couponCodes(db: Db, clientId: number, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(codes)
+    .where(and(eq(codes.isActive, true), or(eq(codes.clientId, clientId), eq(codes.kind, "COUPON"))))
+    .orderBy(codes.minLoyaltyPoints, codes.id);
+  return Promise.all(
+    rows.map(async (code) => ({ code, check: checkCode(code, await codeContext(db, clientId, code, now)) })),
+  );
+}
+
+// ── Shipping ─────────────────────────────────────────────────────────────────────────────────────
+export async function findShippingAddress(db: Db, clientId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.clientId, clientId), eq(addresses.kind, "shipping")))
+    .limit(1);
+  return row;
+}
+
+/** The free-shipping threshold in cents: the config entry (changes without a deploy), else the domain's. */
+export async function freeShippingThreshold(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: configEntries.value })
+    .from(configEntries)
+    .where(eq(configEntries.key, FREE_SHIPPING_THRESHOLD_KEY))
+    .limit(1);
+  const value = row?.value;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : FREE_SHIPPING_THRESHOLD_CENTS;
+}
+
+/**
+ * The client's cart as shipping sees it: the items amount at today's prices (product lines, and
+ * every product of a look line) and whether its code offers shipping.
+ */
+export async function cartForShipping(
+  db: Db,
+  clientId: number,
+): Promise<{ subtotalCents: number; codeShippingFeeOffered: boolean }> {
+  const [cart] = await db
+    .select({ id: carts.id, shippingFeeOffered: codes.shippingFeeOffered })
+    .from(carts)
+    .leftJoin(codes, eq(codes.id, carts.codeId))
+    .where(eq(carts.clientId, clientId))
+    .limit(1);
+  if (!cart) return { subtotalCents: 0, codeShippingFeeOffered: false };
+  const lines = await db
+    .select({ variantId: cartLines.variantId, lookVariantIds: cartLines.lookVariantIds, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cart.id));
+  const variantIds = [
+    ...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : (line.lookVariantIds ?? [])))),
+  ];
+  const prices = variantIds.length
+    ? await db
+        .select({ id: productVariants.id, price: products.lcPriceCents })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.id, variantIds))
+    : [];
+  const price = new Map(prices.map((row) => [row.id, row.price]));
+  const subtotalCents = lines.reduce((sum, line) => {
+    const ids = line.variantId ? [line.variantId] : (line.lookVariantIds ?? []);
+    return sum + line.quantity * ids.reduce((lineSum, id) => lineSum + (price.get(id) ?? 0), 0);
+  }, 0);
+  return { subtotalCents, codeShippingFeeOffered: cart.shippingFeeOffered ?? false };
+}

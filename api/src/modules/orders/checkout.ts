@@ -1,0 +1,450 @@
+/**
+ * Placing a shop order from the client's cart, as one locked, idempotent transaction (architecture:
+ * "anything that moves stock or money runs in one transaction with row locks, and is idempotent"):
+ * the cart row, then the variants in id order (no deadlock between two checkouts) are locked FOR
+ * UPDATE, the stock is checked and decremented (a CHECK keeps it ≥ 0 whatever happens), the order
+ * and its lines are written with the prices of the moment, and the cart is emptied. The payment is
+ * started after the commit, never while holding locks; when starting it fails, the order is
+ * cancelled and its stock put back (compensation).
+ */
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AppDatabase } from "../../db/client.js";
+import {
+  addresses,
+  cartLines,
+  carts,
+  clients,
+  codeRedemptions,
+  orderLines,
+  orders,
+  productVariants,
+  type AddressSnapshot,
+  type Order,
+} from "../../db/schema/index.js";
+import { variantDemand } from "../../../../domain/cart.js";
+import { HOME_CARRIER, normalizeCode, type Carrier } from "../../../../domain/checkout.js";
+import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
+import { ApiError } from "../../plugins/errors.js";
+import { isUniqueViolation } from "../clients/service.js";
+import type { Mailer } from "../mail/mailer.js";
+import type { Platform } from "../payments/provider.js";
+import { lineVariantIds, notEnoughStock } from "./cart.js";
+import { euros, inLocale, loadVariantItems } from "./items.js";
+import { orderConfirmationMail } from "./mails.js";
+import type { OrderResponse } from "./schemas.js";
+
+/** The payment of a checkout, in the order's words (the provider's outcome mapped by the steps). */
+export type ChargeResult = {
+  status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
+  redirectUrl?: string;
+  clientSecret?: string;
+  externalId?: string;
+  errorCode?: string;
+};
+/** How the shopper pays: the platform chosen and where the hosted page sends the browser back. */
+export type PaymentChoice = { platform: Platform; returnUrl: string };
+export type ChargeOrder = (order: Order, choice: PaymentChoice) => Promise<ChargeResult>;
+
+type Db = AppDatabase | Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+
+/**
+ * The shipping fee of a shop order (TTC cents before the offer) and whether an offer waives it;
+ * throws a 422 when the carrier does not deliver there. It runs inside the checkout's
+ * transaction: it must read through `db` (on PGlite another connection would wait forever).
+ */
+export type ShippingFee = (input: {
+  db: Db;
+  clientId: number;
+  /** Items amount after the code's discount. */
+  itemsAmountCents: number;
+  shippingAddress: AddressSnapshot;
+  carrier: Carrier;
+  /** The code applied offers shipping. */
+  codeShippingFeeOffered: boolean;
+}) => Promise<{ feeCents: number; offered: boolean }>;
+
+/** A discount, coupon or birthday code checked for the order being placed (a 422 when refused). */
+export type PricedCode = { codeId: number; discountCents: number; shippingFeeOffered: boolean };
+export type PriceCode = (input: {
+  db: Db;
+  clientId: number;
+  code: string;
+  itemsAmountCents: number;
+}) => Promise<PricedCode>;
+
+/**
+ * The checkout's steps owned by other modules (`app.shopCheckout`, see steps.ts): the platforms a
+ * shop order may be paid with in a country, the shipping fee, and the charge.
+ */
+export type CheckoutSteps = {
+  paymentPlatforms: (country: CountryCode) => Platform[];
+  shippingFee: ShippingFee;
+  priceCode: PriceCode;
+  chargeOrder: ChargeOrder;
+};
+
+export type CheckoutInput = {
+  shipping_address_id?: number;
+  billing_address_id?: number;
+  carrier: Carrier;
+  relay_point_id?: string;
+  platform: Platform;
+  return_url: string;
+  code?: string;
+};
+
+const requestHash = (input: CheckoutInput) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        input.shipping_address_id ?? null,
+        input.billing_address_id ?? null,
+        input.carrier,
+        input.relay_point_id ?? null,
+        input.platform,
+        input.return_url,
+        input.code ? normalizeCode(input.code) : null,
+      ]),
+    )
+    .digest("hex");
+
+async function orderByKey(db: Db, clientId: number, key: string, hash: string): Promise<Order | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), eq(orders.idempotencyKey, key)));
+  if (order && order.idempotencyHash !== hash) {
+    throw ApiError.conflict("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for another checkout");
+  }
+  return order;
+}
+
+function snapshot(address: typeof addresses.$inferSelect): AddressSnapshot {
+  const { firstname, lastname, street, complement, postcode, city, countryCode, phone } = address;
+  return { firstname, lastname, street, complement, postcode, city, countryCode, phone };
+}
+
+/** The client's address of that kind: the one named (404 if not theirs) or the default. */
+async function chosenAddress(db: Db, clientId: number, kind: "shipping" | "billing", id: number | undefined) {
+  if (id === undefined) {
+    const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+    id = (kind === "shipping" ? client?.defaultShippingAddressId : client?.defaultBillingAddressId) ?? undefined;
+    if (id === undefined) return undefined;
+  }
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.clientId, clientId), eq(addresses.kind, kind)));
+  if (!address) throw ApiError.notFound(`${kind === "shipping" ? "Shipping" : "Billing"} address not found`);
+  return address;
+}
+
+/** A relay carrier needs the relay point the client picked; home delivery has none. */
+function relayPointOf(input: CheckoutInput): string | null {
+  if (input.carrier === HOME_CARRIER) return null;
+  if (!input.relay_point_id) {
+    throw ApiError.unprocessable("RELAY_POINT_REQUIRED", "Choose a relay point", {
+      relay_point_id: ["Choose a relay point"],
+    });
+  }
+  return input.relay_point_id;
+}
+
+/**
+ * Places the order of the client's cart. A replay of the same Idempotency-Key and body returns
+ * the order already placed (`replayed`) and, while it waits for its payment, the same payment
+ * again (same payment key: never a second charge); the same key with another body answers 409.
+ */
+export async function placeOrder(
+  db: AppDatabase,
+  log: FastifyBaseLogger,
+  steps: CheckoutSteps,
+  clientId: number,
+  locale: ContentLocale,
+  key: string,
+  input: CheckoutInput,
+): Promise<{ order: Order; replayed: boolean; payment: ChargeResult | null }> {
+  const hash = requestHash(input);
+  const choice = { platform: input.platform, returnUrl: input.return_url };
+  const replayOf = async (order: Order) => ({
+    order,
+    replayed: true,
+    payment: order.status === "PENDING_PAYMENT" ? await chargeReplay(log, steps, order, choice) : null,
+  });
+  const earlier = await orderByKey(db, clientId, key, hash);
+  if (earlier) return replayOf(earlier);
+
+  let placed: { order: Order; replayed: boolean };
+  try {
+    placed = await db.transaction(async (tx) => {
+      // The cart row first: the same checkout sent twice waits here, then finds its order
+      const [cart] = await tx.select().from(carts).where(eq(carts.clientId, clientId)).for("update");
+      const replay = await orderByKey(tx, clientId, key, hash);
+      if (replay) return { order: replay, replayed: true };
+      const lines = cart
+        ? await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id))
+        : [];
+      if (lines.length === 0) throw ApiError.unprocessable("CART_EMPTY", "The cart is empty");
+
+      const shipping = await chosenAddress(tx, clientId, "shipping", input.shipping_address_id);
+      if (!shipping) {
+        throw ApiError.unprocessable("SHIPPING_ADDRESS_REQUIRED", "A shipping address is required", {
+          shipping_address_id: ["A shipping address is required"],
+        });
+      }
+      const billing = (await chosenAddress(tx, clientId, "billing", input.billing_address_id)) ?? shipping;
+      const relayPointId = relayPointOf(input);
+      if (!steps.paymentPlatforms(shipping.countryCode).includes(input.platform)) {
+        throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available", {
+          platform: ["This payment method is not available for this shipping country"],
+        });
+      }
+
+      const demand = variantDemand(lines.map((l) => ({ variantIds: lineVariantIds(l), quantity: l.quantity })));
+      const variantIds = [...demand.keys()].sort((a, b) => a - b);
+      const locked = await tx
+        .select({ id: productVariants.id, stock: productVariants.stock })
+        .from(productVariants)
+        .where(inArray(productVariants.id, variantIds))
+        .orderBy(asc(productVariants.id))
+        .for("update");
+      const stock = new Map(locked.map((v) => [v.id, v.stock]));
+      const items = await loadVariantItems(tx, variantIds);
+      for (const id of variantIds) {
+        const left = items.get(id)?.sellable ? (stock.get(id) ?? 0) : 0;
+        if (demand.get(id)! > left) throw notEnoughStock(left);
+      }
+      for (const id of variantIds) {
+        await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${demand.get(id)!}` })
+          .where(eq(productVariants.id, id));
+      }
+
+      const itemsAmountCents = lines.reduce(
+        (sum, l) => sum + lineVariantIds(l).reduce((s, id) => s + items.get(id)!.priceCents, 0) * l.quantity,
+        0,
+      );
+      const code = input.code
+        ? await steps.priceCode({ db: tx, clientId, code: input.code, itemsAmountCents })
+        : undefined;
+      const discountCents = code?.discountCents ?? 0;
+      const fee = await steps.shippingFee({
+        db: tx,
+        clientId,
+        itemsAmountCents: itemsAmountCents - discountCents,
+        shippingAddress: snapshot(shipping),
+        carrier: input.carrier,
+        codeShippingFeeOffered: code?.shippingFeeOffered ?? false,
+      });
+      const shippingFeeCents = fee.offered ? 0 : fee.feeCents;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          clientId,
+          kind: "SHOP",
+          status: "PENDING_PAYMENT",
+          locale,
+          itemsAmountTtcCents: itemsAmountCents,
+          shippingFeeTtcCents: shippingFeeCents,
+          discountAmountCents: discountCents,
+          codeId: code?.codeId,
+          shippingFeeOffered: fee.offered,
+          totalAmountTtcCents: itemsAmountCents - discountCents + shippingFeeCents,
+          shippingAddressId: shipping.id,
+          billingAddressId: billing.id,
+          shippingAddress: snapshot(shipping),
+          billingAddress: snapshot(billing),
+          carrier: input.carrier,
+          relayPointId,
+          idempotencyKey: key,
+          idempotencyHash: hash,
+        })
+        .returning();
+      await tx.insert(orderLines).values(
+        lines.flatMap((l) =>
+          lineVariantIds(l).map((id) => ({
+            orderId: order!.id,
+            productId: items.get(id)!.productId,
+            variantId: id,
+            lookId: l.lookId,
+            quantity: l.quantity,
+            unitPriceCents: items.get(id)!.priceCents,
+          })),
+        ),
+      );
+      if (code) {
+        await tx.insert(codeRedemptions).values({ codeId: code.codeId, clientId, orderId: order!.id, discountCents });
+      }
+      await tx.delete(cartLines).where(eq(cartLines.cartId, cart!.id));
+      await tx.update(clients).set({ shopStatus: "ORDERED" }).where(eq(clients.id, clientId));
+      return { order: order!, replayed: false };
+    });
+  } catch (error) {
+    // Two first submissions raced past the cart lock (no cart row yet): the loser finds the winner's order
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await orderByKey(db, clientId, key, hash);
+    if (!winner) throw error;
+    return replayOf(winner);
+  }
+  if (placed.replayed) return replayOf(placed.order);
+
+  try {
+    const payment = await steps.chargeOrder(placed.order, choice);
+    return { ...placed, payment };
+  } catch (error) {
+    await cancelUnpaidOrder(db, placed.order.id);
+    throw paymentProblem(log, error, placed.order.id, "payment could not start; order cancelled");
+  }
+}
+
+/** The payment of a replayed checkout: charged again with the same key, which the provider de-duplicates. */
+async function chargeReplay(log: FastifyBaseLogger, steps: CheckoutSteps, order: Order, choice: PaymentChoice) {
+  try {
+    return await steps.chargeOrder(order, choice);
+  } catch (error) {
+    throw paymentProblem(log, error, order.id, "payment could not be resumed");
+  }
+}
+
+/** A refusal the shopper can act on (a saved method no longer valid…) keeps its 4xx; anything else is a 502, logged. */
+function paymentProblem(log: FastifyBaseLogger, error: unknown, orderId: number, message: string): ApiError {
+  if (error instanceof ApiError && error.status < 500) return error;
+  log.error({ err: error, orderId }, message);
+  return new ApiError(502, "PAYMENT_UNAVAILABLE", "The payment could not be started");
+}
+
+/**
+ * Cancels an order still waiting for its payment and puts its stock back. Idempotent: an order
+ * already paid or cancelled is left alone (false).
+ */
+export async function cancelUnpaidOrder(db: AppDatabase, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: "CANCELLED", cancelledAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ["PENDING_PAYMENT", "PAYMENT_FAILED"])))
+      .returning({ id: orders.id });
+    if (!order) return false;
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.variantId));
+    for (const line of lines) {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+        .where(eq(productVariants.id, line.variantId));
+    }
+    await tx.update(orderLines).set({ status: "CANCELLED" }).where(eq(orderLines.orderId, orderId));
+    // The code of an order never paid can be used again
+    await tx.delete(codeRedemptions).where(eq(codeRedemptions.orderId, orderId));
+    return true;
+  });
+}
+
+/**
+ * Records that an order is paid — from the shopper's return or from the provider's webhook alone
+ * (the tab was closed) — and sends the confirmation e-mail in the client's language. Idempotent:
+ * only the call that moves the order to PAID sends the e-mail; a replayed webhook returns false.
+ */
+export async function markOrderPaid(
+  deps: { db: AppDatabase; mailer: Mailer; log: FastifyBaseLogger },
+  orderId: number,
+  paymentExternalId: string,
+): Promise<boolean> {
+  const [order] = await deps.db
+    .update(orders)
+    .set({ status: "PAID", paidAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ["PENDING_PAYMENT", "PAYMENT_FAILED"])))
+    .returning();
+  if (!order) return false;
+  deps.log.info({ orderId, paymentExternalId }, "order paid");
+  const [client] = await deps.db.select().from(clients).where(eq(clients.id, order.clientId));
+  if (!client) return true;
+  const view = (await orderViews(deps.db, [order], client.locale))[0]!;
+  try {
+    await deps.mailer.send(
+      orderConfirmationMail({ to: client.email, locale: client.locale, firstname: client.firstname, order: view }),
+    );
+  } catch (error) {
+    // The payment stands; the e-mail is the only thing lost, and it is reported
+    deps.log.error({ err: error, orderId }, "order confirmation e-mail failed");
+  }
+  return true;
+}
+
+/** Orders with their lines, as the client's history shows them. */
+export async function orderViews(db: AppDatabase, list: Order[], locale: ContentLocale): Promise<OrderResponse[]> {
+  if (list.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        list.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  const items = await loadVariantItems(
+    db,
+    lines.map((l) => l.variantId),
+  );
+  return list.map((order) => ({
+    id: order.id,
+    kind: order.kind,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    items_amount_ttc: euros(order.itemsAmountTtcCents),
+    discount_amount: euros(order.discountAmountCents),
+    shipping_fee_ttc: euros(order.shippingFeeTtcCents),
+    total_amount_ttc: euros(order.totalAmountTtcCents),
+    offer: { shipping_fee_offered: order.shippingFeeOffered },
+    lines: lines
+      .filter((l) => l.orderId === order.id)
+      .map((l) => {
+        const item = items.get(l.variantId);
+        return {
+          id: l.id,
+          product_id: l.productId,
+          variant_id: l.variantId,
+          look_id: l.lookId,
+          name: (item && inLocale(item.cleanName, locale)) ?? item?.reference ?? "",
+          brand: item?.brand ?? "",
+          size: item?.size ?? "",
+          quantity: l.quantity,
+          unit_price: euros(l.unitPriceCents),
+          amount: euros(l.unitPriceCents * l.quantity),
+        };
+      }),
+  }));
+}
+
+/** One page of the client's orders, newest first. */
+export async function listOrders(db: AppDatabase, clientId: number, page: number, pageSize: number) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(eq(orders.clientId, clientId));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.clientId, clientId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total };
+}
+
+export async function findOrder(db: AppDatabase, clientId: number, id: number): Promise<Order | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.clientId, clientId)));
+  return order;
+}

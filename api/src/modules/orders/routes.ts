@@ -1,0 +1,251 @@
+/**
+ * Cart and order calls: the shop cart (/shop/cart, a guest's by X-Cart-Token or the signed-in
+ * client's), its merge at sign-in, the checkout (POST /clients/me/orders, idempotent by
+ * Idempotency-Key) and the client's order history.
+ */
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
+import { findClientById } from "../clients/service.js";
+import { addCartLine, cartView, mergeGuestCart, removeCartLine, updateCartLine, type CartOwner } from "./cart.js";
+import { findOrder, listOrders, orderViews, placeOrder, type CheckoutSteps } from "./checkout.js";
+import {
+  AddCartLineBody,
+  CartHeaders,
+  CartLineParams,
+  CartSchema,
+  CheckoutBody,
+  CheckoutHeaders,
+  CheckoutSchema,
+  MergeCartBody,
+  OrderParams,
+  OrderSchema,
+  OrdersPageSchema,
+  OrdersQuery,
+  UpdateCartLineBody,
+} from "./schemas.js";
+import { checkoutSteps, settleShopOrder } from "./steps.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The checkout's steps owned by the payments and checkout-money modules (replaceable in tests). */
+    shopCheckout: CheckoutSteps;
+  }
+}
+
+const CART = "cart";
+const ORDERS = "orders";
+const bearer = [{ bearer: [] }];
+const withConflict = { ...problemResponses, 409: ProblemSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  /** The signed-in client's id; a token whose client no longer exists is refused. */
+  async function clientId(request: FastifyRequest): Promise<number> {
+    if (!request.auth) throw ApiError.unauthorized();
+    const client = await findClientById(app.db, request.auth.clientId);
+    if (!client) throw ApiError.unauthorized("This account no longer exists");
+    return client.id;
+  }
+
+  /** The bearer's cart, else the guest cart of X-Cart-Token (validated by CartHeaders). */
+  async function owner(request: FastifyRequest): Promise<CartOwner> {
+    if (request.auth) return { clientId: await clientId(request) };
+    const token = request.headers["x-cart-token"];
+    return { token: typeof token === "string" ? token : undefined };
+  }
+
+  const cartDescription =
+    "A guest sends the token of its cart in X-Cart-Token (the answer's cart_token: a new cart gets one on its first line); a signed-in client (bearer) uses its own cart. Amounts in euros TTC.";
+
+  app.get(
+    "/shop/cart",
+    {
+      schema: {
+        tags: [CART],
+        summary: "The shop cart",
+        description: `${cartDescription} No cart yet (or an unknown token): an empty cart.`,
+        headers: CartHeaders,
+        response: { 200: CartSchema, 400: ProblemSchema, 401: ProblemSchema },
+      },
+    },
+    async (request) => cartView(app.db, await owner(request), request.locale),
+  );
+
+  app.post(
+    "/shop/cart/lines",
+    {
+      schema: {
+        tags: [CART],
+        summary: "Add a product size or a whole look to the cart",
+        description: `${cartDescription} The same size (or the same look in the same sizes) adds to its line. A size no longer sold answers 404; a look needs one size per product (422 INVALID_LOOK_SIZES); the lines may not ask more of a size than its stock (409 NOT_ENOUGH_STOCK).`,
+        headers: CartHeaders,
+        body: AddCartLineBody,
+        response: { 200: CartSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const who = await owner(request);
+      const token = await addCartLine(app.db, who, request.body);
+      return cartView(app.db, "clientId" in who ? who : { token: token! }, request.locale);
+    },
+  );
+
+  app.patch(
+    "/shop/cart/lines/:id",
+    {
+      schema: {
+        tags: [CART],
+        summary: "Change the quantity of a cart line",
+        description: `${cartDescription} At least 1 (remove the line instead), at most what the stock leaves (409 NOT_ENOUGH_STOCK). A line of another cart answers 404.`,
+        headers: CartHeaders,
+        params: CartLineParams,
+        body: UpdateCartLineBody,
+        response: { 200: CartSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const who = await owner(request);
+      await updateCartLine(app.db, who, request.params.id, request.body.quantity);
+      return cartView(app.db, who, request.locale);
+    },
+  );
+
+  app.delete(
+    "/shop/cart/lines/:id",
+    {
+      schema: {
+        tags: [CART],
+        summary: "Remove a cart line",
+        description: `${cartDescription} A line of another cart answers 404.`,
+        headers: CartHeaders,
+        params: CartLineParams,
+        response: { 200: CartSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const who = await owner(request);
+      await removeCartLine(app.db, who, request.params.id);
+      return cartView(app.db, who, request.locale);
+    },
+  );
+
+  app.post(
+    "/shop/cart/merge",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [CART],
+        summary: "Merge the guest cart into the signed-in client's",
+        description:
+          "Called at sign-in with the guest cart's token: the same size sums its quantities, capped by the stock; the guest cart is then deleted. An unknown or already merged token changes nothing.",
+        security: bearer,
+        body: MergeCartBody,
+        response: { 200: CartSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const id = await clientId(request);
+      await mergeGuestCart(app.db, id, request.body.cart_token);
+      return cartView(app.db, { clientId: id }, request.locale);
+    },
+  );
+
+  app.post(
+    "/clients/me/orders",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [ORDERS],
+        summary: "Place the order of the cart (checkout)",
+        description:
+          "One locked transaction: the carrier must deliver to the shipping country (422 CARRIER_UNAVAILABLE; a relay carrier needs relay_point_id, 422 RELAY_POINT_REQUIRED), the platform must be offered there for shop orders (422 PAYMENT_PLATFORM_UNAVAILABLE); the stock of every size is checked and decremented (409 NOT_ENOUGH_STOCK when a size lacks units; nothing is written), the order is written with the prices of the moment, the carrier's shipping fee (offered from the free-shipping threshold) and the cart emptied; then the payment starts (redirect_url: the hosted page; client_secret: the embedded form). The same Idempotency-Key with the same body returns the same order (200) with the same payment while it is pending (never a second charge; payment null once the order is paid or cancelled); with another body 409 IDEMPOTENCY_KEY_REUSED. An empty cart answers 422 CART_EMPTY; no shipping address given nor by default 422 SHIPPING_ADDRESS_REQUIRED. Amounts in euros TTC.",
+        security: bearer,
+        headers: CheckoutHeaders,
+        body: CheckoutBody,
+        response: { 200: CheckoutSchema, 201: CheckoutSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const id = await clientId(request);
+      // The hosted page sends the browser back there: only the storefront (no open redirect)
+      if (new URL(request.body.return_url).origin !== new URL(app.config.storefrontUrl).origin) {
+        throw ApiError.badRequest("The return address must be on the shop", { return_url: ["Must be on the shop"] });
+      }
+      const placed = await placeOrder(
+        app.db,
+        request.log,
+        app.shopCheckout,
+        id,
+        request.locale,
+        request.headers["idempotency-key"],
+        request.body,
+      );
+      const [order] = await orderViews(app.db, [placed.order], request.locale);
+      const payment = placed.payment && {
+        status: placed.payment.status,
+        redirect_url: placed.payment.redirectUrl ?? null,
+        client_secret: placed.payment.clientSecret ?? null,
+        error_code: placed.payment.errorCode ?? null,
+      };
+      return reply.status(placed.replayed ? 200 : 201).send({ order: order!, payment });
+    },
+  );
+
+  app.get(
+    "/clients/me/orders",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [ORDERS],
+        summary: "The signed-in client's orders, newest first",
+        description: "Amounts in euros TTC.",
+        security: bearer,
+        querystring: OrdersQuery,
+        response: { 200: OrdersPageSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      const { rows, total } = await listOrders(app.db, await clientId(request), page, pageSize);
+      return {
+        items: await orderViews(app.db, rows, request.locale),
+        page,
+        page_size: pageSize,
+        pages: Math.ceil(total / pageSize),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    "/clients/me/orders/:id",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [ORDERS],
+        summary: "One of the signed-in client's orders",
+        description: "Another client's order answers 404. Amounts in euros TTC.",
+        security: bearer,
+        params: OrderParams,
+        response: { 200: OrderSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, await clientId(request), request.params.id);
+      if (!order) throw ApiError.notFound("Order not found");
+      return (await orderViews(app.db, [order], request.locale))[0]!;
+    },
+  );
+};
+
+/**
+ * The routes, `app.shopCheckout` decorated on the root (tests replace its steps) and the handler
+ * that moves orders on when their payment settles. Needs `app.payments`: register after it.
+ */
+export const ordersRoutes = fp(async (app) => {
+  if (!app.hasDecorator("payments")) throw new Error("Register the payments plugin before the orders routes");
+  app.decorate("shopCheckout", checkoutSteps(app));
+  app.payments.onPaymentEvent(settleShopOrder(app));
+  await app.register(routes);
+});

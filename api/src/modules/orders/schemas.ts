@@ -1,0 +1,189 @@
+/**
+ * Shapes of the cart and order calls. Money is answered in euros (numbers with two decimals,
+ * computed from the integer cents stored), as the catalogue's lc_price.
+ */
+import { z } from "zod";
+import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
+import { PlatformSchema } from "../payments/schemas.js";
+
+const euros = (what: string) => z.number().describe(`${what}, in euros TTC (tax included)`);
+
+/** The guest cart's token, kept by the storefront in a cookie. */
+export const CartTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, "Invalid cart token")
+  .describe("Guest cart token (opaque; the storefront keeps it in a cookie)");
+
+export const CartHeaders = z.object({
+  "x-cart-token": CartTokenSchema.optional().describe(
+    "Guest cart token; ignored when a bearer token is sent (the client's own cart is used)",
+  ),
+});
+
+const id = z.coerce.number().int().positive().max(2147483647);
+const quantity = z.number().int().min(1).max(99);
+
+export const AddCartLineBody = z
+  .union([
+    z.object({ variant_id: id, quantity: quantity.default(1) }).strict(),
+    z
+      .object({
+        look_id: id,
+        look_variant_ids: z.array(id).min(1).max(20).describe("One size (variant id) per product of the look"),
+        quantity: quantity.default(1),
+      })
+      .strict(),
+  ])
+  .describe("Either one product size (variant_id) or a whole look with one size per product");
+export const UpdateCartLineBody = z.object({ quantity }).strict();
+export const CartLineParams = z.object({ id });
+export const MergeCartBody = z.object({ cart_token: CartTokenSchema }).strict();
+
+export const CartItemSchema = z.object({
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  reference: z.string(),
+  name: z.string().describe("clean_name in the request's language"),
+  brand: z.string(),
+  size: z.string(),
+  lc_price: euros("Unit selling price"),
+  image_url: z.string(),
+  is_available: z.boolean().describe("The size is still sold and in stock"),
+});
+
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  variant_id: z.number().int().nullable(),
+  look_id: z.number().int().nullable(),
+  look_variant_ids: z.array(z.number().int()).nullable(),
+  quantity: z.number().int(),
+  /** The product size of a product line; null for a look. */
+  product: CartItemSchema.nullable(),
+  look: z
+    .object({ id: z.number().int(), name: z.string().nullable(), products: z.array(CartItemSchema) })
+    .nullable()
+    .describe("The look and its products in the chosen sizes; null for a product line"),
+  max_quantity: z.number().int().describe("Most this line can hold with the stock left for its sizes (0: none left)"),
+  unit_price: euros("Price of one unit of the line (a look: the sum of its products)"),
+  amount: euros("unit_price × quantity"),
+});
+
+export const CartSchema = z
+  .object({
+    cart_token: z.string().nullable().describe("The guest cart's token to keep (null for a client's cart)"),
+    lines: z.array(CartLineSchema),
+    items_count: z.number().int(),
+    items_amount_ttc: euros("Sum of the lines"),
+  })
+  .meta({ id: "Cart" });
+export type CartResponse = z.infer<typeof CartSchema>;
+
+export const CheckoutHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,200}$/, "8 to 200 letters, digits or _ . : -")
+    .describe("One key per checkout attempt: a replay with the same key and body returns the same order"),
+});
+export const CheckoutBody = z
+  .object({
+    shipping_address_id: id.optional().describe("Defaults to the client's default shipping address"),
+    billing_address_id: id.optional().describe("Defaults to the client's default billing address"),
+    carrier: z
+      .enum(CARRIERS)
+      .describe("colissimo delivers at home; the others at a relay point, where they serve the shipping country"),
+    relay_point_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("The relay point picked in the carrier's finder; required for a relay carrier, ignored for colissimo"),
+    platform: PlatformSchema.describe(
+      "How the shopper pays: one of GET /clients/me/available_payment_platforms?for_shop=true for the shipping country",
+    ),
+    return_url: z
+      .url()
+      .max(2000)
+      .describe(
+        "Storefront page the hosted payment page sends the browser back to (sessionId and redirectResult added)",
+      ),
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CODE_MAX_LENGTH)
+      .regex(/^[\x20-\x7e]+$/, "Invalid code")
+      .optional()
+      .describe(
+        "A discount, coupon or birthday code (any case): its discount comes off the items, it may offer shipping, and it is recorded as used by this order (422 with the §8 code error types when refused)",
+      ),
+  })
+  .strict();
+
+export const OrderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  look_id: z.number().int().nullable(),
+  name: z.string(),
+  brand: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  unit_price: euros("Unit price paid"),
+  amount: euros("unit_price × quantity"),
+});
+
+export const OrderSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["BOX", "SHOP", "GIFT_CARD"]),
+    status: z.enum([
+      "PENDING_PAYMENT",
+      "PAYMENT_FAILED",
+      "PAID",
+      "PREPARING",
+      "SHIPPED",
+      "DELIVERED",
+      "COMPLETED",
+      "CANCELLED",
+    ]),
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    items_amount_ttc: euros("Sum of the lines"),
+    discount_amount: euros("Discount"),
+    shipping_fee_ttc: euros("Shipping fee (0 when offer.shipping_fee_offered)"),
+    total_amount_ttc: euros("Items − discount + shipping fee"),
+    offer: z.object({ shipping_fee_offered: z.boolean() }),
+    lines: z.array(OrderLineSchema),
+  })
+  .meta({ id: "Order" });
+export type OrderResponse = z.infer<typeof OrderSchema>;
+
+export const CheckoutSchema = z.object({
+  order: OrderSchema,
+  payment: z
+    .object({
+      status: z
+        .enum(["PENDING_PAYMENT", "PAID", "PAYMENT_FAILED"])
+        .describe("PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)"),
+      redirect_url: z.string().nullable().describe("Where to send the shopper to pay, when the provider needs it"),
+      client_secret: z.string().nullable().describe("For the provider's embedded form (JavaScript), when it has one"),
+      error_code: z.string().nullable().describe("The provider's reason when PAYMENT_FAILED (§8)"),
+    })
+    .nullable()
+    .describe("The order's payment; on a replay the same one while pending, null once the order is paid or cancelled"),
+});
+
+export const OrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const OrderParams = z.object({ id });
+export const OrdersPageSchema = z.object({
+  items: z.array(OrderSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});

@@ -1,0 +1,99 @@
+/**
+ * The checkout wired to its neighbours (decision 0017, "Wiring"): the shipping fee from the
+ * checkout-money rules, the charge through `app.payments`, and the order moved on when its payment
+ * settles (paid → confirmation e-mail; failed or expired → cancelled, stock back).
+ */
+import type { FastifyInstance } from "fastify";
+import { eq, sql } from "drizzle-orm";
+import { normalizeCode, shippingFee as quoteShippingFee } from "../../../../domain/checkout.js";
+import type { CountryCode } from "../../../../domain/locales.js";
+import { codes, orders } from "../../db/schema/index.js";
+import { ApiError } from "../../plugins/errors.js";
+import { codeProblem } from "../checkout-money/routes.js";
+import { applyCode, freeShippingThreshold } from "../checkout-money/service.js";
+import type { PaymentEventHandler } from "../payments/service.js";
+import { cancelUnpaidOrder, markOrderPaid, type CheckoutSteps, type ChargeResult } from "./checkout.js";
+
+/** The provider's outcome in the order's words. */
+const ORDER_STATUS_OF = { succeeded: "PAID", requires_action: "PENDING_PAYMENT", failed: "PAYMENT_FAILED" } as const;
+
+/** The payment key of an order: one per checkout (the client's Idempotency-Key), so a replay never charges twice. */
+export const paymentKeyOf = (order: { clientId: number; idempotencyKey: string | null; id: number }) =>
+  `checkout:${order.clientId}:${order.idempotencyKey ?? `order-${order.id}`}`;
+
+export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
+  return {
+    paymentPlatforms: (country) => app.payments.availablePlatforms(country, true),
+
+    async shippingFee({ db, itemsAmountCents, shippingAddress, carrier, codeShippingFeeOffered }) {
+      const quote = quoteShippingFee({
+        countryCode: shippingAddress.countryCode as CountryCode,
+        carrier,
+        subtotalCents: itemsAmountCents,
+        offers: { freeShippingThresholdCents: await freeShippingThreshold(db), codeShippingFeeOffered },
+      });
+      if (!quote) {
+        throw ApiError.unprocessable("CARRIER_UNAVAILABLE", "This carrier does not deliver to this country", {
+          carrier: ["This carrier does not deliver to this country"],
+        });
+      }
+      return { feeCents: quote.baseFeeCents, offered: quote.shippingFeeOffered };
+    },
+
+    async priceCode({ db, clientId, code, itemsAmountCents }) {
+      // The code's row is held until the order is written: two checkouts cannot both take its last use
+      await db
+        .select({ id: codes.id })
+        .from(codes)
+        .where(sql`upper(${codes.code}) = ${normalizeCode(code)}`)
+        .for("update");
+      const applied = await applyCode(db, {
+        clientId,
+        code,
+        order: { kind: "SHOP", itemsCents: itemsAmountCents, profileType: null },
+      });
+      if (!applied) throw codeProblem("INVALID_CODE");
+      if (!applied.check.ok) throw codeProblem(applied.check.error, applied.check.detail);
+      return {
+        codeId: applied.code.id,
+        discountCents: applied.check.discountCents ?? 0,
+        shippingFeeOffered: applied.check.shippingFeeOffered,
+      };
+    },
+
+    async chargeOrder(order, { platform, returnUrl }): Promise<ChargeResult> {
+      const result = await app.payments.createPayment({
+        orderId: order.id,
+        amountCents: order.totalAmountTtcCents,
+        currency: "EUR",
+        platform,
+        clientId: order.clientId,
+        idempotencyKey: paymentKeyOf(order),
+        returnUrl,
+      });
+      return {
+        status: ORDER_STATUS_OF[result.status],
+        redirectUrl: result.redirectUrl,
+        clientSecret: result.clientSecret,
+        externalId: result.externalId,
+        errorCode: result.errorCode,
+      };
+    },
+  };
+}
+
+/**
+ * Moves a shop order on when its payment becomes final. It runs inside the payments module's
+ * settling transaction and writes through its `db` only (another connection would wait on PGlite).
+ */
+export function settleShopOrder(app: FastifyInstance): PaymentEventHandler {
+  return async ({ type, payment, db }) => {
+    const [order] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, payment.orderId));
+    if (order?.kind !== "SHOP") return;
+    if (type === "payment.succeeded") {
+      await markOrderPaid({ db, mailer: app.mailer, log: app.log }, payment.orderId, payment.externalId ?? "");
+    } else {
+      await cancelUnpaidOrder(db, payment.orderId);
+    }
+  };
+}

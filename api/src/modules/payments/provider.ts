@@ -1,0 +1,132 @@
+/**
+ * The one interface every payment provider (sandbox, Stripe, Adyen) implements, and the shapes other
+ * modules (orders, checkout) use through `app.payments` (see service.ts).
+ */
+import type { IncomingHttpHeaders } from "node:http";
+import type { PaymentMethod } from "../../db/schema/money.js";
+
+export type Gateway = "sandbox" | "stripe" | "adyen";
+/** The stored platform names: a §3 kind followed by `_via_<gateway>`. */
+export type Platform = PaymentMethod["platform"];
+
+export type PaymentOutcome = "succeeded" | "requires_action" | "failed";
+
+/** What a module asks for when it charges an order. */
+export type CreatePaymentInput = {
+  orderId: number;
+  amountCents: number;
+  /** ISO 4217, e.g. "EUR". */
+  currency: string;
+  platform: Platform;
+  clientId: number;
+  /** The same key always means the same charge: a retry never charges twice. */
+  idempotencyKey: string;
+  /** Where the browser comes back after the hosted page; `sessionId` and `redirectResult` are added. */
+  returnUrl: string;
+  /** A saved payment method of this client (payment_methods.id): charged without the shopper. */
+  paymentMethodId?: number;
+};
+
+export type PaymentResult = {
+  status: PaymentOutcome;
+  /** The hosted page to send the browser to (no-JS path). */
+  redirectUrl?: string;
+  /** For the embedded Stripe Elements / Adyen Drop-in (JS path). */
+  clientSecret?: string;
+  /** The provider's id of the payment. */
+  externalId: string;
+  /** §8 code when failed. */
+  errorCode?: string;
+};
+
+/** A provider-side request, as the service hands it over (reference = our payment's reference). */
+export type ProviderPaymentRequest = Omit<CreatePaymentInput, "paymentMethodId" | "orderId"> & {
+  reference: string;
+  /** returnUrl with sessionId=<reference> already added. */
+  returnUrl: string;
+  savedMethod?: PaymentMethod;
+};
+
+export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment.requires_action" | "ignored";
+
+/** A verified webhook event, in the providers' common terms. */
+export type NormalizedEvent = {
+  /** The provider's event id: webhooks are de-duplicated on it. */
+  eventId: string;
+  type: PaymentEventType;
+  /** Our payment reference (pay_<id>) when the provider echoes it. */
+  reference?: string;
+  externalId?: string;
+  errorCode?: string;
+  /** The provider's raw event kind (payment_intent.succeeded, AUTHORISATION…), kept in webhook_events. */
+  providerType: string;
+  payload: unknown;
+};
+
+/** The return from a hosted page: status after the provider checked the redirect result. */
+export type ReturnCheck = { status: PaymentOutcome; externalId?: string; errorCode?: string };
+
+/** Starting to save a method: an embedded secret and/or a hosted page. */
+export type SetupStart = { clientSecret?: string; redirectUrl?: string; externalId: string };
+
+export type SetupRequest = {
+  clientId: number;
+  email: string;
+  platform: Platform;
+  returnUrl: string;
+};
+
+/** A method the provider confirmed saved, ready for payment_methods. */
+export type SavedMethod = {
+  externalId: string;
+  platform: Platform;
+  brand: string | null;
+  last4: string | null;
+  /** YYYY-MM-DD, last valid day; null when it does not expire. */
+  expirationDate: string | null;
+};
+
+/** How a client proves a method was saved: one of them (§5). */
+export type SaveMethodProof =
+  | { kind: "stripe_payment_method_id"; value: string }
+  | { kind: "redirect_result"; value: string }
+  | { kind: "payment_method_type"; value: string };
+
+export interface PaymentProvider {
+  readonly gateway: Gateway;
+  createPayment(request: ProviderPaymentRequest): Promise<PaymentResult>;
+  /** Checks the redirectResult the hosted page returned with (never trusted unchecked); null: not valid. */
+  confirmReturn(input: {
+    reference: string;
+    externalId: string | null;
+    redirectResult: string;
+  }): Promise<ReturnCheck | null>;
+  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): NormalizedEvent[];
+  createSetup(request: SetupRequest): Promise<SetupStart>;
+  /** Resolves a proof into a saved method of this client; throws SetupFailedError when it is not. */
+  confirmSetup(clientId: number, proof: SaveMethodProof, platform: Platform): Promise<SavedMethod>;
+}
+
+export class WebhookSignatureError extends Error {}
+/** The provider refused to save the method (§8 SETUP_INTENT_FAILED). */
+export class SetupFailedError extends Error {}
+
+/** Payment reference used with every provider, so returns and webhooks find the row. */
+export function paymentReference(paymentId: number): string {
+  return `pay_${paymentId}`;
+}
+export function paymentIdFromReference(reference: string | undefined | null): number | null {
+  const match = /^pay_(\d{1,12})$/.exec(reference ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+export function gatewayOf(platform: Platform): Gateway {
+  return platform.slice(platform.lastIndexOf("_via_") + 5) as Gateway;
+}
+
+export function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}

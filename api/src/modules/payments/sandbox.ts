@@ -1,0 +1,190 @@
+/**
+ * The offline payment provider (the default): a hosted payment page served by the API itself, made
+ * of plain forms (approve, decline with a chosen decline_code, 3-D Secure challenge), that sends the
+ * browser back with a signed redirectResult and posts a signed webhook, like a real gateway.
+ */
+import { randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { SETUP_INTENT_FAILED } from "../../../../domain/payments.js";
+import {
+  SetupFailedError,
+  WebhookSignatureError,
+  withQuery,
+  type NormalizedEvent,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentResult,
+  type Platform,
+  type ProviderPaymentRequest,
+  type ReturnCheck,
+  type SavedMethod,
+  type SetupRequest,
+  type SetupStart,
+} from "./provider.js";
+import { readToken, safeEqual, signToken, webhookSignature } from "./signed.js";
+
+export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
+/** The code the 3-D Secure challenge page asks for (shown on the page). */
+export const SANDBOX_3DS_CODE = "123456";
+/** Webhooks older than this are refused (replayed captures). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+const SESSION_TTL_MS = 60 * 60 * 1000;
+
+/** What the page's URL carries: the session, signed so it cannot be altered. */
+export type SandboxSession = {
+  kind: "payment" | "setup";
+  reference: string;
+  platform: Platform;
+  returnUrl: string;
+  amountCents?: number;
+  currency?: string;
+  clientId?: number;
+  expiresAt: number;
+};
+
+type SandboxResult = {
+  reference: string;
+  status: PaymentOutcome;
+  errorCode?: string;
+  clientId?: number;
+  platform: Platform;
+};
+
+type SandboxWebhook = {
+  id: string;
+  type: "payment.succeeded" | "payment.failed";
+  reference: string;
+  error_code?: string;
+};
+
+export class SandboxProvider implements PaymentProvider {
+  readonly gateway = "sandbox" as const;
+
+  constructor(
+    private readonly secret: string,
+    private readonly apiPublicUrl: string,
+  ) {}
+
+  private pageUrl(session: Omit<SandboxSession, "expiresAt">): string {
+    const token = signToken(this.secret, { ...session, expiresAt: Date.now() + SESSION_TTL_MS });
+    return `${this.apiPublicUrl}/sandbox/pay?session=${token}`;
+  }
+
+  /** The session of a page URL token; null when forged or expired. */
+  readSession(token: string): SandboxSession | null {
+    const session = readToken<SandboxSession>(this.secret, token);
+    return session && session.expiresAt > Date.now() ? session : null;
+  }
+
+  async createPayment(request: ProviderPaymentRequest): Promise<PaymentResult> {
+    const externalId = `sbx_${request.reference}`;
+    // A saved method is charged without the shopper, as gateways do off-session
+    if (request.savedMethod) return { status: "succeeded", externalId };
+    const redirectUrl = this.pageUrl({
+      kind: "payment",
+      reference: request.reference,
+      platform: request.platform,
+      returnUrl: request.returnUrl,
+      amountCents: request.amountCents,
+      currency: request.currency,
+    });
+    return { status: "requires_action", redirectUrl, externalId };
+  }
+
+  async createSetup(request: SetupRequest): Promise<SetupStart> {
+    const reference = `setup_${randomBytes(9).toString("base64url")}`;
+    const redirectUrl = this.pageUrl({
+      kind: "setup",
+      reference,
+      platform: request.platform,
+      returnUrl: request.returnUrl,
+      clientId: request.clientId,
+    });
+    return { redirectUrl, clientSecret: reference, externalId: reference };
+  }
+
+  /**
+   * The shopper's choice on the page: the browser's way back and, for payments, the signed
+   * webhook the service processes through the same verification as a posted one.
+   */
+  complete(session: SandboxSession, status: PaymentOutcome, errorCode?: string) {
+    const result: SandboxResult = {
+      reference: session.reference,
+      status,
+      errorCode,
+      clientId: session.clientId,
+      platform: session.platform,
+    };
+    const redirectUrl = withQuery(session.returnUrl, {
+      sessionId: session.reference,
+      redirectResult: signToken(this.secret, result),
+    });
+    if (session.kind !== "payment") return { redirectUrl };
+    const event: SandboxWebhook = {
+      id: `evt_${randomBytes(12).toString("hex")}`,
+      type: status === "succeeded" ? "payment.succeeded" : "payment.failed",
+      reference: session.reference,
+      ...(errorCode ? { error_code: errorCode } : {}),
+    };
+    const rawBody = Buffer.from(JSON.stringify(event));
+    const signature = webhookSignature(this.secret, rawBody, Math.floor(Date.now() / 1000));
+    return { redirectUrl, webhook: { rawBody, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } } };
+  }
+
+  private readResult(redirectResult: string): SandboxResult | null {
+    return readToken<SandboxResult>(this.secret, redirectResult);
+  }
+
+  async confirmReturn(input: { reference: string; redirectResult: string }): Promise<ReturnCheck | null> {
+    const result = this.readResult(input.redirectResult);
+    if (!result || result.reference !== input.reference) return null;
+    return { status: result.status, externalId: `sbx_${result.reference}`, errorCode: result.errorCode };
+  }
+
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): NormalizedEvent[] {
+    const header = headers[SANDBOX_SIGNATURE_HEADER];
+    const match = typeof header === "string" ? /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) : null;
+    if (!match) throw new WebhookSignatureError("Missing or malformed signature");
+    const timestamp = Number(match[1]);
+    if (Math.abs(Date.now() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
+      throw new WebhookSignatureError("Signature too old");
+    }
+    if (!safeEqual(header as string, webhookSignature(this.secret, rawBody, timestamp))) {
+      throw new WebhookSignatureError("Signature does not match");
+    }
+    const event = JSON.parse(rawBody.toString("utf8")) as SandboxWebhook;
+    return [
+      {
+        eventId: event.id,
+        type: event.type,
+        reference: event.reference,
+        externalId: `sbx_${event.reference}`,
+        errorCode: event.error_code,
+        providerType: event.type,
+        payload: event,
+      },
+    ];
+  }
+
+  async confirmSetup(
+    clientId: number,
+    proof: { kind: string; value: string },
+    platform: Platform,
+  ): Promise<SavedMethod> {
+    const result = proof.kind === "redirect_result" ? this.readResult(proof.value) : null;
+    if (!result || result.clientId !== clientId || result.platform !== platform || result.status !== "succeeded") {
+      throw new SetupFailedError(result?.errorCode ?? SETUP_INTENT_FAILED);
+    }
+    const isCard = platform === "card_via_sandbox";
+    // The sandbox's test card: valid until the end of the month three years from now
+    const now = new Date();
+    const expiry = new Date(Date.UTC(now.getUTCFullYear() + 3, now.getUTCMonth() + 1, 0));
+    return {
+      externalId: `pm_${result.reference}`,
+      platform,
+      brand: isCard ? "visa" : platform.replace("_via_sandbox", ""),
+      last4: isCard ? "4242" : null,
+      expirationDate: isCard ? expiry.toISOString().slice(0, 10) : null,
+    };
+  }
+}

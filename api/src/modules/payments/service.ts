@@ -1,0 +1,327 @@
+/**
+ * The payments service other modules use through `app.payments`: it keeps the `payments` rows,
+ * routes each platform to its gateway's provider, checks returns, de-duplicates webhooks and tells
+ * the registered `onPaymentEvent` handlers when a payment is settled (once, whatever arrives first).
+ */
+import type { IncomingHttpHeaders } from "node:http";
+import { and, desc, eq, gte, isNull, notInArray, or } from "drizzle-orm";
+import { PAYMENT_KINDS, availablePaymentKinds, type PaymentKind } from "../../../../domain/payments.js";
+import type { CountryCode } from "../../../../domain/locales.js";
+import type { PaymentsConfig } from "../../config.js";
+import type { AppDatabase } from "../../db/client.js";
+import { paymentMethods, payments, webhookEvents, type Payment, type PaymentMethod } from "../../db/schema/money.js";
+import { ApiError } from "../../plugins/errors.js";
+import { AdyenProvider } from "./adyen.js";
+import {
+  SetupFailedError,
+  WebhookSignatureError,
+  gatewayOf,
+  paymentIdFromReference,
+  paymentReference,
+  withQuery,
+  type CreatePaymentInput,
+  type Gateway,
+  type NormalizedEvent,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentResult,
+  type Platform,
+  type SaveMethodProof,
+} from "./provider.js";
+import { SandboxProvider } from "./sandbox.js";
+import { StripeProvider } from "./stripe.js";
+
+/** What handlers hear: a payment reached a final state. `db` is the transaction to write in. */
+export type PaymentEvent = {
+  type: "payment.succeeded" | "payment.failed";
+  payment: Payment;
+  db: AppDatabase;
+};
+export type PaymentEventHandler = (event: PaymentEvent) => Promise<void>;
+
+const FINAL_STATUSES = ["SUCCEEDED", "FAILED", "CANCELLED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
+const STATUS_OF: Record<PaymentOutcome, Payment["status"]> = {
+  succeeded: "SUCCEEDED",
+  requires_action: "REQUIRES_ACTION",
+  failed: "FAILED",
+};
+const OUTCOME_OF: Partial<Record<Payment["status"], PaymentOutcome>> = {
+  SUCCEEDED: "succeeded",
+  FAILED: "failed",
+  CANCELLED: "failed",
+};
+
+/** Kinds that need no saved token: choosing them only records the shopper's preference. */
+const TOKENLESS_KINDS: readonly PaymentKind[] = ["klarna_paylater", "klarna_paynow", "ideal"];
+
+function kindOf(platform: Platform): PaymentKind {
+  return platform.slice(0, platform.lastIndexOf("_via_")) as PaymentKind;
+}
+
+/** Today as YYYY-MM-DD (UTC): a method is valid while its expiration date is not before it. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export class Payments {
+  private readonly handlers: PaymentEventHandler[] = [];
+  readonly providers: Partial<Record<Gateway, PaymentProvider>> = {};
+  readonly sandbox: SandboxProvider | null = null;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly config: PaymentsConfig,
+  ) {
+    if (config.provider === "sandbox") {
+      this.sandbox = new SandboxProvider(config.sandboxSecret, config.apiPublicUrl);
+      this.providers.sandbox = this.sandbox;
+    } else {
+      if (config.stripe) this.providers.stripe = new StripeProvider(config.stripe);
+      if (config.adyen) this.providers.adyen = new AdyenProvider(config.adyen);
+    }
+  }
+
+  /** Orders (and others) act on settled payments here; handlers run inside the settling transaction. */
+  onPaymentEvent(handler: PaymentEventHandler): void {
+    this.handlers.push(handler);
+  }
+
+  /**
+   * The platform serving a kind: everything through the sandbox offline; otherwise cards through
+   * PAYMENT_PROVIDER, PayPal through Stripe, Klarna and iDEAL through Adyen, when configured.
+   */
+  platformFor(kind: PaymentKind): Platform | null {
+    if (this.sandbox) return `${kind}_via_sandbox` as Platform;
+    const gateway: Gateway = kind === "card" ? this.config.provider : kind === "paypal" ? "stripe" : "adyen";
+    return this.providers[gateway] ? (`${kind}_via_${gateway}` as Platform) : null;
+  }
+
+  availablePlatforms(country: CountryCode | null, forShop: boolean): Platform[] {
+    return availablePaymentKinds(country, forShop)
+      .map((kind) => this.platformFor(kind))
+      .filter((platform): platform is Platform => platform !== null);
+  }
+
+  /** The provider of a platform this installation offers, else 422. */
+  providerFor(platform: Platform): PaymentProvider {
+    const kind = kindOf(platform);
+    if (!PAYMENT_KINDS.includes(kind) || this.platformFor(kind) !== platform) {
+      throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available");
+    }
+    return this.providers[gatewayOf(platform)]!;
+  }
+
+  /** Saved, non-deleted methods of a client, newest first, each flagged valid (§5). */
+  async listMethods(clientId: number) {
+    const rows = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.clientId, clientId), isNull(paymentMethods.deletedAt)))
+      .orderBy(desc(paymentMethods.id));
+    return rows.map((row) => ({ ...row, valid: row.expirationDate === null || row.expirationDate >= today() }));
+  }
+
+  /** A valid saved method of this client, or 422 PAYMENT_METHOD_INVALID. */
+  private async validMethod(clientId: number, id: number): Promise<PaymentMethod> {
+    const [row] = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(
+        and(
+          eq(paymentMethods.id, id),
+          eq(paymentMethods.clientId, clientId),
+          isNull(paymentMethods.deletedAt),
+          or(isNull(paymentMethods.expirationDate), gte(paymentMethods.expirationDate, today())),
+        ),
+      );
+    if (!row) throw ApiError.unprocessable("PAYMENT_METHOD_INVALID", "This payment method can no longer be used");
+    return row;
+  }
+
+  /**
+   * Charges an order. The payments row is written first under the idempotency key; a retry with
+   * the same key reaches the provider with the same key again, so it never charges twice.
+   */
+  async createPayment(input: CreatePaymentInput): Promise<PaymentResult & { paymentId: number }> {
+    const provider = this.providerFor(input.platform);
+    const savedMethod = input.paymentMethodId
+      ? await this.validMethod(input.clientId, input.paymentMethodId)
+      : undefined;
+    if (savedMethod && savedMethod.platform !== input.platform) {
+      throw ApiError.unprocessable("PAYMENT_METHOD_INVALID", "This payment method can no longer be used");
+    }
+    const [inserted] = await this.db
+      .insert(payments)
+      .values({
+        orderId: input.orderId,
+        provider: provider.gateway,
+        platform: input.platform,
+        paymentMethodId: savedMethod?.id,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning();
+    const payment =
+      inserted ?? (await this.db.select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey)))[0]!;
+    if (payment.orderId !== input.orderId || payment.amountCents !== input.amountCents) {
+      throw ApiError.conflict("IDEMPOTENCY_KEY_REUSED", "This idempotency key belongs to another payment");
+    }
+    const settled = OUTCOME_OF[payment.status];
+    if (settled) {
+      return {
+        paymentId: payment.id,
+        status: settled,
+        externalId: payment.externalId ?? "",
+        errorCode: payment.errorCode ?? undefined,
+      };
+    }
+    const reference = paymentReference(payment.id);
+    const result = await provider.createPayment({
+      ...input,
+      reference,
+      returnUrl: withQuery(input.returnUrl, { sessionId: reference }),
+      savedMethod,
+    });
+    await this.settle(payment.id, result.status, result.externalId, result.errorCode);
+    return { ...result, paymentId: payment.id };
+  }
+
+  /** The browser came back from a hosted page: the provider checks the redirectResult. */
+  async confirmReturn(input: { sessionId: string; redirectResult: string }) {
+    const paymentId = paymentIdFromReference(input.sessionId);
+    const [payment] = paymentId ? await this.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
+    if (!payment) throw ApiError.notFound("Unknown payment session");
+    const provider = this.providers[payment.provider];
+    if (!provider) throw ApiError.notFound("Unknown payment session");
+    const check = await provider.confirmReturn({
+      reference: input.sessionId,
+      externalId: payment.externalId,
+      redirectResult: input.redirectResult,
+    });
+    if (!check) throw ApiError.badRequest("This payment result is not valid", undefined, "INVALID_REDIRECT_RESULT");
+    const updated = (await this.settle(payment.id, check.status, check.externalId, check.errorCode)) ?? payment;
+    return { paymentId: updated.id, orderId: updated.orderId, status: updated.status, errorCode: updated.errorCode };
+  }
+
+  /**
+   * A provider's webhook: signature checked on the raw body, each event stored once per event id
+   * (replays are ignored) and applied in the same transaction, so a failure lets the provider retry.
+   */
+  async handleWebhook(gateway: Gateway, rawBody: Buffer, headers: IncomingHttpHeaders) {
+    const provider = this.providers[gateway];
+    if (!provider) throw ApiError.notFound("Unknown payment provider");
+    let events: NormalizedEvent[];
+    try {
+      events = provider.parseWebhook(rawBody, headers);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError || error instanceof SyntaxError) {
+        throw ApiError.badRequest("Invalid webhook signature", undefined, "WEBHOOK_SIGNATURE_INVALID");
+      }
+      throw error;
+    }
+    let duplicates = 0;
+    for (const event of events) {
+      const applied = await this.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(webhookEvents)
+          .values({ provider: gateway, eventId: event.eventId, type: event.providerType, payload: event.payload })
+          .onConflictDoNothing()
+          .returning({ id: webhookEvents.id });
+        if (!stored) return false;
+        if (event.type !== "ignored") await this.applyEvent(tx, gateway, event);
+        await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, stored.id));
+        return true;
+      });
+      if (!applied) duplicates += 1;
+    }
+    return { received: events.length, duplicates };
+  }
+
+  private async applyEvent(tx: AppDatabase, gateway: Gateway, event: NormalizedEvent) {
+    const paymentId = paymentIdFromReference(event.reference);
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, gateway),
+          paymentId ? eq(payments.id, paymentId) : eq(payments.externalId, event.externalId ?? ""),
+        ),
+      );
+    // Events about payments made elsewhere (another shop on the same account) are only recorded
+    if (!payment) return;
+    const outcome: PaymentOutcome =
+      event.type === "payment.succeeded" ? "succeeded" : event.type === "payment.failed" ? "failed" : "requires_action";
+    await this.settle(payment.id, outcome, event.externalId, event.errorCode, tx);
+  }
+
+  /**
+   * Moves a payment on unless it is already final, and tells the handlers when it became final:
+   * the return and the webhook may both report the same outcome; only the first one counts.
+   */
+  private async settle(
+    paymentId: number,
+    outcome: PaymentOutcome,
+    externalId: string | undefined,
+    errorCode: string | undefined,
+    db: AppDatabase = this.db,
+  ): Promise<Payment | undefined> {
+    const run = async (tx: AppDatabase) => {
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: STATUS_OF[outcome],
+          errorCode: outcome === "failed" ? (errorCode ?? "payment_failed") : null,
+          ...(externalId ? { externalId } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.id, paymentId), notInArray(payments.status, [...FINAL_STATUSES])))
+        .returning();
+      if (updated && outcome !== "requires_action") {
+        const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
+        for (const handler of this.handlers) await handler({ type, payment: updated, db: tx });
+      }
+      return updated;
+    };
+    return db === this.db ? this.db.transaction(run) : run(db);
+  }
+
+  /** Starts saving a method (§4 card setup): a client secret (embedded) and/or a hosted page. */
+  async createSetup(client: { id: number; email: string }, platform: Platform, returnUrl: string) {
+    return this.providerFor(platform).createSetup({ clientId: client.id, email: client.email, platform, returnUrl });
+  }
+
+  /** Registers a method (§5): proved by the provider, or a token-less kind chosen by type. */
+  async saveMethod(clientId: number, platform: Platform, proof: SaveMethodProof) {
+    const provider = this.providerFor(platform);
+    const kind = kindOf(platform);
+    let saved;
+    if (proof.kind === "payment_method_type") {
+      if (proof.value !== kind || !TOKENLESS_KINDS.includes(kind)) {
+        throw ApiError.unprocessable("SETUP_INTENT_FAILED", "This payment method must be confirmed with the provider");
+      }
+      saved = { externalId: `${kind}:client-${clientId}`, platform, brand: kind, last4: null, expirationDate: null };
+    } else {
+      try {
+        saved = await provider.confirmSetup(clientId, proof, platform);
+      } catch (error) {
+        if (error instanceof SetupFailedError) {
+          throw ApiError.unprocessable("SETUP_INTENT_FAILED", "The payment method could not be saved");
+        }
+        throw error;
+      }
+    }
+    const [row] = await this.db
+      .insert(paymentMethods)
+      .values({ clientId, gateway: provider.gateway, ...saved })
+      .onConflictDoUpdate({
+        target: [paymentMethods.gateway, paymentMethods.externalId],
+        set: { deletedAt: null },
+        setWhere: eq(paymentMethods.clientId, clientId),
+      })
+      .returning();
+    if (!row) throw ApiError.conflict("PAYMENT_METHOD_TAKEN", "This payment method belongs to another account");
+    return { ...row, valid: row.expirationDate === null || row.expirationDate >= today() };
+  }
+}
