@@ -2,20 +2,12 @@
  * The whole shop checkout, wired: cart → order with the carrier's fee → the sandbox's hosted page
  * (followed through its forms) → the signed webhook and the shopper's return settle the order once.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shippingFee } from "../../domain/checkout.js";
-import {
-  addresses,
-  clients,
-  codeRedemptions,
-  codes,
-  orders,
-  payments,
-  productVariants,
-  products,
-} from "../src/db/schema/index.js";
+import { addresses, clients, codeRedemptions, codes, orders, payments } from "../src/db/schema/index.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
+import { shopStock } from "./shop-fixtures.js";
 import { createTestApp, expectProblem, waitForMail, type TestContext } from "./helpers.js";
 
 const STOREFRONT = "http://localhost:3000";
@@ -31,25 +23,7 @@ type Checkout = {
   payment: { status: string; redirect_url: string | null; client_secret: string | null } | null;
 };
 
-/** A shop size of its own product (not shared between tests), with `stock` units. */
-const taken = new Set<number>();
-async function variantWithStock(stock: number) {
-  const rows = await ctx.app.db
-    .select({ id: productVariants.id, productId: productVariants.productId, price: products.lcPriceCents })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.isShop, true), eq(products.isActive, true), gt(products.lcPriceCents, 0)))
-    .orderBy(productVariants.id);
-  const row = rows.find((r) => !taken.has(r.productId))!;
-  taken.add(row.productId);
-  await ctx.app.db.update(productVariants).set({ stock }).where(eq(productVariants.id, row.id));
-  return row;
-}
-
-const stockOf = async (id: number) =>
-  (
-    await ctx.app.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id))
-  )[0]!.stock;
+const { variantWithStock, stockOf } = shopStock(() => ctx.app.db);
 
 /** A signed-in client in Paris (default FR shipping address) with `quantity` of the size in its cart. */
 async function shopper(variantId: number, quantity: number) {

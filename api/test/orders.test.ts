@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addresses,
@@ -9,11 +9,11 @@ import {
   looks,
   orders,
   productVariants,
-  products,
 } from "../src/db/schema/index.js";
 import { shippingFee } from "../../domain/checkout.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
+import { shopStock } from "./shop-fixtures.js";
 import { createTestApp, expectProblem, signIn, waitForMail, type TestContext } from "./helpers.js";
 
 type Cart = {
@@ -30,25 +30,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => ctx?.close());
 
-/** A shop variant of an active product, its stock set to `stock`, not used by another test. */
-const taken = new Set<number>();
-async function variantWithStock(stock: number) {
-  const rows = await ctx.app.db
-    .select({ id: productVariants.id, productId: productVariants.productId, price: products.lcPriceCents })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.isShop, true), eq(products.isActive, true), gt(products.lcPriceCents, 0)))
-    .orderBy(productVariants.id);
-  const row = rows.find((r) => !taken.has(r.productId))!;
-  taken.add(row.productId);
-  await ctx.app.db.update(productVariants).set({ stock }).where(eq(productVariants.id, row.id));
-  return row;
-}
-
-const stockOf = async (id: number) =>
-  (
-    await ctx.app.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id))
-  )[0]!.stock;
+const { variantWithStock, stockOf } = shopStock(() => ctx.app.db);
 
 /** `count` new clients, each with a default shipping address and `variantId` × 1 in its cart. */
 async function shoppers(count: number, variantId: number, productId: number) {

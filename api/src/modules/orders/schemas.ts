@@ -3,6 +3,7 @@
  * computed from the integer cents stored), as the catalogue's lc_price.
  */
 import { z } from "zod";
+import { orderKindEnum, orderStatusEnum } from "../../db/schema/enums.js";
 import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
 import { PlatformSchema } from "../payments/schemas.js";
 
@@ -137,17 +138,8 @@ export const OrderLineSchema = z.object({
 export const OrderSchema = z
   .object({
     id: z.number().int(),
-    kind: z.enum(["BOX", "SHOP", "GIFT_CARD"]),
-    status: z.enum([
-      "PENDING_PAYMENT",
-      "PAYMENT_FAILED",
-      "PAID",
-      "PREPARING",
-      "SHIPPED",
-      "DELIVERED",
-      "COMPLETED",
-      "CANCELLED",
-    ]),
+    kind: z.enum(orderKindEnum.enumValues),
+    status: z.enum(orderStatusEnum.enumValues),
     created_at: z.string(),
     paid_at: z.string().nullable(),
     items_amount_ttc: euros("Sum of the lines"),
