@@ -420,6 +420,8 @@ async function seedAccounts(tx: Tx, catalogue: Catalogue, hashes: Map<string, st
         passwordHash: hashes.get(a.password)!,
         locale: a.locale,
         country: a.country,
+        // Long-standing clients who picked their pair: §4's locale-on-load leaves them as they are
+        localeChosen: true,
         isOptinKid: a.isOptinKid,
         optinSourceKid: a.isOptinKid ? "signup" : null,
         isOptinWoman: a.isOptinWoman,
