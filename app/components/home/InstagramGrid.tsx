@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { captionAlt, mediaSrc } from "./format";
+import { Section } from "./Section";
 import type { InstagramMedia } from "./types";
 
 /** The selected Instagram posts: a grid of pictures, each opening its post on Instagram. */
@@ -29,5 +30,32 @@ export function InstagramGrid({ media }: { media: InstagramMedia[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The home pages' Instagram band: the grid and the link to the account (kids' or women's). */
+export function InstagramSection({
+  media,
+  intro,
+  account,
+  follow,
+}: {
+  media: InstagramMedia[];
+  intro: string;
+  account: string;
+  follow: string;
+}) {
+  const { t } = useTranslation();
+  if (media.length === 0) return null;
+  return (
+    <Section id="instagram" title={t("home.instagram.title")} intro={intro}>
+      <InstagramGrid media={media} />
+      <p className="home-section__more">
+        <a href={account} target="_blank" rel="noopener noreferrer" className="home-link-arrow">
+          {follow}
+          <span className="visually-hidden"> {t("footer.new_window")}</span>
+        </a>
+      </p>
+    </Section>
   );
 }

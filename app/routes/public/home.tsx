@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { KidHowItWorks } from "~/components/home/HowItWorks";
-import { InstagramGrid } from "~/components/home/InstagramGrid";
+import { InstagramSection } from "~/components/home/InstagramGrid";
 import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
@@ -102,17 +102,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      {instagram.length > 0 && (
-        <Section id="instagram" title={t("home.instagram.title")} intro={t("home.instagram.intro")}>
-          <InstagramGrid media={instagram} />
-          <p className="home-section__more">
-            <a href={t("social.instagram")} target="_blank" rel="noopener noreferrer" className="home-link-arrow">
-              {t("home.instagram.follow")}
-              <span className="visually-hidden"> {t("footer.new_window")}</span>
-            </a>
-          </p>
-        </Section>
-      )}
+      <InstagramSection
+        media={instagram}
+        intro={t("home.instagram.intro")}
+        account={t("social.instagram")}
+        follow={t("home.instagram.follow")}
+      />
 
       <CallToAction
         id="start"

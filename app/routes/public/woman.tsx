@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
-import { InstagramGrid } from "~/components/home/InstagramGrid";
+import { InstagramSection } from "~/components/home/InstagramGrid";
 import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
@@ -96,17 +96,12 @@ export default function WomanHome({ loaderData }: Route.ComponentProps) {
         actions={[{ to: href("/"), label: t("woman.kids.cta") }]}
       />
 
-      {instagram.length > 0 && (
-        <Section id="instagram" title={t("home.instagram.title")} intro={t("woman.instagram.intro")}>
-          <InstagramGrid media={instagram} />
-          <p className="home-section__more">
-            <a href={t("social.instagram_woman")} target="_blank" rel="noopener noreferrer" className="home-link-arrow">
-              {t("woman.instagram.follow")}
-              <span className="visually-hidden"> {t("footer.new_window")}</span>
-            </a>
-          </p>
-        </Section>
-      )}
+      <InstagramSection
+        media={instagram}
+        intro={t("woman.instagram.intro")}
+        account={t("social.instagram_woman")}
+        follow={t("woman.instagram.follow")}
+      />
 
       <CallToAction
         id="start"
