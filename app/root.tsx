@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -16,6 +16,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { PwaClient } from "./components/PwaClient";
 import { createI18n } from "./i18n";
+import { cartCount } from "./services/cart.server";
 import { loadClient } from "./services/client.server";
 import { getRequestContext, requestMiddleware, selectProfile } from "./services/context.server";
 import { env } from "./services/env.server";
@@ -52,6 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ...profiles,
     newsletter: ctx.session.get("newsletter") ?? null,
     notice: ctx.session.get("notice") ?? null,
+    cartCount: cartCount(ctx, request),
     isBot: ctx.isBot,
     buildId: env.buildId,
     sentryDsn: env.sentryDsn ?? null,
@@ -101,6 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, translations } = loaderData;
   const i18n = useMemo(() => createI18n(language, translations), [language, translations]);
+  // Marks the page as running its scripts: the enhanced forms answer from here on (tests wait for it)
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
     <I18nextProvider i18n={i18n}>
       <LoadingBar />

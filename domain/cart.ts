@@ -34,3 +34,42 @@ export function capToStock(lines: readonly CartDemandLine[], stock: ReadonlyMap<
 export function sortedVariantIds(ids: readonly number[]): number[] {
   return [...new Set(ids)].sort((a, b) => a - b);
 }
+
+/** An order line as the checkout wrote it: one product size, `lookId` set when bought in a look. */
+export type OrderedSize = { lookId: number | null; productId: number; variantId: number; quantity: number };
+
+/**
+ * The cart lines an order was placed from, rebuilt from its lines in the order they were written
+ * (a cart line's sizes are written together, a look's one per product with the look's quantity):
+ * a product line per size, and a look line per run of the same look and quantity, a new one
+ * starting when a product comes again (the same look bought in two sets of sizes).
+ */
+export function cartLinesOfOrder(
+  lines: readonly OrderedSize[],
+): { lookId: number | null; variantIds: number[]; quantity: number }[] {
+  const rebuilt: { lookId: number | null; variantIds: number[]; productIds: Set<number>; quantity: number }[] = [];
+  for (const line of lines) {
+    const last = rebuilt.at(-1);
+    if (
+      line.lookId !== null &&
+      last?.lookId === line.lookId &&
+      last.quantity === line.quantity &&
+      !last.productIds.has(line.productId)
+    ) {
+      last.variantIds.push(line.variantId);
+      last.productIds.add(line.productId);
+    } else {
+      rebuilt.push({
+        lookId: line.lookId,
+        variantIds: [line.variantId],
+        productIds: new Set([line.productId]),
+        quantity: line.quantity,
+      });
+    }
+  }
+  return rebuilt.map(({ lookId, variantIds, quantity }) => ({
+    lookId,
+    variantIds: lookId === null ? variantIds : sortedVariantIds(variantIds),
+    quantity,
+  }));
+}

@@ -79,6 +79,31 @@ export function parseCategoryFilter(value: string): ProductCategory | undefined 
   return CATEGORY_FILTERS.find((filter) => filter.code === wanted || filter.label.toLowerCase() === wanted)?.code;
 }
 
+/** Whether a product fits a wearer (§9): one of its sizes in stock is a size the wearer wears for its category. */
+export function fitsWearer(
+  meta: MetaCategory,
+  variants: readonly { size: string; stock: number }[],
+  sizes: ProfileSizes,
+): boolean {
+  const wanted = sizesForCategory(meta, sizes);
+  return variants.some((variant) => variant.stock > 0 && wanted.includes(variant.size));
+}
+
+/** True when any of the wearer's sizes is given (a size filter to apply). */
+export function hasWearerSizes(sizes: ProfileSizes): boolean {
+  return Boolean(sizes.top_size || sizes.bottom_size || sizes.shoe_size);
+}
+
+// ── Sorting ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The orders a shop list can be sorted in: recommended (the collection's own order; for every
+ * product, new and labelled pieces first), newest first, or by selling price.
+ */
+export const SHOP_SORTS = ["recommended", "newest", "price_asc", "price_desc"] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const DEFAULT_SHOP_SORT: ShopSort = "recommended";
+
 // ── Stock ─────────────────────────────────────────────────────────────────────────────────────
 
 /** A variant can be bought while it has stock. */

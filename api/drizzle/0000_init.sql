@@ -438,6 +438,7 @@ CREATE TABLE "orders" (
 	"total_amount_ttc_cents" integer DEFAULT 0 NOT NULL,
 	"wallet_amount_cents" integer DEFAULT 0 NOT NULL,
 	"gift_card_amount_cents" integer DEFAULT 0 NOT NULL,
+	"gift_card_id" integer,
 	"code_id" integer,
 	"shipping_address_id" integer,
 	"billing_address_id" integer,
@@ -959,6 +960,7 @@ ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_order_id_orders_id_fk"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_code_id_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."codes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shipping_address_id_addresses_id_fk" FOREIGN KEY ("shipping_address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_billing_address_id_addresses_id_fk" FOREIGN KEY ("billing_address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -1026,7 +1028,8 @@ CREATE INDEX "order_lines_variant_id_idx" ON "order_lines" USING btree ("variant
 CREATE INDEX "orders_client_id_idx" ON "orders" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_client_id_idempotency_key_key" ON "orders" USING btree ("client_id","idempotency_key") WHERE "orders"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "orders_profile_id_idx" ON "orders" USING btree ("profile_id");--> statement-breakpoint
-CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_gift_card_id_idx" ON "orders" USING btree ("gift_card_id");--> statement-breakpoint
 CREATE INDEX "return_lines_order_line_id_idx" ON "return_lines" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "returns_order_id_idx" ON "returns" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "returns_client_id_idx" ON "returns" USING btree ("client_id");--> statement-breakpoint

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   ADYEN_ENVIRONMENT: z.enum(["TEST", "LIVE"]).default("TEST"),
   ADYEN_LIVE_URL_PREFIX: z.string().optional(),
   ADYEN_CHECKOUT_URL: z.url().optional(),
+  // Minutes after which a shop order still unpaid is cancelled (stock, code, gift card, wallet back)
+  UNPAID_ORDER_TTL_MIN: z.coerce.number().int().positive().default(60),
 });
 
 export type PaymentsConfig = {
@@ -78,6 +80,8 @@ export type Config = {
   geonamesUsername: string | undefined;
   townLookupTimeoutMs: number;
   payments: PaymentsConfig;
+  /** Minutes after which a shop order still waiting for its payment is cancelled by the sweep. */
+  unpaidOrderTtlMinutes: number;
 };
 
 /**
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geonamesUsername: parsed.GEONAMES_USERNAME || undefined,
     townLookupTimeoutMs: parsed.TOWN_LOOKUP_TIMEOUT_MS,
     payments: paymentsConfig(parsed, jwtSecret),
+    unpaidOrderTtlMinutes: parsed.UNPAID_ORDER_TTL_MIN,
     ...overrides,
   };
 }

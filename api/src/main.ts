@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { Mailer } from "./modules/mail/mailer.js";
+import { startUnpaidOrderSweep } from "./modules/orders/sweep.js";
 import { isEmpty, seed } from "./seed/seed.js";
 
 const config = loadConfig();
@@ -13,10 +14,13 @@ if (await isEmpty(database.db)) {
 }
 const mailer = new Mailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const app = await buildApp({ config, database, mailer });
+// Abandoned checkouts give their stock, codes and money back (tests call the sweep directly)
+const stopSweep = startUnpaidOrderSweep(database.db, app.log, config.unpaidOrderTtlMinutes);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, "closing after an error");
   else app.log.info({ signal }, "closing");
+  stopSweep();
   await app.close();
   await database.close();
 });

@@ -263,7 +263,9 @@ describe("a code at checkout", () => {
     // Declined: the order is cancelled and the code can be used again
     await choose(first.payment!.redirect_url!, { choice: "decline", decline_code: "card_declined" });
     expect(await redemptions()).toHaveLength(0);
-    expect((await addLine()).statusCode).toBe(200);
+    // …and its line is back in the cart: the shopper tries again at once
+    const cart = await ctx.app.inject({ method: "GET", url: "/shop/cart", headers: buyer.headers });
+    expect(cart.json()).toMatchObject({ lines: [{ variant_id: variant.id, quantity: 1 }] });
     expect((await withCode("flow-code-2", "FLOW20")).statusCode).toBe(201);
     expect((await addLine()).statusCode).toBe(200);
     expectProblem(await withCode("flow-code-3", "FLOW20"), 422, "COUPON_CODE_ALREADY_USED");

@@ -1,7 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, useRouteLoaderData } from "react-router";
+import { NavLink, useMatches, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/services/links";
+
+/** The cart's bag with the number of pieces it holds (kept in a cookie: no API call per page). */
+function CartLink({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <NavLink className="site-header__cart" to={href("/shop/cart")} prefetch="intent">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="visually-hidden">{t("nav.cart", { count })}</span>
+      {count > 0 && (
+        <span className="site-header__cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
 
 /** Site header: logo and the main navigation, entries shown by the feature switches. */
 export function Header() {
@@ -10,6 +35,10 @@ export function Header() {
   const root = useRouteLoaderData<RootData>("root");
   const switches = root?.switches;
   const signedIn = Boolean(root?.client);
+  // A page that has just read the cart knows better than the cookie the root loader read beside it
+  const cartPageCount = useMatches()
+    .map((match) => (match.data as { cart?: { items_count?: unknown } } | undefined)?.cart?.items_count)
+    .find((count): count is number => typeof count === "number");
   const items = [
     { to: "/", label: t("nav.kids"), show: true, end: true },
     { to: "/woman", label: t("nav.woman"), show: switches?.woman },
@@ -42,6 +71,7 @@ export function Header() {
       >
         {signedIn ? t("nav.account_named", { firstname: root?.client?.firstname ?? "" }) : t("nav.login")}
       </NavLink>
+      {switches?.shop && <CartLink count={cartPageCount ?? root?.cartCount ?? 0} />}
     </header>
   );
 }

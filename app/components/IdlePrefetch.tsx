@@ -21,7 +21,7 @@ export function IdlePrefetch() {
     return () => clearTimeout(timer);
   }, []);
   if (!idle) return null;
-  const pages = root?.client ? ["/infos"] : [];
+  const pages = [...(root?.switches.shop ? ["/shop"] : []), ...(root?.client ? ["/infos"] : [])];
   return (
     <>
       {pages.map((page) => (

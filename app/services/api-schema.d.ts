@@ -7733,7 +7733,7 @@ export interface paths {
     put?: never;
     /**
      * Place the order of the cart (checkout)
-     * @description One locked transaction: the carrier must deliver to the shipping country (422 CARRIER_UNAVAILABLE; a relay carrier needs relay_point_id, 422 RELAY_POINT_REQUIRED), the platform must be offered there for shop orders (422 PAYMENT_PLATFORM_UNAVAILABLE); the stock of every size is checked and decremented (409 NOT_ENOUGH_STOCK when a size lacks units; nothing is written), the order is written with the prices of the moment, the carrier's shipping fee (offered from the free-shipping threshold) and the cart emptied; then the payment starts (redirect_url: the hosted page; client_secret: the embedded form). The same Idempotency-Key with the same body returns the same order (200) with the same payment while it is pending (never a second charge; payment null once the order is paid or cancelled); with another body 409 IDEMPOTENCY_KEY_REUSED. An empty cart answers 422 CART_EMPTY; no shipping address given nor by default 422 SHIPPING_ADDRESS_REQUIRED. Amounts in euros TTC.
+     * @description One locked transaction: the carrier must deliver to the shipping country (422 CARRIER_UNAVAILABLE; a relay carrier needs relay_point_id, 422 RELAY_POINT_REQUIRED), the platform must be offered there for shop orders (422 PAYMENT_PLATFORM_UNAVAILABLE); the stock of every size is checked and decremented (409 NOT_ENOUGH_STOCK when a size lacks units; nothing is written), the order is written with the prices of the moment, the carrier's shipping fee (offered from the free-shipping threshold), the code's discount, the gift card's balance (gift_card_code) and the wallet (use_wallet) paying their part, and the cart emptied; then the payment starts for amount_to_pay — none when the gift card and the wallet paid it all: the order is PAID at once and payment is null (redirect_url: the hosted page; client_secret: the embedded form). The same Idempotency-Key with the same body returns the same order (200) with the same payment while it is pending (never a second charge; payment null once the order is paid or cancelled); with another body 409 IDEMPOTENCY_KEY_REUSED. A declined or abandoned payment cancels the order and gives everything back (stock, code, gift card, wallet), its lines returning to the cart. An empty cart answers 422 CART_EMPTY; no shipping address given nor by default 422 SHIPPING_ADDRESS_REQUIRED. Amounts in euros TTC.
      */
     post: {
       parameters: {
@@ -7782,6 +7782,10 @@ export interface paths {
             return_url: string;
             /** @description A discount, coupon or birthday code (any case): its discount comes off the items, it may offer shipping, and it is recorded as used by this order (422 with the §8 code error types when refused) */
             code?: string;
+            /** @description A gift card (any case): its balance pays the total (after discount and shipping) or part of it, and is given back if the order is cancelled unpaid (422 GIFT_CARD_ALREADY_USED, GIFT_CARD_EXPIRED or INVALID_CODE when refused) */
+            gift_card_code?: string;
+            /** @description true: the wallet balance (GET /clients/me/wallet) pays what the gift card left, or part of it; given back if the order is cancelled unpaid */
+            use_wallet?: boolean;
           };
         };
       };
@@ -7794,7 +7798,7 @@ export interface paths {
           content: {
             "application/json": {
               order: components["schemas"]["Order"];
-              /** @description The order's payment; on a replay the same one while pending, null once the order is paid or cancelled */
+              /** @description The order's payment; on a replay the same one while pending; null once the order is paid or cancelled, and when the gift card and the wallet paid it all (the order is PAID at once) */
               payment: {
                 /**
                  * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
@@ -7819,7 +7823,7 @@ export interface paths {
           content: {
             "application/json": {
               order: components["schemas"]["Order"];
-              /** @description The order's payment; on a replay the same one while pending, null once the order is paid or cancelled */
+              /** @description The order's payment; on a replay the same one while pending; null once the order is paid or cancelled, and when the gift card and the wallet paid it all (the order is PAID at once) */
               payment: {
                 /**
                  * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
@@ -7990,7 +7994,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Products sold in the shop (with pictures), newest first, searched by name or reference */
+    /** Products sold in the shop (with pictures), searched by name or reference, filtered and sorted */
     get: operations["searchShopProducts"];
     put?: never;
     post?: never;
@@ -8041,7 +8045,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A page of a collection's products, by gender, size in stock and family (§9 category filter) */
+    /** A page of a collection's products, by gender, size in stock, family (§9), wearer's sizes, sorted */
     get: operations["listShopCollectionProducts"];
     put?: never;
     post?: never;
@@ -9441,6 +9445,12 @@ export interface components {
       shipping_fee_ttc: number;
       /** @description Items − discount + shipping fee, in euros TTC (tax included) */
       total_amount_ttc: number;
+      /** @description Part of the total paid by a gift card, in euros TTC (tax included) */
+      gift_card_amount: number;
+      /** @description Part of the total paid from the wallet, in euros TTC (tax included) */
+      wallet_amount: number;
+      /** @description total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay), in euros TTC (tax included) */
+      amount_to_pay: number;
       offer: {
         shipping_fee_offered: boolean;
       };
@@ -10640,6 +10650,12 @@ export interface components {
       shipping_fee_ttc: number;
       /** @description Items − discount + shipping fee, in euros TTC (tax included) */
       total_amount_ttc: number;
+      /** @description Part of the total paid by a gift card, in euros TTC (tax included) */
+      gift_card_amount: number;
+      /** @description Part of the total paid from the wallet, in euros TTC (tax included) */
+      wallet_amount: number;
+      /** @description total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay), in euros TTC (tax included) */
+      amount_to_pay: number;
       offer: {
         shipping_fee_offered: boolean;
       };
@@ -11593,6 +11609,22 @@ export interface operations {
         page?: number;
         /** @description Products per page, 1 to 100 (default 24) */
         page_size?: number;
+        /** @description Products this gender can wear */
+        gender?: string;
+        /** @description Products with this size in stock */
+        size?: string;
+        /** @description A category filter: Tops (tops), Pull-Cardi (pull_cardi), Bottoms (bottoms), Robe/Combi/Salopette (robe_combi_salopette), Accessoires (accessoires), Autre (autre) */
+        family?: string;
+        /** @description Wearer's top size: tops in it (TU pieces come anyway) */
+        top_size?: string;
+        /** @description Wearer's bottom size: bottoms in it */
+        bottom_size?: string;
+        /** @description Wearer's shoe size: shoes and other pieces in it */
+        shoe_size?: string;
+        /** @description true: only products of a published shop look */
+        in_look?: "0" | "1" | "true" | "false";
+        /** @description recommended (default), newest, price_asc or price_desc */
+        sort?: "recommended" | "newest" | "price_asc" | "price_desc";
       };
       header?: never;
       path?: never;
@@ -11797,6 +11829,14 @@ export interface operations {
         size?: string;
         /** @description A category filter: Tops (tops), Pull-Cardi (pull_cardi), Bottoms (bottoms), Robe/Combi/Salopette (robe_combi_salopette), Accessoires (accessoires), Autre (autre) */
         family?: string;
+        /** @description Wearer's top size: tops in it (TU pieces come anyway) */
+        top_size?: string;
+        /** @description Wearer's bottom size: bottoms in it */
+        bottom_size?: string;
+        /** @description Wearer's shoe size: shoes and other pieces in it */
+        shoe_size?: string;
+        /** @description recommended (default), newest, price_asc or price_desc */
+        sort?: "recommended" | "newest" | "price_asc" | "price_desc";
       };
       header?: never;
       path: {

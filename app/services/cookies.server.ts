@@ -8,8 +8,8 @@ const SEVEN_DAYS = 604_800; // §9
  * storefront writes is what other tools — analytics, the checkout's code pre-fill, a plain
  * `lang=nl` — read, and the other way round.
  */
-export function plainCookie(name: string, maxAge: number) {
-  const options: SerializeOptions = { path: "/", sameSite: "lax", secure: env.isProduction, maxAge };
+export function plainCookie(name: string, maxAge: number, { httpOnly = false } = {}) {
+  const options: SerializeOptions = { path: "/", sameSite: "lax", secure: env.isProduction, maxAge, httpOnly };
   return {
     name,
     maxAge,
@@ -19,6 +19,10 @@ export function plainCookie(name: string, maxAge: number) {
     },
     serialize(value: string): string {
       return serialize(name, value, options);
+    },
+    /** Deletes the cookie. */
+    expire(): string {
+      return serialize(name, "", { ...options, maxAge: 0 });
     },
   };
 }

@@ -18,4 +18,7 @@ export const PUBLIC_PAGES = [
   { path: "/lp-referral/invitation", slug: "lp-referral-invitation" },
   // A page behind a feature switch names it: the sitemap lists it only in the languages where it is on
   { path: "/blog", slug: "blog", switch: "blog" },
+  { path: "/shop", slug: "shop", switch: "shop" },
+  { path: "/shop/all-products", slug: "shop-all-products", switch: "shop" },
+  { path: "/shop/birth-gift", slug: "shop-birth-gift", switch: "shop" },
 ] as const;

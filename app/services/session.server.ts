@@ -16,6 +16,8 @@ export type SessionData = {
   connect_as: boolean;
   /** Payment redirect result (sessionId + redirectResult) kept for the payment pages. */
   payment_redirect: { sessionId: string; redirectResult: string };
+  /** A failed payment's message (a locale key) flashed from the return page to the checkout (§8). */
+  payment_error: string;
   /** PayPal setup-intent secret kept after ?paypalAdded=true&redirect_status=succeeded. */
   paypal_setup_intent_secret: string;
   /** Landing suggestion parameters (sugg_t, sugg_b, sugg_g) and preloaded wishes. */
@@ -23,6 +25,8 @@ export type SessionData = {
   active_profile_id: number;
   /** A confirmation (a locale key) flashed to the page a form redirected to: "password changed"… */
   notice: string;
+  /** Why the last change to the cart was refused (a cart.json key), shown once on /shop/cart. */
+  cart_error: string;
   /** The newsletter form's outcome, flashed across the redirect of a JavaScript-less post. */
   newsletter: NewsletterOutcome;
   landing_suggestions: {

@@ -33,7 +33,7 @@ async function postSlugs(api: Api): Promise<string[]> {
 
 /**
  * Every indexable page: the public pages, each brand and stylist page, the blog's categories (those
- * with posts) and posts. A page behind a feature switch is listed in the languages where the switch
+ * with posts) and posts, the shop's collections. A page behind a feature switch is listed in the languages where the switch
  * is on (the blog's pages answer 404 elsewhere), and so is a stylist who only dresses women.
  */
 export async function sitemapPages(
@@ -45,12 +45,18 @@ export async function sitemapPages(
   );
   const where = (name: SwitchName) => SITE_LANGUAGES.filter((language) => switches.get(language)![name]);
   const blogLanguages = where("blog");
+  const shopLanguages = where("shop");
 
-  const [brands, stylists, categories, posts] = await Promise.all([
+  const [brands, stylists, categories, posts, collections] = await Promise.all([
     required("brands", () => api.GET("/website/brands")),
     required("stylists", () => api.GET("/website/stylists")),
     blogLanguages.length ? required("blog categories", () => api.GET("/website/blog/categories")) : [],
     blogLanguages.length ? postSlugs(api) : [],
+    shopLanguages.length
+      ? required("shop collections", () =>
+          api.GET("/shop/product-collections", { params: { query: { is_shop: "true" } } }),
+        )
+      : [],
   ]);
 
   return [
@@ -67,6 +73,16 @@ export async function sitemapPages(
       .filter((category) => category.post_count > 0)
       .map((category) => ({ path: `/blog/category/${category.slug}`, languages: blogLanguages })),
     ...posts.map((slug) => ({ path: `/blog/${slug}`, languages: blogLanguages })),
+    // The shop's collections (birth-gift is a public page of its own); the women's ones need the woman switch too
+    ...collections
+      .filter((collection) => collection.slug !== "birth-gift" && collection.product_count > 0)
+      .map((collection) => ({
+        path: `/shop/${collection.slug}`,
+        languages:
+          collection.profile_type === "WOMAN"
+            ? shopLanguages.filter((language) => switches.get(language)!.woman)
+            : shopLanguages,
+      })),
   ].filter((page) => page.languages.length > 0);
 }
 

@@ -180,3 +180,8 @@ export async function loadLazyImages(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+/** With JavaScript, waits until the page's scripts run (root sets html[data-hydrated]); else returns at once. */
+export async function hydrated(page: Page, testInfo: TestInfo) {
+  if (jsEnabled(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

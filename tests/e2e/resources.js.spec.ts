@@ -58,6 +58,8 @@ test("/robots.txt allows the site, keeps private pages out and names the sitemap
   expect(body).toMatch(/^User-agent: \*$/m);
   expect(body).toMatch(/^Disallow: \/infos$/m);
   expect(body).toMatch(/^Disallow: \/de\/infos$/m);
+  expect(body).toMatch(/^Disallow: \/nl\/shop\/checkout$/m);
+  expect(body).toMatch(/^Disallow: \/\*\/your-shop$/m);
   expect(body).toContain(`Sitemap: ${siteUrl("/sitemap.xml")}`);
 });
 

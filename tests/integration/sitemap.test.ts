@@ -86,9 +86,18 @@ describe("sitemap", () => {
     for (const slug of stylistSlugs) expectEverywhere(urls, `/stylists/${slug}`);
     const categories = await ctx.app.db.select({ slug: blogCategories.slug }).from(blogCategories);
     for (const { slug } of categories) expectEverywhere(urls, `/blog/category/${slug}`);
+    const { data: shop = [] } = await api.GET("/shop/product-collections", { params: { query: { is_shop: "true" } } });
+    const collections = shop.filter((c) => c.slug !== "birth-gift" && c.product_count > 0);
+    expect(collections.length).toBeGreaterThan(0);
+    for (const { slug } of collections) expectEverywhere(urls, `/shop/${slug}`);
 
     const expected =
-      (PUBLIC_PAGES.length + posts.length + brandSlugs.length + stylistSlugs.length + categories.length) *
+      (PUBLIC_PAGES.length +
+        posts.length +
+        brandSlugs.length +
+        stylistSlugs.length +
+        categories.length +
+        collections.length) *
       SITE_LANGUAGES.length;
     expect(urls.size).toBe(expected);
   });

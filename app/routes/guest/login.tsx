@@ -7,6 +7,7 @@ import { Field, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { loginSchema } from "~/services/account-forms";
 import { SignInRefused, afterSignIn, signInWithForm } from "~/services/auth.server";
+import { mergeGuestCart } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
@@ -27,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
   try {
     await signInWithForm(ctx, request);
+    await mergeGuestCart(ctx, request);
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
     const status = { "login.too_many_attempts": 429, "login.missing_fields": 400, "login.invalid_credentials": 401 };

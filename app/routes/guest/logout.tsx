@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
+import { cartCountCookie } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";
 import { localizePath } from "~/services/paths";
 import { reportError } from "~/services/monitoring";
@@ -18,6 +19,8 @@ export async function action({ context }: Route.ActionArgs) {
     if (!response.ok) reportError(new Error(`sign-out: the API answered ${response.status}`));
   }
   clearAuth(ctx.session);
+  // The client's cart stays with the account: the signed-out visitor starts with none
+  ctx.setCookies.push(cartCountCookie.expire());
   throw redirect(localizePath("/", ctx.language));
 }
 

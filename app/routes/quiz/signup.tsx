@@ -11,6 +11,7 @@ import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Fie
 import { Honeypot } from "~/components/forms/Honeypot";
 import { signupSchema } from "~/services/account-forms";
 import { afterSignIn } from "~/services/auth.server";
+import { mergeGuestCart } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";
 import { godfatherCookie } from "~/services/cookies.server";
 import { guard } from "~/services/guards.server";
@@ -84,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(reply, { status: response.status >= 500 ? 502 : response.status });
   }
   renewSession(ctx.session, tokens);
+  await mergeGuestCart(ctx, request);
   flashNotice(ctx.session, "signup.welcome");
   // §2: after a sign-up quiz, home (or the women's home)
   afterSignIn(ctx, request, audience === "woman" ? "/woman" : "/");

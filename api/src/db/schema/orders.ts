@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -29,7 +30,7 @@ import {
   returnStatusEnum,
   shipmentStatusEnum,
 } from "./enums.js";
-import { codes } from "./money.js";
+import { codes, giftCards } from "./money.js";
 import { profiles } from "./profiles.js";
 import { requests } from "./subscriptions.js";
 
@@ -61,6 +62,9 @@ export const orders = pgTable(
     totalAmountTtcCents: integer("total_amount_ttc_cents").notNull().default(0),
     walletAmountCents: integer("wallet_amount_cents").notNull().default(0),
     giftCardAmountCents: integer("gift_card_amount_cents").notNull().default(0),
+    /** Gift card whose balance paid gift_card_amount (given back when the unpaid order is cancelled). */
+    // Annotated: gift_cards.order_id points back here (a cycle TypeScript cannot infer)
+    giftCardId: integer("gift_card_id").references((): AnyPgColumn => giftCards.id, { onDelete: "restrict" }),
     /** Discount, coupon or birthday code applied. */
     codeId: integer("code_id").references(() => codes.id, { onDelete: "restrict" }),
     shippingAddressId: integer("shipping_address_id").references(() => addresses.id, {
@@ -93,7 +97,8 @@ export const orders = pgTable(
       .on(t.clientId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("orders_profile_id_idx").on(t.profileId),
-    index("orders_status_idx").on(t.status),
+    index("orders_status_idx").on(t.status, t.createdAt),
+    index("orders_gift_card_id_idx").on(t.giftCardId),
     check(
       "orders_amounts_non_negative",
       sql`${t.itemsAmountTtcCents} >= 0 and ${t.discountAmountCents} >= 0 and ${t.shippingFeeTtcCents} >= 0 and ${t.totalAmountTtcCents} >= 0 and ${t.walletAmountCents} >= 0 and ${t.giftCardAmountCents} >= 0`,

@@ -49,6 +49,7 @@ import {
   productOut,
   searchShopProducts,
   searchSuggestions,
+  sortCollectionProducts,
   type CollectionRow,
 } from "./service.js";
 
@@ -156,14 +157,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         operationId: "searchShopProducts",
-        summary: "Products sold in the shop (with pictures), newest first, searched by name or reference",
+        summary: "Products sold in the shop (with pictures), searched by name or reference, filtered and sorted",
         querystring: ShopProductsQuery,
         response: { 200: ProductPageSchema, ...problemResponses },
       },
     },
     async (request) => {
-      const { name, page, page_size } = request.query;
-      return searchShopProducts(db, { name: name || undefined, page, pageSize: page_size, locale: request.locale });
+      const { name, page, page_size, gender, size, family, top_size, bottom_size, shoe_size, in_look, sort } =
+        request.query;
+      return searchShopProducts(db, {
+        name: name || undefined,
+        gender,
+        size,
+        family,
+        fits: { top_size, bottom_size, shoe_size },
+        inLook: in_look,
+        sort,
+        page,
+        pageSize: page_size,
+        locale: request.locale,
+      });
     },
   );
 
@@ -216,19 +229,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         operationId: "listShopCollectionProducts",
-        summary: "A page of a collection's products, by gender, size in stock and family (§9 category filter)",
+        summary: "A page of a collection's products, by gender, size in stock, family (§9), wearer's sizes, sorted",
         params: CollectionSlugParams,
         querystring: CollectionProductsQuery,
         response: { 200: ProductPageSchema, ...notModified, ...problemResponses },
       },
     },
     async (request, reply) => {
-      const { page, page_size, gender, size, family } = request.query;
+      const { page, page_size, gender, size, family, top_size, bottom_size, shoe_size, sort } = request.query;
       const collection = await findCollection(request.params.slug);
       const list = await collectionProducts(collection, request.locale);
-      const key = JSON.stringify([collection.id, request.locale, gender, size, family, page, page_size]);
+      const fits = { top_size, bottom_size, shoe_size };
+      const key = JSON.stringify([collection.id, request.locale, gender, size, family, fits, sort, page, page_size]);
       const entry = pages.get(key, list, () => {
-        const kept = list.filter(({ row }) => keepsProduct(row, { gender, size, family }));
+        const filters = { gender, size, family, fits };
+        const kept = sortCollectionProducts(
+          list.filter(({ row }) => keepsProduct(row, filters)),
+          sort,
+        );
         const slice = kept.slice((page - 1) * page_size, page * page_size).map((p) => p.json);
         const total = kept.length;
         const head = `{"page":${page},"page_size":${page_size},"pages":${pageCount(total, page_size)},"total":${total}`;

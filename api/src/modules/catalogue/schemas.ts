@@ -12,6 +12,8 @@ import {
   META_CATEGORIES,
   PRODUCT_CATEGORIES,
   PRODUCT_LABELS,
+  SHOP_SORTS,
+  DEFAULT_SHOP_SORT,
   SUGGESTIONS_PAGE_SIZE,
   parseCategoryFilter,
   type ProductCategory,
@@ -242,10 +244,28 @@ export const ProductQuery = z.object({
   for_shop: BooleanQuery.optional().describe("true: only a product sold in the shop (404 otherwise)"),
 });
 
+const SortQuery = z
+  .enum(SHOP_SORTS)
+  .default(DEFAULT_SHOP_SORT)
+  .describe("recommended (default), newest, price_asc or price_desc");
+
+/** The wearer's sizes (§9): keeps products with a size in stock the wearer wears for their category. */
+const WearerQuery = {
+  top_size: SizeQuery.optional().describe("Wearer's top size: tops in it (TU pieces come anyway)"),
+  bottom_size: SizeQuery.optional().describe("Wearer's bottom size: bottoms in it"),
+  shoe_size: SizeQuery.optional().describe("Wearer's shoe size: shoes and other pieces in it"),
+};
+
 export const ShopProductsQuery = z.object({
   name: z.string().trim().max(80).optional().describe("Part of the name (in the request locale) or reference"),
   page: PageQuery,
   page_size: PageSizeQuery,
+  gender: GenderQuery.optional().describe("Products this gender can wear"),
+  size: SizeQuery.optional().describe("Products with this size in stock"),
+  family: CategoryQuery.optional(),
+  ...WearerQuery,
+  in_look: BooleanQuery.optional().describe("true: only products of a published shop look"),
+  sort: SortQuery,
 });
 
 export const CollectionsQuery = z.object({
@@ -261,6 +281,8 @@ export const CollectionProductsQuery = z.object({
   gender: GenderQuery.optional().describe("Products this gender can wear"),
   size: SizeQuery.optional().describe("Products with this size in stock"),
   family: CategoryQuery.optional(),
+  ...WearerQuery,
+  sort: SortQuery,
 });
 
 export const LandingSuggestionsQuery = z.object({

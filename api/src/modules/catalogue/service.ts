@@ -6,6 +6,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   discountPercent,
+  fitsWearer,
+  hasWearerSizes,
   isAvailable,
   isLowStock,
   lookSizes,
@@ -17,6 +19,7 @@ import {
   type MetaCategory,
   type ProductCategory,
   type ProfileSizes,
+  type ShopSort,
 } from "../../../../domain/catalogue.js";
 import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
 import type { Gender } from "../../../../domain/profiles.js";
@@ -60,6 +63,7 @@ const productColumns = {
   label: products.label,
   isRecent: products.isRecent,
   isShop: products.isShop,
+  createdAt: products.createdAt,
   variants: sql<VariantRow[]>`coalesce((
     select json_agg(json_build_object('id', v.id, 'size', v.size, 'stock', v.stock,
       'threshold', v.low_stock_threshold, 'ean', v.ean) order by v.size_rank, v.id)
@@ -87,6 +91,7 @@ export type ProductRow = {
   label: "matchy" | "cotonbio" | null;
   isRecent: boolean;
   isShop: boolean;
+  createdAt: Date;
   variants: VariantRow[];
   imageUrl: string | null;
   look: { id: number; name: LocalizedText | null } | null;
@@ -203,10 +208,52 @@ export async function productDetail(db: AppDatabase, row: ProductRow, locale: Co
 /** `%text%` for ILIKE, with the caller's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Shop products (sold in the shop, with pictures), newest first, optionally by name or reference. */
+/** The SQL condition "a size the wearer wears is in stock" (§9 per category), shared with suggestions. */
+function fitsSql(sizes: ProfileSizes): SQL {
+  const fits = (["TOP", "BOTTOM", "FEET", "OTHER"] as const).map(
+    (meta) =>
+      sql`(${products.metaCategory} = ${meta} and v.size in (${sql.join(
+        sizesForCategory(meta, sizes).map((size) => sql`${size}`),
+        sql`, `,
+      )}))`,
+  );
+  return sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.stock > 0
+      and (${sql.join(fits, sql` or `)}))`;
+}
+
+/** The ORDER BY of a sort over every shop product: "recommended" puts new, then labelled pieces first. */
+function shopOrder(sort: ShopSort): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(products.createdAt)];
+    case "price_asc":
+      return [asc(products.lcPriceCents)];
+    case "price_desc":
+      return [desc(products.lcPriceCents)];
+    default:
+      return [desc(products.isRecent), sql`${products.label} is null`, desc(products.createdAt)];
+  }
+}
+
+/** Filters a shop list can take (§9): gender, a size in stock, a family, the wearer's sizes, in a shop look. */
+export type ShopProductFilters = {
+  gender?: Gender;
+  size?: string;
+  family?: ProductCategory;
+  fits?: ProfileSizes;
+  inLook?: boolean;
+};
+
+/** Shop products (sold in the shop, with pictures), by name or reference and the filters, in a sort. */
 export async function searchShopProducts(
   db: AppDatabase,
-  options: { name?: string; page: number; pageSize: number; locale: ContentLocale },
+  options: ShopProductFilters & {
+    name?: string;
+    sort: ShopSort;
+    page: number;
+    pageSize: number;
+    locale: ContentLocale;
+  },
 ): Promise<ProductPageOut> {
   const pattern = options.name ? containing(options.name) : undefined;
   const where = and(
@@ -219,8 +266,19 @@ export async function searchShopProducts(
           sql`${products.reference} ilike ${pattern}`,
         )
       : undefined,
+    options.gender ? sql`${options.gender}::gender = any(${products.genders})` : undefined,
+    options.family ? eq(products.category, options.family) : undefined,
+    options.size
+      ? sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.stock > 0
+          and v.size = ${options.size})`
+      : undefined,
+    options.fits && hasWearerSizes(options.fits) ? fitsSql(options.fits) : undefined,
+    options.inLook
+      ? sql`exists (select 1 from look_products lp join looks l on l.id = lp.look_id
+          where lp.product_id = ${products.id} and l.is_shop and l.is_published)`
+      : undefined,
   )!;
-  const { rows, total } = await selectProducts(db, where, [desc(products.createdAt)], options);
+  const { rows, total } = await selectProducts(db, where, shopOrder(options.sort), options);
   return pageOut(rows, total, options.page, options.pageSize, options.locale);
 }
 
@@ -241,20 +299,12 @@ export type SuggestionFilters = {
  * size in stock the wearer fits per §9 (TU, or the top / bottom / shoe size of the category).
  */
 export async function searchSuggestions(db: AppDatabase, filters: SuggestionFilters) {
-  const fits = (["TOP", "BOTTOM", "FEET", "OTHER"] as const).map(
-    (meta) =>
-      sql`(${products.metaCategory} = ${meta} and v.size in (${sql.join(
-        sizesForCategory(meta, filters.sizes).map((size) => sql`${size}`),
-        sql`, `,
-      )}))`,
-  );
   const sku = filters.skuQuery ? containing(filters.skuQuery) : undefined;
   const where = and(
     listable,
     eq(products.isSuggestion, true),
     sql`${filters.gender}::gender = any(${products.genders})`,
-    sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.stock > 0
-      and (${sql.join(fits, sql` or `)}))`,
+    fitsSql(filters.sizes),
     filters.categories?.length ? inArray(products.category, filters.categories) : undefined,
     sku
       ? or(
@@ -378,13 +428,32 @@ export function collectionOut(row: CollectionRow, locale: ContentLocale): ShopCo
   };
 }
 
-export type CollectionProductFilters = { gender?: Gender; size?: string; family?: ProductCategory };
+export type CollectionProductFilters = Omit<ShopProductFilters, "inLook">;
 
-/** Whether a collection's product passes the filters: wearable by the gender, the size in stock, the family. */
+/**
+ * Whether a collection's product passes the filters: wearable by the gender, the size in stock, the
+ * family, and a size the wearer wears in stock (§9).
+ */
 export function keepsProduct(row: ProductRow, filters: CollectionProductFilters): boolean {
   return (
     (!filters.gender || row.genders.includes(filters.gender)) &&
     (!filters.family || row.category === filters.family) &&
-    (!filters.size || row.variants.some((v) => v.size === filters.size && isAvailable(v.stock)))
+    (!filters.size || row.variants.some((v) => v.size === filters.size && isAvailable(v.stock))) &&
+    (!filters.fits || !hasWearerSizes(filters.fits) || fitsWearer(row.metaCategory, row.variants, filters.fits))
   );
+}
+
+/**
+ * A collection's kept products in a sort: "recommended" keeps the collection's own order (the array
+ * order, stable); the others order by date or price, ties by id.
+ */
+export function sortCollectionProducts<T extends { row: ProductRow }>(items: readonly T[], sort: ShopSort): T[] {
+  if (sort === "recommended") return [...items];
+  const by: (a: ProductRow, b: ProductRow) => number =
+    sort === "newest"
+      ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime()
+      : sort === "price_asc"
+        ? (a, b) => a.lcPriceCents - b.lcPriceCents
+        : (a, b) => b.lcPriceCents - a.lcPriceCents;
+  return [...items].sort((a, b) => by(a.row, b.row) || a.row.id - b.row.id);
 }

@@ -10,6 +10,7 @@ import {
   addresses,
   cartLines,
   carts,
+  clients,
   codeRedemptions,
   codes,
   configEntries,
@@ -22,6 +23,7 @@ import {
   walletTransactions,
   type Code,
   type GiftCard,
+  type WalletTransaction,
 } from "../../db/schema/index.js";
 import {
   FREE_SHIPPING_THRESHOLD_CENTS,
@@ -43,15 +45,33 @@ export const FREE_SHIPPING_THRESHOLD_KEY = "free_shipping_threshold_cents";
 // ── Gift cards ───────────────────────────────────────────────────────────────────────────────────
 export type GiftCardLookup = { card: GiftCard; check: ReturnType<typeof checkGiftCard> } | undefined;
 
-/** The gift card of a code (trimmed, any case) and whether it can still be added. */
-export async function findGiftCard(db: Db, rawCode: string, now = new Date()): Promise<GiftCardLookup> {
+/**
+ * The gift card of a code (trimmed, any case) and whether it can still be used. `lock` holds its
+ * row until the transaction ends (the checkout spending its balance: two checkouts cannot both
+ * spend it).
+ */
+export async function findGiftCard(
+  db: Db,
+  rawCode: string,
+  now = new Date(),
+  { lock = false }: { lock?: boolean } = {},
+): Promise<GiftCardLookup> {
   const code = normalizeCode(rawCode);
-  const [card] = await db
+  const query = db
     .select()
     .from(giftCards)
     .where(sql`upper(${giftCards.code}) = ${code}`)
     .limit(1);
+  const [card] = lock ? await query.for("update") : await query;
   return card ? { card, check: checkGiftCard(card, now) } : undefined;
+}
+
+/** Takes `cents` off a gift card's balance (negative: gives them back); the balance CHECK is the last guard. */
+export async function moveGiftCardBalance(db: Db, giftCardId: number, cents: number): Promise<void> {
+  await db
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}`, updatedAt: new Date() })
+    .where(eq(giftCards.id, giftCardId));
 }
 
 // ── Wallet and loyalty ───────────────────────────────────────────────────────────────────────────
@@ -64,6 +84,36 @@ export async function walletBalance(db: Db, clientId: number): Promise<number> {
     .orderBy(desc(walletTransactions.id))
     .limit(1);
   return row?.balance ?? 0;
+}
+
+/** The wallet balance read with the client row held (the wallet's lock), to spend from it in this transaction. */
+export async function heldWalletBalance(db: Db, clientId: number): Promise<number> {
+  await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
+  return walletBalance(db, clientId);
+}
+
+/**
+ * Writes a wallet movement (negative: spent) after the balance it leaves. The client row is held
+ * first, so two writers cannot both start from the same balance; the reference is unique per
+ * client and kind, so the same movement written twice (a retry) is written once (false).
+ */
+export async function moveWallet(
+  db: Db,
+  movement: {
+    clientId: number;
+    amountCents: number;
+    kind: WalletTransaction["kind"];
+    reference: string;
+    orderId?: number;
+  },
+): Promise<boolean> {
+  const balance = await heldWalletBalance(db, movement.clientId);
+  const written = await db
+    .insert(walletTransactions)
+    .values({ ...movement, balanceAfterCents: balance + movement.amountCents })
+    .onConflictDoNothing()
+    .returning({ id: walletTransactions.id });
+  return written.length > 0;
 }
 
 /** One page of wallet movements, newest first. */

@@ -279,38 +279,76 @@ export async function mergeGuestCart(db: AppDatabase, clientId: number, token: s
     const secondLines = await lockCart(tx, second!);
     const [guestLines, clientLines] = first === guest.id ? [firstLines, secondLines] : [secondLines, firstLines];
 
-    const merged = clientLines.map((l) => ({ line: l as CartLine | null, ...demandLine(l), lookId: l.lookId }));
-    for (const g of guestLines) {
-      const key = lineVariantIds(g).join();
-      const same = merged.find((m) => m.lookId === g.lookId && m.variantIds.join() === key);
-      if (same) same.quantity += g.quantity;
-      else merged.push({ line: null, ...demandLine(g), lookId: g.lookId });
-    }
-    const items = await loadVariantItems(
-      tx,
-      merged.flatMap((m) => m.variantIds),
-    );
-    const stock = new Map([...items].map(([id, item]) => [id, item.sellable ? item.stock : 0]));
-    const kept = capToStock(merged, stock);
-    for (const [i, m] of merged.entries()) {
-      const quantity = kept[i]!;
-      if (m.line && quantity === 0) await tx.delete(cartLines).where(eq(cartLines.id, m.line.id));
-      else if (m.line && quantity !== m.line.quantity)
-        await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, m.line.id));
-      else if (!m.line && quantity > 0) {
-        await tx.insert(cartLines).values(
-          m.lookId === null
-            ? {
-                cartId: cart.id,
-                productId: items.get(m.variantIds[0]!)!.productId,
-                variantId: m.variantIds[0]!,
-                quantity,
-              }
-            : { cartId: cart.id, lookId: m.lookId, lookVariantIds: [...m.variantIds], quantity },
-        );
-      }
-    }
+    const kept = await mergeLines(tx, cart, clientLines, guestLines.map(incomingLine));
     await tx.delete(carts).where(eq(carts.id, guest.id));
-    if (kept.some((q) => q > 0)) await markProspectWithCart(tx, cart);
+    if (kept) await markProspectWithCart(tx, cart);
   });
+}
+
+/** A line coming into a cart: a product size, or a look in one size per product. */
+export type IncomingLine = { lookId: number | null; variantIds: number[]; quantity: number };
+
+const incomingLine = (line: CartLine): IncomingLine => ({
+  lookId: line.lookId,
+  variantIds: lineVariantIds(line),
+  quantity: line.quantity,
+});
+
+/**
+ * Adds lines to a cart whose row is held: the same size (or look in the same sizes) sums its
+ * quantities, then every line is capped by the stock (the cart's own lines served first, lines
+ * left at 0 dropped). True when the cart holds something afterwards.
+ */
+async function mergeLines(tx: Tx, cart: Cart, current: CartLine[], incoming: IncomingLine[]): Promise<boolean> {
+  const merged = current.map((l) => ({ line: l as CartLine | null, ...demandLine(l), lookId: l.lookId }));
+  for (const g of incoming) {
+    const key = g.variantIds.join();
+    const same = merged.find((m) => m.lookId === g.lookId && m.variantIds.join() === key);
+    if (same) same.quantity += g.quantity;
+    else merged.push({ line: null, variantIds: g.variantIds, quantity: g.quantity, lookId: g.lookId });
+  }
+  const items = await loadVariantItems(
+    tx,
+    merged.flatMap((m) => m.variantIds),
+  );
+  const stock = new Map([...items].map(([id, item]) => [id, item.sellable ? item.stock : 0]));
+  const kept = capToStock(merged, stock);
+  for (const [i, m] of merged.entries()) {
+    const quantity = kept[i]!;
+    if (m.line && quantity === 0) await tx.delete(cartLines).where(eq(cartLines.id, m.line.id));
+    else if (m.line && quantity !== m.line.quantity)
+      await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, m.line.id));
+    else if (!m.line && quantity > 0) {
+      await tx.insert(cartLines).values(
+        m.lookId === null
+          ? {
+              cartId: cart.id,
+              productId: items.get(m.variantIds[0]!)!.productId,
+              variantId: m.variantIds[0]!,
+              quantity,
+            }
+          : { cartId: cart.id, lookId: m.lookId, lookVariantIds: [...m.variantIds], quantity },
+      );
+    }
+  }
+  return kept.some((q) => q > 0);
+}
+
+/**
+ * Holds the client's cart row (created when missing). Taken first by everything that changes a
+ * client's cart and stock together (checkout, cancelling an unpaid order): one lock order, no deadlock.
+ */
+export async function lockClientCart(tx: Tx, clientId: number): Promise<Cart> {
+  const { cart } = await ensureCart(tx, { clientId });
+  await lockCart(tx, cart.id);
+  return cart;
+}
+
+/**
+ * Puts the lines of an order never paid back into the client's cart (held by the caller, see
+ * lockClientCart), added to what it holds now and capped by the stock, like a merge.
+ */
+export async function restoreToCart(tx: Tx, cart: Cart, lines: IncomingLine[]): Promise<void> {
+  const current = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
+  await mergeLines(tx, cart, current, lines);
 }

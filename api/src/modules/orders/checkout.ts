@@ -19,21 +19,29 @@ import {
   codeRedemptions,
   orderLines,
   orders,
+  payments,
   productVariants,
   type AddressSnapshot,
   type Order,
+  type Payment,
 } from "../../db/schema/index.js";
-import { variantDemand } from "../../../../domain/cart.js";
+import { cartLinesOfOrder, variantDemand } from "../../../../domain/cart.js";
 import { HOME_CARRIER, normalizeCode, type Carrier } from "../../../../domain/checkout.js";
 import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
 import { isUniqueViolation } from "../clients/service.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { Platform } from "../payments/provider.js";
-import { lineVariantIds, notEnoughStock } from "./cart.js";
+import { heldWalletBalance, moveGiftCardBalance, moveWallet } from "../checkout-money/service.js";
+import { lineVariantIds, lockClientCart, notEnoughStock, restoreToCart } from "./cart.js";
 import { euros, inLocale, loadVariantItems } from "./items.js";
 import { orderConfirmationMail } from "./mails.js";
 import type { OrderResponse } from "./schemas.js";
+
+/** What is left to pay once the gift card and the wallet have paid their part (the payment's amount). */
+export const amountToPayCents = (
+  order: Pick<Order, "totalAmountTtcCents" | "giftCardAmountCents" | "walletAmountCents">,
+) => order.totalAmountTtcCents - order.giftCardAmountCents - order.walletAmountCents;
 
 /** The payment of a checkout, in the order's words (the provider's outcome mapped by the steps). */
 export type ChargeResult = {
@@ -74,15 +82,22 @@ export type PriceCode = (input: {
   itemsAmountCents: number;
 }) => Promise<PricedCode>;
 
+/** A gift card checked for the order being placed, its row held until the order is written (a 422 when refused). */
+export type HeldGiftCard = { giftCardId: number; balanceCents: number };
+export type HoldGiftCard = (input: { db: Db; code: string }) => Promise<HeldGiftCard>;
+
 /**
  * The checkout's steps owned by other modules (`app.shopCheckout`, see steps.ts): the platforms a
- * shop order may be paid with in a country, the shipping fee, and the charge.
+ * shop order may be paid with in a country, the shipping fee, the code and gift card checks, the
+ * charge, and the confirmation of an order the gift card and the wallet paid in full.
  */
 export type CheckoutSteps = {
   paymentPlatforms: (country: CountryCode) => Platform[];
   shippingFee: ShippingFee;
   priceCode: PriceCode;
+  holdGiftCard: HoldGiftCard;
   chargeOrder: ChargeOrder;
+  settlePrepaid: (order: Order) => Promise<void>;
 };
 
 export type CheckoutInput = {
@@ -93,6 +108,8 @@ export type CheckoutInput = {
   platform: Platform;
   return_url: string;
   code?: string;
+  gift_card_code?: string;
+  use_wallet?: boolean;
 };
 
 const requestHash = (input: CheckoutInput) =>
@@ -106,6 +123,8 @@ const requestHash = (input: CheckoutInput) =>
         input.platform,
         input.return_url,
         input.code ? normalizeCode(input.code) : null,
+        input.gift_card_code ? normalizeCode(input.gift_card_code) : null,
+        input.use_wallet === true,
       ]),
     )
     .digest("hex");
@@ -168,11 +187,12 @@ export async function placeOrder(
 ): Promise<{ order: Order; replayed: boolean; payment: ChargeResult | null }> {
   const hash = requestHash(input);
   const choice = { platform: input.platform, returnUrl: input.return_url };
-  const replayOf = async (order: Order) => ({
-    order,
-    replayed: true,
-    payment: order.status === "PENDING_PAYMENT" ? await chargeReplay(log, steps, order, choice) : null,
-  });
+  const replayOf = async (order: Order) => {
+    if (order.status !== "PENDING_PAYMENT") return { order, replayed: true, payment: null };
+    if (amountToPayCents(order) === 0)
+      return { order: await settlePrepaid(db, steps, order), replayed: true, payment: null };
+    return { order, replayed: true, payment: await chargeReplay(log, steps, order, choice) };
+  };
   const earlier = await orderByKey(db, clientId, key, hash);
   if (earlier) return replayOf(earlier);
 
@@ -240,6 +260,15 @@ export async function placeOrder(
         codeShippingFeeOffered: code?.shippingFeeOffered ?? false,
       });
       const shippingFeeCents = fee.offered ? 0 : fee.feeCents;
+      const totalCents = itemsAmountCents - discountCents + shippingFeeCents;
+      // The gift card pays first, then the wallet, each up to what is left to pay
+      const giftCard = input.gift_card_code
+        ? await steps.holdGiftCard({ db: tx, code: input.gift_card_code })
+        : undefined;
+      const giftCardCents = Math.min(giftCard?.balanceCents ?? 0, totalCents);
+      const walletCents = input.use_wallet
+        ? Math.min(await heldWalletBalance(tx, clientId), totalCents - giftCardCents)
+        : 0;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -252,7 +281,10 @@ export async function placeOrder(
           discountAmountCents: discountCents,
           codeId: code?.codeId,
           shippingFeeOffered: fee.offered,
-          totalAmountTtcCents: itemsAmountCents - discountCents + shippingFeeCents,
+          totalAmountTtcCents: totalCents,
+          giftCardId: giftCardCents > 0 ? giftCard!.giftCardId : null,
+          giftCardAmountCents: giftCardCents,
+          walletAmountCents: walletCents,
           shippingAddressId: shipping.id,
           billingAddressId: billing.id,
           shippingAddress: snapshot(shipping),
@@ -278,6 +310,16 @@ export async function placeOrder(
       if (code) {
         await tx.insert(codeRedemptions).values({ codeId: code.codeId, clientId, orderId: order!.id, discountCents });
       }
+      if (giftCardCents > 0) await moveGiftCardBalance(tx, giftCard!.giftCardId, giftCardCents);
+      if (walletCents > 0) {
+        await moveWallet(tx, {
+          clientId,
+          amountCents: -walletCents,
+          kind: "ORDER_PAYMENT",
+          reference: walletReference(order!.id),
+          orderId: order!.id,
+        });
+      }
       await tx.delete(cartLines).where(eq(cartLines.cartId, cart!.id));
       await tx.update(clients).set({ shopStatus: "ORDERED" }).where(eq(clients.id, clientId));
       return { order: order!, replayed: false };
@@ -290,6 +332,10 @@ export async function placeOrder(
     return replayOf(winner);
   }
   if (placed.replayed) return replayOf(placed.order);
+  // Paid in full by the gift card and the wallet: no payment, the order is paid now
+  if (amountToPayCents(placed.order) === 0) {
+    return { order: await settlePrepaid(db, steps, placed.order), replayed: false, payment: null };
+  }
 
   try {
     const payment = await steps.chargeOrder(placed.order, choice);
@@ -299,6 +345,16 @@ export async function placeOrder(
     throw paymentProblem(log, error, placed.order.id, "payment could not start; order cancelled");
   }
 }
+
+/** An order with nothing left to pay is confirmed (paid, one e-mail) and read again. */
+async function settlePrepaid(db: AppDatabase, steps: CheckoutSteps, order: Order): Promise<Order> {
+  await steps.settlePrepaid(order);
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+  return fresh ?? order;
+}
+
+/** The wallet movements of an order: the spending and, when cancelled, its refund (unique per kind). */
+const walletReference = (orderId: number) => `order:${orderId}`;
 
 /** The payment of a replayed checkout: charged again with the same key, which the provider de-duplicates. */
 async function chargeReplay(log: FastifyBaseLogger, steps: CheckoutSteps, order: Order, choice: PaymentChoice) {
@@ -317,23 +373,29 @@ function paymentProblem(log: FastifyBaseLogger, error: unknown, orderId: number,
 }
 
 /**
- * Cancels an order still waiting for its payment and puts its stock back. Idempotent: an order
- * already paid or cancelled is left alone (false).
+ * Cancels an order still waiting for its payment (declined, abandoned, or its payment could not
+ * start) and gives everything back in one transaction: the stock, the code, the gift card's
+ * balance, the wallet's amount, and its lines to the client's cart (added to what it holds now,
+ * capped by the stock) so the shopper can try again. Idempotent: an order already paid or
+ * cancelled is left alone (false). The client's cart row is held first, as the checkout does.
  */
 export async function cancelUnpaidOrder(db: AppDatabase, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [seen] = await tx
+      .select({ clientId: orders.clientId, kind: orders.kind })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!seen) return false;
+    const cart = seen.kind === "SHOP" ? await lockClientCart(tx, seen.clientId) : undefined;
     const [order] = await tx
       .update(orders)
       .set({ status: "CANCELLED", cancelledAt: new Date() })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ["PENDING_PAYMENT", "PAYMENT_FAILED"])))
-      .returning({ id: orders.id });
+      .returning();
     if (!order) return false;
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.variantId));
-    for (const line of lines) {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    // Variants in id order, as the checkout locks them
+    for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
       await tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
@@ -342,8 +404,55 @@ export async function cancelUnpaidOrder(db: AppDatabase, orderId: number): Promi
     await tx.update(orderLines).set({ status: "CANCELLED" }).where(eq(orderLines.orderId, orderId));
     // The code of an order never paid can be used again
     await tx.delete(codeRedemptions).where(eq(codeRedemptions.orderId, orderId));
+    if (order.giftCardId !== null && order.giftCardAmountCents > 0) {
+      await moveGiftCardBalance(tx, order.giftCardId, -order.giftCardAmountCents);
+    }
+    if (order.walletAmountCents > 0) {
+      await moveWallet(tx, {
+        clientId: order.clientId,
+        amountCents: order.walletAmountCents,
+        kind: "REFUND",
+        reference: walletReference(order.id),
+        orderId: order.id,
+      });
+    }
+    if (cart) await restoreToCart(tx, cart, cartLinesOfOrder(lines));
     return true;
   });
+}
+
+/**
+ * A payment that succeeded after its order was cancelled (the sweep gave up on it, then the
+ * shopper paid anyway): the order stays cancelled (its stock may be sold again) and the amount is
+ * refunded to the client's wallet at once, the payment marked REFUNDED; logged as an error so
+ * the team can refund the card instead if the client asks. Runs in the settling transaction.
+ */
+export async function refundLatePayment(
+  db: AppDatabase,
+  log: FastifyBaseLogger,
+  payment: Pick<Payment, "id" | "orderId" | "amountCents">,
+): Promise<boolean> {
+  const [order] = await db
+    .select({ clientId: orders.clientId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  if (order?.status !== "CANCELLED") return false;
+  const refunded = await moveWallet(db, {
+    clientId: order.clientId,
+    amountCents: payment.amountCents,
+    kind: "REFUND",
+    reference: `payment:${payment.id}`,
+    orderId: payment.orderId,
+  });
+  await db
+    .update(payments)
+    .set({ status: "REFUNDED", refundedCents: payment.amountCents, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  log.error(
+    { orderId: payment.orderId, paymentId: payment.id, amountCents: payment.amountCents, refunded },
+    "payment succeeded after its order was cancelled: refunded to the client's wallet",
+  );
+  return true;
 }
 
 /**
@@ -404,6 +513,9 @@ export async function orderViews(db: AppDatabase, list: Order[], locale: Content
     discount_amount: euros(order.discountAmountCents),
     shipping_fee_ttc: euros(order.shippingFeeTtcCents),
     total_amount_ttc: euros(order.totalAmountTtcCents),
+    gift_card_amount: euros(order.giftCardAmountCents),
+    wallet_amount: euros(order.walletAmountCents),
+    amount_to_pay: euros(amountToPayCents(order)),
     offer: { shipping_fee_offered: order.shippingFeeOffered },
     lines: lines
       .filter((l) => l.orderId === order.id)

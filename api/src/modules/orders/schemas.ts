@@ -119,6 +119,22 @@ export const CheckoutBody = z
       .describe(
         "A discount, coupon or birthday code (any case): its discount comes off the items, it may offer shipping, and it is recorded as used by this order (422 with the §8 code error types when refused)",
       ),
+    gift_card_code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CODE_MAX_LENGTH)
+      .regex(/^[\x20-\x7e]+$/, "Invalid code")
+      .optional()
+      .describe(
+        "A gift card (any case): its balance pays the total (after discount and shipping) or part of it, and is given back if the order is cancelled unpaid (422 GIFT_CARD_ALREADY_USED, GIFT_CARD_EXPIRED or INVALID_CODE when refused)",
+      ),
+    use_wallet: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: the wallet balance (GET /clients/me/wallet) pays what the gift card left, or part of it; given back if the order is cancelled unpaid",
+      ),
   })
   .strict();
 
@@ -146,6 +162,11 @@ export const OrderSchema = z
     discount_amount: euros("Discount"),
     shipping_fee_ttc: euros("Shipping fee (0 when offer.shipping_fee_offered)"),
     total_amount_ttc: euros("Items − discount + shipping fee"),
+    gift_card_amount: euros("Part of the total paid by a gift card"),
+    wallet_amount: euros("Part of the total paid from the wallet"),
+    amount_to_pay: euros(
+      "total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay)",
+    ),
     offer: z.object({ shipping_fee_offered: z.boolean() }),
     lines: z.array(OrderLineSchema),
   })
@@ -164,7 +185,9 @@ export const CheckoutSchema = z.object({
       error_code: z.string().nullable().describe("The provider's reason when PAYMENT_FAILED (§8)"),
     })
     .nullable()
-    .describe("The order's payment; on a replay the same one while pending, null once the order is paid or cancelled"),
+    .describe(
+      "The order's payment; on a replay the same one while pending; null once the order is paid or cancelled, and when the gift card and the wallet paid it all (the order is PAID at once)",
+    ),
 });
 
 export const OrdersQuery = z.object({

@@ -1,7 +1,8 @@
 /**
  * The checkout wired to its neighbours (decision 0017, "Wiring"): the shipping fee from the
  * checkout-money rules, the charge through `app.payments`, and the order moved on when its payment
- * settles (paid → confirmation e-mail; failed or expired → cancelled, stock back).
+ * settles (paid → confirmation e-mail; failed or expired → cancelled, everything given back; paid
+ * after the order was cancelled → refunded to the wallet).
  */
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
@@ -10,9 +11,16 @@ import type { CountryCode } from "../../../../domain/locales.js";
 import { codes, orders } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 import { codeProblem } from "../checkout-money/routes.js";
-import { applyCode, freeShippingThreshold } from "../checkout-money/service.js";
+import { applyCode, findGiftCard, freeShippingThreshold } from "../checkout-money/service.js";
 import type { PaymentEventHandler } from "../payments/service.js";
-import { cancelUnpaidOrder, markOrderPaid, type CheckoutSteps, type ChargeResult } from "./checkout.js";
+import {
+  amountToPayCents,
+  cancelUnpaidOrder,
+  markOrderPaid,
+  refundLatePayment,
+  type CheckoutSteps,
+  type ChargeResult,
+} from "./checkout.js";
 
 /** The provider's outcome in the order's words. */
 const ORDER_STATUS_OF = { succeeded: "PAID", requires_action: "PENDING_PAYMENT", failed: "PAYMENT_FAILED" } as const;
@@ -61,10 +69,23 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
       };
     },
 
+    async holdGiftCard({ db, code }) {
+      // Held until the order is written: two checkouts cannot both spend the same balance
+      const found = await findGiftCard(db, code, new Date(), { lock: true });
+      if (!found) throw codeProblem("INVALID_CODE");
+      if (!found.check.ok) throw codeProblem(found.check.error);
+      return { giftCardId: found.card.id, balanceCents: found.card.balanceCents };
+    },
+
+    async settlePrepaid(order) {
+      await markOrderPaid({ db: app.db, mailer: app.mailer, log: app.log }, order.id, "prepaid");
+    },
+
     async chargeOrder(order, { platform, returnUrl }): Promise<ChargeResult> {
       const result = await app.payments.createPayment({
         orderId: order.id,
-        amountCents: order.totalAmountTtcCents,
+        // What the gift card and the wallet left to pay
+        amountCents: amountToPayCents(order),
         currency: "EUR",
         platform,
         clientId: order.clientId,
@@ -91,7 +112,13 @@ export function settleShopOrder(app: FastifyInstance): PaymentEventHandler {
     const [order] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, payment.orderId));
     if (order?.kind !== "SHOP") return;
     if (type === "payment.succeeded") {
-      await markOrderPaid({ db, mailer: app.mailer, log: app.log }, payment.orderId, payment.externalId ?? "");
+      const paid = await markOrderPaid(
+        { db, mailer: app.mailer, log: app.log },
+        payment.orderId,
+        payment.externalId ?? "",
+      );
+      // Paid after the order was cancelled (abandoned, swept): the money goes back to the client
+      if (!paid) await refundLatePayment(db, app.log, payment);
     } else {
       await cancelUnpaidOrder(db, payment.orderId);
     }

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import type { CountryEntry } from "../../../domain/countries";
+import { AddressFields, type AddressFieldset } from "~/components/AddressFields";
+import { useHydrated } from "~/components/use-hydrated";
+import type { components } from "~/services/api-schema";
+
+type SavedAddress = components["schemas"]["SavedAddress"];
+
+/** One saved address on a few lines, as the radios show it. */
+export function AddressLines({ address, countries }: { address: SavedAddress; countries: CountryEntry[] }) {
+  const recipient = [address.firstname, address.lastname].filter(Boolean).join(" ");
+  const country = countries.find((entry) => entry.code === address.country_code);
+  return (
+    <span className="checkout-address">
+      {recipient && <span>{recipient}</span>}
+      <span>{[address.street, address.complement].filter(Boolean).join(", ")}</span>
+      <span>{`${address.postcode} ${address.city}, ${country?.name ?? address.country_code}`}</span>
+    </span>
+  );
+}
+
+/**
+ * A choice of address: the saved ones (the default first chosen), "same as shipping" for billing,
+ * or a new one typed with the address book's fields and rules (§5).
+ */
+export function AddressChoice({
+  name,
+  legend,
+  saved,
+  choice,
+  onChoose,
+  fields,
+  countries,
+  sameLabel,
+  newLabel,
+}: {
+  name: "shipping_address" | "billing_address";
+  legend: string;
+  saved: SavedAddress[];
+  choice: string;
+  onChoose: (choice: string) => void;
+  fields: AddressFieldset;
+  countries: CountryEntry[];
+  sameLabel?: string;
+  newLabel: string;
+}) {
+  const { t } = useTranslation();
+  // Without JavaScript the new address's fields are always there (a radio cannot reveal them);
+  // they count only when "a new address" is chosen
+  const hydrated = useHydrated();
+  const radio = (value: string, label: React.ReactNode) => (
+    <label key={value} className="checkout-radio">
+      <input type="radio" name={name} value={value} checked={choice === value} onChange={() => onChoose(value)} />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="checkout-card checkout-fieldset">
+      <legend>{legend}</legend>
+      {sameLabel && radio("same", <span>{sameLabel}</span>)}
+      {saved.map((address) =>
+        radio(
+          String(address.id),
+          <span>
+            <AddressLines address={address} countries={countries} />
+            {address.is_default && <span className="checkout-badge">{t("checkout.shipping.default")}</span>}
+          </span>,
+        ),
+      )}
+      {radio("new", <span>{newLabel}</span>)}
+      {(!hydrated || choice === "new") && (
+        <div className="checkout-new-address">
+          <AddressFields fields={fields} countries={countries} />
+        </div>
+      )}
+    </fieldset>
+  );
+}

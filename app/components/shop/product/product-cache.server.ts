@@ -1,0 +1,36 @@
+/**
+ * A short-lived copy of the product answers the storefront asked the API for, per product and
+ * language. Product pages are the shop's most visited: a product read joins variants, pictures
+ * and its look with each look piece's variants, several queries on the API's side, which made it
+ * the product page's bottleneck (npm run bench:shop). Within TTL_MS one answer serves every page
+ * view, and views arriving while it is being fetched share the same request.
+ *
+ * Stock can therefore show up to TTL_MS late, well under the 60 s of the API's collection lists;
+ * the cart checks stock when adding, so a size sold meanwhile is refused with a clear message.
+ * Errors (404 included) are never kept: the next view asks again.
+ */
+export const TTL_MS = 10_000;
+const MAX_ENTRIES = 2_000;
+
+type Entry<T> = { value: Promise<T>; expires: number };
+
+export function createShortCache<T>({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, now = Date.now } = {}) {
+  const entries = new Map<string, Entry<T>>();
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value;
+      const value = load();
+      entries.delete(key);
+      entries.set(key, { value, expires: now() + ttlMs });
+      // A failure leaves no copy behind (unless a newer load replaced it already)
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      // Oldest first: Map keeps insertion order, and a refreshed key was re-inserted
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}

@@ -1,0 +1,418 @@
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { CARRIER_NAMES, HOME_CARRIER, carriersFor, type Carrier } from "../../../domain/checkout";
+import { countryList } from "../../../domain/countries";
+import { LOCALE_PAIRS, type ContentLocale } from "../../../domain/locales";
+import { AddressChoice } from "~/components/checkout/AddressChoice";
+import { CartSummary } from "~/components/checkout/CartSummary";
+import { CodeFields } from "~/components/checkout/CodeFields";
+import { DeliveryChoice, type CarrierChoice } from "~/components/checkout/DeliveryChoice";
+import { PaymentChoice } from "~/components/checkout/PaymentChoice";
+import { Totals } from "~/components/checkout/Totals";
+import { FormErrors } from "~/components/forms/Field";
+import { useMoney } from "~/components/home/format";
+import {
+  checkoutTotals,
+  countryOf,
+  paymentErrorKey,
+  platformsFor,
+  prefilledCode,
+  toCents,
+  type CodeCheck,
+  type GiftCardCheck,
+} from "~/services/checkout";
+import { checkoutSchema, checkoutShape, isSavedId, type CheckoutValues } from "~/services/checkout-form";
+import {
+  checkDiscount,
+  checkGiftCard,
+  checkoutRefusal,
+  loadCheckoutData,
+  orderAddresses,
+  placeOrder,
+} from "~/services/checkout.server";
+import { loadClient } from "~/services/client.server";
+import { getRequestContext, type RequestContext } from "~/services/context.server";
+import { kidCodeCookie, womanCodeCookie } from "~/services/cookies.server";
+import { env } from "~/services/env.server";
+import { guard } from "~/services/guards.server";
+import { loadTranslations } from "~/services/i18n.server";
+import { useLanguage, useLocalizedHref } from "~/services/links";
+import { localizePath } from "~/services/paths";
+import { loadProfiles } from "~/services/profiles.server";
+import type { Route } from "./+types/checkout";
+import "~/styles/checkout.css";
+
+/**
+ * /shop/checkout (issue 5 item 4): one plain form posting to this route's action with an intent —
+ * "apply" checks the codes and redraws the summary, "pay" places the order
+ * (POST clients/me/orders, idempotent by the key rendered with the page) and sends the browser to
+ * the payment page, or straight to the confirmation when a gift card and the wallet pay it all.
+ * JavaScript only makes the summary follow the choices before a submit.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "shop", "lc-auth");
+  const [checkout, client, profiles, texts] = await Promise.all([
+    loadCheckoutData(ctx, request),
+    loadClient(ctx),
+    loadProfiles(ctx).catch(() => []),
+    loadTranslations(ctx.language),
+  ]);
+  // §9 discount cookies: a cart for a woman takes woman_code (the active profile is a woman's),
+  // any other kid_code. Pre-filled only when the API accepts it, so a stale cookie says nothing.
+  const cookies = request.headers.get("cookie");
+  const activeId = ctx.session.get("active_profile_id");
+  const forWoman = profiles.find((profile) => profile.id === activeId)?.profile_type === "WOMAN";
+  // ?kid_code= / ?woman_code= on this very visit count too: their cookies are only being set
+  const query = new URL(request.url).searchParams;
+  const cookieCode = prefilledCode(
+    {
+      kidCode: query.get("kid_code") ?? kidCodeCookie.parse(cookies),
+      womanCode: query.get("woman_code") ?? womanCodeCookie.parse(cookies),
+    },
+    forWoman,
+  );
+  const prefill = cookieCode && checkout.cart.lines.length > 0 ? await checkDiscount(ctx.api, cookieCode) : null;
+  const defaultCountry =
+    client?.default_shipping_address?.country_code ??
+    client?.country ??
+    (ctx.pair ?? LOCALE_PAIRS.find((pair) => pair.language === ctx.language))?.country ??
+    "FR";
+  return {
+    ...checkout,
+    prefill: prefill?.ok ? prefill : null,
+    paymentError: ctx.session.get("payment_error") ?? null,
+    // One key per rendering of the form: a double click or a resubmitted page is one order
+    idempotencyKey: crypto.randomUUID(),
+    defaultCountry,
+    countries: countryList(ctx.language),
+    title: texts["checkout.title"] ?? "",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+type Codes = { discount: CodeCheck | null; giftCard: GiftCardCheck | null };
+type ActionAnswer = {
+  result: SubmissionResult<string[]>;
+  codes: Codes;
+  /** Addresses saved by a "pay" that then failed: chosen on the next render, never saved twice. */
+  saved?: { shipping?: string; billing?: string };
+};
+
+/** The codes typed (trimmed, §5), checked as the order will check them. */
+async function checkCodes(ctx: RequestContext, form: FormData): Promise<Codes> {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const [code, giftCard] = [text("code"), text("gift_card_code")];
+  const [discount, card] = await Promise.all([
+    code ? checkDiscount(ctx.api, code) : null,
+    giftCard ? checkGiftCard(ctx.api, giftCard) : null,
+  ]);
+  return { discount, giftCard: card };
+}
+
+function refused(answer: ActionAnswer, status: number) {
+  return data(answer, { status });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params: {} }, "shop", "lc-auth");
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: checkoutSchema(form) });
+  const codes = await checkCodes(ctx, form);
+  if (submission.status !== "success") return refused({ result: submission.reply(), codes }, 400);
+  // Conform's reply keeps every typed value (a code check keeps the new address being typed)
+  const value = submission.value as CheckoutValues;
+  if (value.intent === "apply") return { result: submission.reply(), codes } as ActionAnswer;
+
+  // A refused code is said beside its field before anything is written
+  const codeErrors = {
+    ...(codes.discount && !codes.discount.ok ? { code: [codes.discount.error] } : {}),
+    ...(codes.giftCard && !codes.giftCard.ok ? { gift_card_code: [codes.giftCard.error] } : {}),
+  };
+  if (Object.keys(codeErrors).length > 0) {
+    return refused({ result: submission.reply({ fieldErrors: codeErrors }), codes }, 422);
+  }
+
+  const saved: ActionAnswer["saved"] = {};
+  const fail = (errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }, status: number) =>
+    refused({ result: submission.reply(errors), codes, saved }, status);
+
+  const addresses = await orderAddresses(ctx.api, value, saved);
+  if ("errors" in addresses) return fail(addresses.errors, addresses.status);
+  const { shipping, billingId } = addresses;
+
+  const placed = await placeOrder(ctx.api, {
+    idempotencyKey: value.idempotency_key,
+    shippingAddressId: shipping,
+    billingAddressId: billingId,
+    carrier: value.carrier,
+    relayPointId: value.relay_point_id,
+    platform: value.platform ?? "",
+    returnUrl: `${env.siteUrl}${localizePath("/shop/payment-successful", ctx.language)}`,
+    code: value.code,
+    giftCardCode: value.gift_card_code,
+    useWallet: value.use_wallet === "on",
+  });
+  if (!placed.data) {
+    const refusal = checkoutRefusal(placed.status, placed.problem);
+    const errors = refusal.field
+      ? { fieldErrors: { [refusal.field]: [refusal.message] } }
+      : { formErrors: [refusal.message] };
+    return fail(errors, placed.status >= 500 ? 502 : placed.status === 409 ? 409 : 422);
+  }
+  const { order, payment } = placed.data;
+  const success = `${localizePath("/shop/payment-successful", ctx.language)}?order=${order.id}`;
+  if (!payment || payment.status === "PAID") throw redirect(success);
+  if (payment.status === "PAYMENT_FAILED") {
+    return fail({ formErrors: [paymentErrorKey(payment.error_code)] }, 402);
+  }
+  if (payment.redirect_url) throw redirect(payment.redirect_url);
+  // An embedded form's secret without a page to go to: not offered by this storefront yet
+  return fail({ formErrors: ["checkout.error.payment_unavailable"] }, 422);
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const { cart, paymentError } = loaderData;
+  const answer = actionData as ActionAnswer | undefined;
+  const saved = answer?.saved;
+  return (
+    <section aria-labelledby="checkout-title" className="page checkout">
+      <h1 id="checkout-title">{t("checkout.title")}</h1>
+      {paymentError && (
+        <p className="form-error checkout__payment-error" role="alert">
+          {t(paymentError)}
+        </p>
+      )}
+      {cart.lines.length === 0 ? (
+        <div className="checkout-card checkout__empty">
+          <p>{t("checkout.empty")}</p>
+          <Link to={href("/shop")} className="button">
+            {t("checkout.empty_link")}
+          </Link>
+        </div>
+      ) : (
+        <CheckoutForm
+          // A new form once a "pay" has saved an address: it is then one of the saved choices
+          key={`${saved?.shipping ?? ""}:${saved?.billing ?? ""}`}
+          loaderData={loaderData}
+          actionData={answer}
+        />
+      )}
+    </section>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function initialChoice(saved: { id: number; is_default: boolean }[], wanted: string | undefined, fallback: string) {
+  if (wanted && (wanted === "new" || wanted === "same" || saved.some((address) => String(address.id) === wanted)))
+    return wanted;
+  const preferred = saved.find((address) => address.is_default) ?? saved[0];
+  return preferred ? String(preferred.id) : fallback;
+}
+
+/**
+ * The browser's own checks (required…) of the schema, except on the new addresses' fields when
+ * they may be left empty: without JavaScript they are on the page even when a saved address is
+ * chosen, and a `required` there would block the form. The action checks them when chosen.
+ */
+function addressConstraints(shippingOnlyNew: boolean) {
+  const constraint = getZodConstraint(checkoutShape);
+  return Object.fromEntries(
+    Object.entries(constraint).map(([name, rules]) => {
+      const optional = name.startsWith("billing_new.") || (name.startsWith("shipping_new.") && !shippingOnlyNew);
+      return [name, optional ? { ...rules, required: false } : rules];
+    }),
+  );
+}
+
+function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionAnswer | undefined }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const language = useLanguage() as ContentLocale;
+  const navigation = useNavigation();
+  const { cart, shipping, billing, fees, countries, defaultCountry, prefill, walletCents, methods } = loaderData;
+  const lastResult = actionData?.result;
+  const typed = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : undefined);
+
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult,
+    defaultValue: {
+      shipping_new: { country_code: defaultCountry },
+      billing_new: { country_code: defaultCountry },
+      code: prefill?.code ?? "",
+    },
+    constraint: addressConstraints(shipping.length === 0),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema(formData) }),
+  });
+  const shippingFields = fields.shipping_new.getFieldset();
+  const billingFields = fields.billing_new.getFieldset();
+
+  const [shippingChoice, setShippingChoice] = useState(() =>
+    initialChoice(shipping, actionData?.saved?.shipping ?? text("shipping_address"), "new"),
+  );
+  const [billingChoice, setBillingChoice] = useState(() => {
+    // Billed where it is shipped unless another address is chosen
+    const wanted = actionData?.saved?.billing ?? text("billing_address");
+    return wanted && initialChoice(billing, wanted, "same") === wanted ? wanted : "same";
+  });
+  const [carrierChoice, setCarrier] = useState<string>(text("carrier") ?? HOME_CARRIER);
+  const [useWallet, setUseWallet] = useState(text("use_wallet") === "on");
+
+  // The shipping country and its carriers: the API's fees for a saved address, the domain's
+  // rules (the ones the API prices with) for a new one
+  const savedFees = isSavedId(shippingChoice) ? fees[Number(shippingChoice)] : undefined;
+  const anyFees = Object.values(fees).find(Boolean);
+  const country =
+    shippingChoice === "new"
+      ? countryOf(shippingFields.country_code.value ?? defaultCountry)
+      : countryOf(savedFees?.country_code);
+  const thresholdCents =
+    savedFees?.free_shipping_threshold !== undefined
+      ? toCents(savedFees.free_shipping_threshold)
+      : anyFees
+        ? toCents(anyFees.free_shipping_threshold)
+        : undefined;
+  const options: Omit<CarrierChoice, "feeCents">[] = savedFees
+    ? savedFees.carriers.map((option) => ({
+        carrier: option.carrier,
+        name: option.name,
+        mode: option.mode,
+        finderUrl: option.finder_url,
+      }))
+    : country
+      ? carriersFor(country, language).map((option) => ({ ...option, name: CARRIER_NAMES[option.carrier] }))
+      : [{ carrier: HOME_CARRIER, name: CARRIER_NAMES[HOME_CARRIER], mode: "home", finderUrl: null }];
+  const carrier: Carrier = options.find((option) => option.carrier === carrierChoice)?.carrier ?? HOME_CARRIER;
+
+  // The codes: the last check's answer, else the cookie's code accepted on load
+  const codes = actionData?.codes;
+  const discount = codes ? codes.discount : prefill;
+  const giftCard = codes?.giftCard ?? null;
+  const base = {
+    itemsCents: toCents(cart.items_amount_ttc),
+    code: discount?.ok ? discount.applied : null,
+    country,
+    freeShippingThresholdCents: thresholdCents,
+    giftCardBalanceCents: giftCard?.ok ? giftCard.balanceCents : 0,
+    walletBalanceCents: walletCents,
+    useWallet,
+  };
+  const totals = checkoutTotals({ ...base, carrier });
+  const carriers: CarrierChoice[] = options.map((option) => ({
+    ...option,
+    feeCents: checkoutTotals({ ...base, carrier: option.carrier }).shippingCents,
+  }));
+  const euros = (cents: number) => money(cents / 100);
+  const platforms = platformsFor(loaderData.platforms, country);
+  const submitting = navigation.state === "submitting";
+
+  return (
+    <div className="checkout__layout">
+      <div className="checkout__aside">
+        <CartSummary cart={cart} />
+        <Totals totals={totals} />
+      </div>
+      <FormProvider context={form.context}>
+        <Form method="post" {...getFormProps(form)} className="checkout__form">
+          <input type="hidden" name="idempotency_key" value={loaderData.idempotencyKey} />
+          <FormErrors errors={form.errors} />
+          <AddressChoice
+            name="shipping_address"
+            legend={t("checkout.shipping.title")}
+            saved={shipping}
+            choice={shippingChoice}
+            onChoose={setShippingChoice}
+            fields={shippingFields}
+            countries={countries}
+            newLabel={t("checkout.shipping.new")}
+          />
+          <AddressChoice
+            name="billing_address"
+            legend={t("checkout.billing.title")}
+            saved={billing}
+            choice={billingChoice}
+            onChoose={setBillingChoice}
+            fields={billingFields}
+            countries={countries}
+            sameLabel={t("checkout.billing.same")}
+            newLabel={t("checkout.billing.new")}
+          />
+          <DeliveryChoice
+            carriers={carriers}
+            carrier={carrier}
+            onChoose={setCarrier}
+            relayPointId={text("relay_point_id") ?? ""}
+            relayPointError={fields.relay_point_id.errors?.[0]}
+            thresholdLabel={
+              thresholdCents !== undefined && thresholdCents > 0
+                ? t("checkout.delivery.threshold", { amount: euros(thresholdCents) })
+                : null
+            }
+            money={euros}
+          />
+          <div className="checkout__update">
+            <button
+              type="submit"
+              name="intent"
+              value="apply"
+              className="button button--secondary"
+              disabled={submitting}
+            >
+              {t("checkout.update")}
+            </button>
+          </div>
+          <CodeFields
+            code={fields.code}
+            giftCardCode={fields.gift_card_code}
+            discount={discount}
+            giftCard={giftCard}
+            walletCents={walletCents}
+            useWallet={useWallet}
+            onUseWallet={setUseWallet}
+            submitting={submitting}
+            money={euros}
+          />
+          <PaymentChoice
+            platforms={platforms}
+            chosen={text("platform")}
+            error={fields.platform.errors?.[0]}
+            methods={methods}
+          />
+          <div className="checkout__pay">
+            <p className="checkout__to-pay">
+              {t("checkout.totals.to_pay")} <strong>{euros(totals.toPayCents)}</strong>
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value="pay"
+              className="button checkout__pay-button"
+              disabled={submitting}
+            >
+              {submitting
+                ? t("checkout.paying")
+                : totals.toPayCents === 0
+                  ? t("checkout.confirm")
+                  : t("checkout.pay", { amount: euros(totals.toPayCents) })}
+            </button>
+          </div>
+        </Form>
+      </FormProvider>
+    </div>
+  );
+}

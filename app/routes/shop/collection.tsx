@@ -1,0 +1,81 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { PageHeader } from "~/components/content/PageHeader";
+import { contentMeta } from "~/components/content/meta";
+import { pageTexts } from "~/components/home/content.server";
+import { ListingFilterForm } from "~/components/shop/ListingFilters";
+import { ListingResults } from "~/components/shop/ListingResults";
+import { apiListingQuery, parseListingQuery } from "~/components/shop/listing";
+import { filterChoices, listingSeo } from "~/components/shop/listing.server";
+import { orThrow } from "~/services/api.server";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { useLocalizedHref } from "~/services/links";
+import type { Route } from "./+types/collection";
+import "~/styles/home.css";
+import "~/styles/content-pages.css";
+import "~/styles/shop.css";
+
+/** /shop/birth-gift is this page for the collection of that slug (its own route id, its own SEO slug). */
+const BIRTH_GIFT = "birth-gift";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "shop");
+  const slug = params.collection ?? BIRTH_GIFT;
+  const filters = parseListingQuery(new URL(request.url).searchParams);
+  const path = { path: { slug } };
+  const [collectionResult, result, texts] = await Promise.all([
+    ctx.api.GET("/shop/product-collections/{slug}", { params: path }),
+    ctx.api.GET("/shop/product-collections/{slug}/products", { params: { ...path, query: apiListingQuery(filters) } }),
+    pageTexts(ctx),
+  ]);
+  // An unknown or malformed slug, or a collection not shown in the shop (suggestions only), is no page
+  if (collectionResult.response.status === 404 || collectionResult.response.status === 400) {
+    throw data(null, { status: 404, statusText: "Page Not Found" });
+  }
+  const collection = orThrow(collectionResult);
+  if (!collection.is_shop) throw data(null, { status: 404, statusText: "Page Not Found" });
+  const products = orThrow(result);
+  const choices = await filterChoices(ctx, { profileType: collection.profile_type, gender: collection.gender });
+  const seo = await listingSeo(
+    ctx,
+    request,
+    slug === BIRTH_GIFT ? "shop-birth-gift" : `shop-${slug}`,
+    {
+      title: collection.name,
+      description: collection.description ?? texts["shop.collection.description"] ?? "",
+    },
+    filters,
+  );
+  const { products: _first, ...about } = collection;
+  return { seo, collection: about, filters, result: products, choices, isBirthGift: slug === BIRTH_GIFT };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData?.seo);
+
+/** /shop/{collection} and /shop/birth-gift: one shop collection's products, filtered, sorted and paged. */
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const { collection, filters, result, choices, isBirthGift } = loaderData;
+  const path = href(isBirthGift ? "/shop/birth-gift" : `/shop/${collection.slug}`);
+  return (
+    <div className="home content-page shop-page">
+      <PageHeader
+        title={collection.name}
+        intro={collection.description ?? undefined}
+        trail={[{ to: "/shop", label: t("shop.home.title") }]}
+      />
+      <div className="shop-listing">
+        <ListingFilterForm action={path} filters={filters} genders={choices.genders} sizeGroups={choices.sizeGroups} />
+        <ListingResults
+          path={path}
+          filters={filters}
+          result={result}
+          productHref={(id) => href(`/shop/${collection.slug}/${id}`)}
+        />
+      </div>
+    </div>
+  );
+}

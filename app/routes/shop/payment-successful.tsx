@@ -1,0 +1,145 @@
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { useMoney } from "~/components/home/format";
+import { orThrow } from "~/services/api.server";
+import { loadCart } from "~/services/cart.server";
+import { paymentErrorKey } from "~/services/checkout";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { loadTranslations } from "~/services/i18n.server";
+import { useLocalizedHref } from "~/services/links";
+import { localizePath } from "~/services/paths";
+import type { Route } from "./+types/payment-successful";
+import "~/styles/checkout.css";
+
+/** Seconds before the "being confirmed" page checks again (the webhook usually follows at once). */
+const RECHECK_SECONDS = 4;
+
+/**
+ * /shop/payment-successful (issue 5 item 6): the hosted payment page sends the browser back here
+ * with sessionId + redirectResult (also kept in the session by the root middleware). The return is
+ * posted to the API once, then the page works from ?order=: paid → thanks; failed → back to the
+ * checkout with §8's message (the API puts the cart back); not settled yet → a page that checks
+ * again by itself (a meta refresh, no script needed).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "lc-auth");
+  const url = new URL(request.url);
+  const page = localizePath("/shop/payment-successful", ctx.language);
+  const checkout = localizePath("/shop/checkout", ctx.language);
+  const failed = (key: string) => {
+    ctx.session.flash("payment_error", key);
+    return redirect(checkout);
+  };
+
+  const sessionId = url.searchParams.get("sessionId");
+  const redirectResult = url.searchParams.get("redirectResult");
+  const kept = ctx.session.get("payment_redirect");
+  const back = sessionId && redirectResult ? { sessionId, redirectResult } : kept;
+  if (back && !url.searchParams.has("order")) {
+    const { data } = await ctx.api.POST("/clients/me/payment-returns", { body: back });
+    ctx.session.unset("payment_redirect");
+    if (!data) {
+      // A result the provider does not recognise (or another client's): nothing was paid here
+      throw failed("checkout.payment_error.generic");
+    }
+    if (data.status === "FAILED") throw failed(paymentErrorKey(data.error_code));
+    // Paid or still being confirmed: the order's own page, which a refresh cannot post twice
+    throw redirect(`${page}?order=${data.order_id}`);
+  }
+
+  const orderId = url.searchParams.get("order") ?? "";
+  if (!/^[1-9][0-9]{0,8}$/.test(orderId)) throw redirect(checkout);
+  const [order, texts, cart] = await Promise.all([
+    ctx.api.GET("/clients/me/orders/{id}", { params: { path: { id: Number(orderId) } } }).then(orThrow),
+    loadTranslations(ctx.language),
+    // The order emptied the cart: the header's count follows
+    loadCart(ctx, request),
+  ]);
+  if (order.status === "PAYMENT_FAILED" || order.status === "CANCELLED") throw failed("checkout.payment_error.generic");
+  const paid = order.status !== "PENDING_PAYMENT";
+  return { order, paid, cart, title: texts[paid ? "checkout.success.title" : "checkout.pending.title"] ?? "" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+  // Not settled yet: look again shortly, without JavaScript
+  ...(loaderData && !loaderData.paid ? [{ httpEquiv: "refresh", content: String(RECHECK_SECONDS) }] : []),
+];
+
+export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const money = useMoney();
+  const { order, paid } = loaderData;
+  if (!paid) {
+    return (
+      <section aria-labelledby="payment-title" className="page checkout payment-return">
+        <h1 id="payment-title">{t("checkout.pending.title")}</h1>
+        <p role="status">{t("checkout.pending.text")}</p>
+        <Link to={href(`/shop/payment-successful?order=${order.id}`)} className="button">
+          {t("checkout.pending.check")}
+        </Link>
+      </section>
+    );
+  }
+  // §3 Order totals as paid: what the gift card and the wallet took, then what was charged
+  const rows: { label: string; value: string; strong?: boolean }[] = [
+    { label: t("checkout.totals.items"), value: money(order.items_amount_ttc) },
+    ...(order.discount_amount > 0
+      ? [{ label: t("checkout.totals.discount"), value: `− ${money(order.discount_amount)}` }]
+      : []),
+    {
+      label: t("checkout.totals.shipping"),
+      value: order.shipping_fee_ttc === 0 ? t("checkout.totals.shipping_free") : money(order.shipping_fee_ttc),
+    },
+    { label: t("checkout.success.total"), value: money(order.total_amount_ttc), strong: true },
+    ...(order.gift_card_amount > 0
+      ? [{ label: t("checkout.totals.gift_card"), value: `− ${money(order.gift_card_amount)}` }]
+      : []),
+    ...(order.wallet_amount > 0
+      ? [{ label: t("checkout.totals.wallet"), value: `− ${money(order.wallet_amount)}` }]
+      : []),
+    ...(order.gift_card_amount > 0 || order.wallet_amount > 0
+      ? [{ label: t("checkout.success.charged"), value: money(order.amount_to_pay), strong: true }]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="payment-title" className="page checkout payment-return">
+      <h1 id="payment-title">{t("checkout.success.title")}</h1>
+      <div className="checkout-card payment-return__card">
+        <p className="payment-return__order" role="status">
+          {t("checkout.success.order", { id: order.id })}
+        </p>
+        <p>{t("checkout.success.mail")}</p>
+        <h2>{t("checkout.success.lines")}</h2>
+        <ul className="checkout-cart__lines">
+          {order.lines.map((line) => (
+            <li key={line.id} className="checkout-cart__line">
+              <div className="checkout-cart__text">
+                <p className="checkout-cart__name">{line.name}</p>
+                <p className="checkout-cart__meta">
+                  {`${line.brand} · ${t("checkout.cart.size", { size: line.size })} · ${t("checkout.cart.quantity", { count: line.quantity })}`}
+                </p>
+              </div>
+              <p className="checkout-cart__amount">{money(line.amount)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-totals">
+          {rows.map((row) => (
+            <div key={row.label} className={row.strong ? "checkout-totals__to-pay" : undefined}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link to={href("/shop")} className="button">
+          {t("checkout.success.continue")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { E2E_API_URL, expect, localized, texts, uniqueEmail, type Language } from "./fixtures";
+
+/** Helpers of the shop's end-to-end specs: shoppers made through the API, the checkout's steps. */
+
+/** A SHOP discount of the seed that offers shipping, once per client. */
+export const SHOP_CODE = "LIVRAISONOFFERTE";
+
+const ADDRESSES = {
+  fr: { street: "12 rue de la Roquette", postcode: "75011", city: "Paris", country_code: "FR", phone: "+33612345678" },
+  nl: { street: "Damrak 1", postcode: "1012 LG", city: "Amsterdam", country_code: "NL", phone: "+31612345678" },
+} as const;
+
+export type Shopper = { email: string; password: string; token: string };
+
+/** Calls the API and fails the test on an error answer. */
+export async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  const response = await fetch(`${E2E_API_URL}${path}`, { ...init, headers });
+  const text = await response.text();
+  expect(response.ok, `${init.method ?? "GET"} ${path}: ${response.status} ${text}`).toBe(true);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** A product size in stock, picked at random so parallel runs do not empty the same one. */
+export async function availableVariant(): Promise<number> {
+  const page = (await api("/shop/products?page_size=48")) as {
+    products: { variants: { variant_id: number; is_available: boolean; is_low_stock: boolean }[] }[];
+  };
+  const variants = page.products.flatMap((item) => item.variants.filter((v) => v.is_available && !v.is_low_stock));
+  expect(variants.length).toBeGreaterThan(0);
+  return variants[Math.floor(Math.random() * variants.length)]!.variant_id;
+}
+
+/** A new client of the language's country (its choice of language made) with a default shipping address. */
+export async function createShopper(language: "fr" | "nl", tag: string): Promise<Shopper> {
+  const email = uniqueEmail("example.com", `shop-${language}-${tag}`);
+  const password = "Commande-Malle-2026";
+  const created = (await api("/clients", {
+    method: "POST",
+    headers: { "accept-language": language },
+    body: JSON.stringify({ email, password, firstname: "Camille", lastname: "Martin" }),
+  })) as { access_token: string };
+  const token = created.access_token;
+  const address = ADDRESSES[language];
+  await api("/clients/me", {
+    method: "PATCH",
+    token,
+    body: JSON.stringify({ locale: language, country: address.country_code, locale_chosen: true }),
+  });
+  await api("/clients/me/shipping-addresses", {
+    method: "POST",
+    token,
+    body: JSON.stringify({ ...address, firstname: "Camille", lastname: "Martin", set_default: true }),
+  });
+  return { email, password, token };
+}
+
+/** Signs in through the login form the page shows. */
+export async function signIn(page: Page, language: Language, shopper: Shopper) {
+  const t = await texts(language);
+  const login = page.locator("main form").first();
+  await login.getByLabel(t("login.email"), { exact: true }).fill(shopper.email);
+  await login.getByLabel(t("login.password"), { exact: true }).fill(shopper.password);
+  await login.getByRole("button", { name: t("login.submit") }).click();
+}
+
+export async function cartLines(token: string): Promise<number> {
+  const cart = (await api("/shop/cart", { token })) as { lines: unknown[] };
+  return cart.lines.length;
+}
+
+/** Chooses a relay carrier, types the relay point and applies the shop's discount code. */
+export async function relayAndCode(page: Page, language: Language) {
+  const t = await texts(language);
+  const form = page.locator("form#checkout");
+  await form.getByRole("radio", { name: t("checkout.delivery.relay").replace("{{carrier}}", "Mondial Relay") }).check();
+  await form.getByLabel(t("checkout.delivery.relay_point"), { exact: true }).fill("MR-075011-01");
+  await form.getByLabel(t("checkout.code.label"), { exact: true }).fill(`  ${SHOP_CODE.toLowerCase()} `);
+  await form.getByRole("button", { name: t("checkout.code.apply") }).click();
+  await expect(form.getByText(t("checkout.code.applied").replace("{{code}}", SHOP_CODE))).toBeVisible();
+  // The code offers shipping: the summary says so
+  await expect(page.locator(".checkout-totals")).toContainText(t("checkout.totals.shipping_free"));
+  // The relay point typed before the check is kept
+  await expect(form.getByLabel(t("checkout.delivery.relay_point"), { exact: true })).toHaveValue("MR-075011-01");
+}
+
+/** Sends the checkout: the sandbox's hosted payment page opens. */
+export async function pay(page: Page, language: Language) {
+  const t = await texts(language);
+  await page
+    .locator("form#checkout")
+    .getByRole("button", { name: new RegExp(t("checkout.pay").replace("{{amount}}", ".*")) })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/sandbox/pay");
+}
+
+export const checkoutPath = (language: Language) => localized("/shop/checkout", language);
