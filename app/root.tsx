@@ -20,6 +20,7 @@ import { cartCount } from "./services/cart.server";
 import { loadClient } from "./services/client.server";
 import { getRequestContext, requestMiddleware, selectProfile } from "./services/context.server";
 import { env } from "./services/env.server";
+import { createShortCache } from "./services/short-cache.server";
 import { loadTranslations } from "./services/i18n.server";
 import { applyLocaleOnLoad } from "./services/locale-choice.server";
 import { pageLanguage } from "./services/paths";
@@ -29,13 +30,18 @@ import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
+/** The footer's referral amount changes seldom: one API call a minute per language, not one per page. */
+const referralOffers = createShortCache<{ godfather_amount: number } | null>({ ttlMs: 60_000, maxEntries: 10 });
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const profiles = selectProfile(params, new URL(request.url), ctx.session);
   const [translations, client, referralOffer] = await Promise.all([
     loadTranslations(ctx.language),
     loadClient(ctx),
-    ctx.api.GET("/clients/referral_offer").then((result) => result.data ?? null),
+    referralOffers.get(ctx.language, () =>
+      ctx.api.GET("/clients/referral_offer").then((result) => result.data ?? null),
+    ),
   ]);
   if (client) await applyLocaleOnLoad(ctx, request, client);
   return {

@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { pageCache } from "./page-cache.mjs";
 
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
@@ -24,6 +25,7 @@ app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true
 app.use(express.static(assets));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
+app.use(pageCache());
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`));

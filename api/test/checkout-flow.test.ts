@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shippingFee } from "../../domain/checkout.js";
-import { addresses, clients, codeRedemptions, codes, orders, payments } from "../src/db/schema/index.js";
+import { codeRedemptions, codes, orders, payments } from "../src/db/schema/index.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
-import { shopStock } from "./shop-fixtures.js";
+import { parisClient, shopStock } from "./shop-fixtures.js";
 import { createTestApp, expectProblem, waitForMail, type TestContext } from "./helpers.js";
 
 const STOREFRONT = "http://localhost:3000";
@@ -27,27 +27,7 @@ const { variantWithStock, stockOf } = shopStock(() => ctx.app.db);
 
 /** A signed-in client in Paris (default FR shipping address) with `quantity` of the size in its cart. */
 async function shopper(variantId: number, quantity: number) {
-  const db = ctx.app.db;
-  const [client] = await db
-    .insert(clients)
-    .values({ email: `flow-${Math.random().toString(36).slice(2, 10)}@example.test`, firstname: "Camille" })
-    .returning({ id: clients.id });
-  const [address] = await db
-    .insert(addresses)
-    .values({
-      clientId: client!.id,
-      kind: "shipping",
-      street: "12 rue des Lilas",
-      postcode: "75011",
-      city: "Paris",
-      countryCode: "FR",
-      phone: "+33612345678",
-    })
-    .returning({ id: addresses.id });
-  await db.update(clients).set({ defaultShippingAddressId: address!.id }).where(eq(clients.id, client!.id));
-  const headers = {
-    authorization: `Bearer ${(await ctx.app.tokens.sign({ clientId: client!.id, role: "client" })).token}`,
-  };
+  const { clientId, headers } = await parisClient(ctx, "flow");
   const added = await ctx.app.inject({
     method: "POST",
     url: "/shop/cart/lines",
@@ -55,7 +35,7 @@ async function shopper(variantId: number, quantity: number) {
     payload: { variant_id: variantId, quantity },
   });
   expect(added.statusCode, added.body).toBe(200);
-  return { clientId: client!.id, headers };
+  return { clientId, headers };
 }
 
 const toRelayPoint = {

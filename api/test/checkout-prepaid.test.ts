@@ -7,8 +7,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  addresses,
-  clients,
   giftCards,
   lookProducts,
   looks,
@@ -20,7 +18,7 @@ import {
 import { cartLinesOfOrder } from "../../domain/cart.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { sweepUnpaidOrders } from "../src/modules/orders/sweep.js";
-import { shopStock } from "./shop-fixtures.js";
+import { parisClient, shopStock } from "./shop-fixtures.js";
 import { createTestApp, expectProblem, waitForMail, type TestContext } from "./helpers.js";
 
 const STOREFRONT = "http://localhost:3000";
@@ -52,28 +50,7 @@ const tag = () => Math.random().toString(36).slice(2, 10);
 
 /** A signed-in client in Paris (default FR shipping address), its cart empty. */
 async function shopper() {
-  const db = ctx.app.db;
-  const [client] = await db
-    .insert(clients)
-    .values({ email: `prepaid-${tag()}@example.test`, firstname: "Camille" })
-    .returning({ id: clients.id });
-  const [address] = await db
-    .insert(addresses)
-    .values({
-      clientId: client!.id,
-      kind: "shipping",
-      street: "12 rue des Lilas",
-      postcode: "75011",
-      city: "Paris",
-      countryCode: "FR",
-      phone: "+33612345678",
-    })
-    .returning({ id: addresses.id });
-  await db.update(clients).set({ defaultShippingAddressId: address!.id }).where(eq(clients.id, client!.id));
-  const headers = {
-    authorization: `Bearer ${(await ctx.app.tokens.sign({ clientId: client!.id, role: "client" })).token}`,
-  };
-  return { clientId: client!.id, headers };
+  return parisClient(ctx, "prepaid");
 }
 
 async function addLine(headers: Record<string, string>, payload: object) {

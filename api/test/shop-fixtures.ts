@@ -1,7 +1,34 @@
 /** Test fixtures of the shop: sizes with a known stock, each on a product no other test of the file uses. */
 import { and, eq, gt } from "drizzle-orm";
 import type { AppDatabase } from "../src/db/client.js";
-import { productVariants, products } from "../src/db/schema/index.js";
+import { addresses, clients, productVariants, products } from "../src/db/schema/index.js";
+import type { TestContext } from "./helpers.js";
+
+/** A client in Paris (default FR shipping address), signed in: its id and bearer header. */
+export async function parisClient(ctx: TestContext, emailPrefix: string) {
+  const db = ctx.app.db;
+  const [client] = await db
+    .insert(clients)
+    .values({ email: `${emailPrefix}-${Math.random().toString(36).slice(2, 10)}@example.test`, firstname: "Camille" })
+    .returning({ id: clients.id });
+  const [address] = await db
+    .insert(addresses)
+    .values({
+      clientId: client!.id,
+      kind: "shipping",
+      street: "12 rue des Lilas",
+      postcode: "75011",
+      city: "Paris",
+      countryCode: "FR",
+      phone: "+33612345678",
+    })
+    .returning({ id: addresses.id });
+  await db.update(clients).set({ defaultShippingAddressId: address!.id }).where(eq(clients.id, client!.id));
+  const headers = {
+    authorization: `Bearer ${(await ctx.app.tokens.sign({ clientId: client!.id, role: "client" })).token}`,
+  };
+  return { clientId: client!.id, headers };
+}
 
 export function shopStock(db: () => AppDatabase) {
   const taken = new Set<number>();

@@ -3,7 +3,7 @@
  * addresses, carriers and fees, wallet, platforms, saved methods), the code checks and placing the
  * order. API refusals become locale keys here, so the page never shows a 500 for a 4xx.
  */
-import { codeErrorMessageKey, type Carrier } from "../../domain/checkout";
+import { CODE_ERRORS, codeErrorMessageKey, type Carrier } from "../../domain/checkout";
 import { todayIn } from "../../domain/profiles";
 import { orThrow, type Api } from "./api.server";
 import type { components, paths } from "./api-schema";
@@ -77,16 +77,8 @@ export async function checkGiftCard(api: Api, code: string): Promise<GiftCardChe
   return { ok: false, code, error: codeErrorMessageKey(problem?.type ?? "", problem?.detail) };
 }
 
-/** The problem types of a refused code, which the page shows beside the code field. */
-const CODE_PROBLEMS = new Set([
-  "GIFT_CARD_ALREADY_USED",
-  "COUPON_CODE_ALREADY_USED",
-  "GIFT_CARD_EXPIRED",
-  "COUPON_CODE_EXPIRED",
-  "NO_ELIGIBLE_KID",
-  "NOT_ENOUGH_LOYALTY_POINTS",
-  "INVALID_CODE",
-]);
+/** The problem types of a refused code (§8), which the page shows beside the code field. */
+const CODE_PROBLEMS = new Set<string>(CODE_ERRORS);
 
 export type CheckoutRefusal = { field?: "code" | "relay_point_id" | "platform"; message: string };
 

@@ -5,7 +5,7 @@ import type { components } from "~/services/api-schema";
 import type { RequestContext } from "~/services/context.server";
 import { guard, type GuardName } from "~/services/guards.server";
 import { absoluteUrl, alternatesFor, type Seo } from "~/services/seo.server";
-import { createShortCache } from "./product-cache.server";
+import { createShortCache } from "~/services/short-cache.server";
 import { canonicalProductPath, parseProductId, productPlace, type ProductPlace } from "./place";
 import { productJsonLd } from "./structured-data";
 

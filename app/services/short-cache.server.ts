@@ -1,13 +1,13 @@
 /**
- * A short-lived copy of the product answers the storefront asked the API for, per product and
- * language. Product pages are the shop's most visited: a product read joins variants, pictures
- * and its look with each look piece's variants, several queries on the API's side, which made it
- * the product page's bottleneck (npm run bench:shop). Within TTL_MS one answer serves every page
- * view, and views arriving while it is being fetched share the same request.
+ * A short-lived copy of API answers that every view of a page would otherwise ask for again: the
+ * product answers (per product and language: a product read joins variants, pictures and its look,
+ * which made it the product page's bottleneck in npm run bench:shop) and the referral offer every
+ * page's footer shows. Within the TTL one answer serves every view, and views arriving while it is
+ * being fetched share the same request. Errors (404 included) are never kept: the next view asks
+ * again.
  *
- * Stock can therefore show up to TTL_MS late, well under the 60 s of the API's collection lists;
- * the cart checks stock when adding, so a size sold meanwhile is refused with a clear message.
- * Errors (404 included) are never kept: the next view asks again.
+ * Product stock can therefore show up to TTL_MS late, well under the 60 s of the API's collection
+ * lists; the cart checks stock when adding, so a size sold meanwhile is refused with a clear message.
  */
 export const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
