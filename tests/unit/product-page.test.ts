@@ -6,7 +6,8 @@ import {
   productPath,
   productPlace,
 } from "~/components/shop/product/place";
-import { canBuy, preselectedVariant, sizeOptions, sizeText } from "~/components/shop/product/sizes";
+import { sizeLabel } from "~/components/profiles/format";
+import { canBuy, preselectedVariant, sizeOptions } from "~/components/shop/product/sizes";
 import { productJsonLd } from "~/components/shop/product/structured-data";
 
 const variant = (variant_id: number, size: string, stock: "in" | "low" | "out" = "in") => ({
@@ -124,10 +125,10 @@ describe("product JSON-LD", () => {
 describe("size wording", () => {
   it("words age sizes in the page's language and leaves other sizes alone", () => {
     // Intl may join number and unit with a (narrow) no-break space
-    expect(sizeText("18 mois", "fr")).toMatch(/^18\smois$/);
-    expect(sizeText("2 ans", "nl")).toMatch(/^2\sjaar$/);
-    expect(sizeText("2 ans", "de")).toMatch(/^2\sJahre$/);
-    expect(sizeText("S/M", "nl")).toBe("S/M");
-    expect(sizeText("38", "es")).toBe("38");
+    expect(sizeLabel("18 mois", "fr")).toMatch(/^18\smois$/);
+    expect(sizeLabel("2 ans", "nl")).toMatch(/^2\sjaar$/);
+    expect(sizeLabel("2 ans", "de")).toMatch(/^2\sJahre$/);
+    expect(sizeLabel("S/M", "nl")).toBe("S/M");
+    expect(sizeLabel("38", "es")).toBe("38");
   });
 });

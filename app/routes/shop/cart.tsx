@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, data, redirect, useFetcher, useFetchers } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
-import { sizeText } from "~/components/shop/product/sizes";
+import { sizeLabel } from "~/components/profiles/format";
 import { useHydrated } from "~/components/use-hydrated";
 import { optimisticCart, readCartChange, type PendingChange } from "~/services/cart";
 import { changeCart, loadCart, type CartLine } from "~/services/cart.server";
@@ -151,7 +151,7 @@ function CartLineItem({ line }: { line: ShownLine }) {
             <li key={item.variant_id}>
               {line.look && <span>{item.name} · </span>}
               <span className="cart-line__brand">{item.brand}</span> ·{" "}
-              {t("cart.size", { size: sizeText(item.size, language) })}
+              {t("cart.size", { size: sizeLabel(item.size, language) })}
               {line.look && <span> · {money(item.lc_price)}</span>}
             </li>
           ))}

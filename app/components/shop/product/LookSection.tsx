@@ -5,7 +5,8 @@ import { mediaSrc, useMoney } from "~/components/home/format";
 import type { components } from "~/services/api-schema";
 import { useLanguage } from "~/services/links";
 import { CartForm } from "./CartForm";
-import { canBuy, sizeOptions, sizeText } from "./sizes";
+import { sizeLabel } from "~/components/profiles/format";
+import { canBuy, sizeOptions } from "./sizes";
 
 type ShopLook = components["schemas"]["ShopLook"];
 
@@ -83,8 +84,8 @@ export function LookSection({
                         {available.map((option) => (
                           <option key={option.variantId} value={option.variantId}>
                             {option.state === "low"
-                              ? t("product.look.size_low", { size: sizeText(option.size, language) })
-                              : sizeText(option.size, language)}
+                              ? t("product.look.size_low", { size: sizeLabel(option.size, language) })
+                              : sizeLabel(option.size, language)}
                           </option>
                         ))}
                       </select>

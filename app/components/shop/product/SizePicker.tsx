@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/services/links";
-import { preselectedVariant, sizeText, type SizeOption } from "./sizes";
+import { sizeLabel } from "~/components/profiles/format";
+import { preselectedVariant, type SizeOption } from "./sizes";
 
 /**
  * The sizes of a product as radio buttons in the §9 order: every size is shown, a sold-out one
@@ -33,7 +34,7 @@ export function SizePicker({ options, name = "variant_id" }: { options: SizeOpti
                 defaultChecked={option.variantId === preselected}
               />
               <label htmlFor={inputId}>
-                <span className="size-picker__size">{sizeText(option.size, language)}</span>
+                <span className="size-picker__size">{sizeLabel(option.size, language)}</span>
                 {option.state !== "available" && (
                   <span className="size-picker__hint">
                     {t(soldOut ? "product.sizes.sold_out" : "product.sizes.low_stock")}
