@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shippingFee } from "../../domain/checkout.js";
-import { codeRedemptions, codes, orders, payments } from "../src/db/schema/index.js";
+import { codeRedemptions, codes, orders, paymentMethods, payments } from "../src/db/schema/index.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";
 import { createTestApp, expectProblem, waitForMail, type TestContext } from "./helpers.js";
@@ -197,6 +197,48 @@ describe("checkout to a relay point, paid on the sandbox page", () => {
     const fee = shippingFee({ countryCode: "FR", carrier: "colissimo", subtotalCents: variant.price })!;
     expect(home.json().order.shipping_fee_ttc).toBe(fee.shippingFeeTtcCents / 100);
     expect(await orderRow(home.json().order.id)).toMatchObject({ carrier: "colissimo", relayPointId: null });
+  });
+});
+
+describe("a saved payment method at checkout", () => {
+  const savedCard = (clientId: number, expirationDate: string) =>
+    ctx.app.db
+      .insert(paymentMethods)
+      .values({
+        clientId,
+        gateway: "sandbox",
+        platform: "card_via_sandbox",
+        externalId: `pm_${Math.random().toString(36).slice(2, 10)}`,
+        brand: "visa",
+        last4: "4242",
+        expirationDate,
+      })
+      .returning()
+      .then(([row]) => row!);
+
+  it("is charged without a payment page: the order is paid at once, with one confirmation", async () => {
+    const variant = await variantWithStock(3);
+    const buyer = await shopper(variant.id, 1);
+    const card = await savedCard(buyer.clientId, "2099-12-31");
+    const placed = await checkout(buyer.headers, "flow-saved-1", { ...toRelayPoint, payment_method_id: card.id });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const answer = placed.json() as Checkout;
+    expect(answer.payment).toMatchObject({ status: "PAID", redirect_url: null });
+    expect(await orderRow(answer.order.id)).toMatchObject({ status: "PAID" });
+    expect((await paymentsOf(answer.order.id))[0]).toMatchObject({ paymentMethodId: card.id, status: "SUCCEEDED" });
+    await waitForMail(ctx.mail, confirmationOf(answer.order.id));
+    expect(ctx.mail.received.filter(confirmationOf(answer.order.id))).toHaveLength(1);
+  });
+
+  it("refuses an expired method: nothing charged, the stock and the cart given back", async () => {
+    const variant = await variantWithStock(3);
+    const buyer = await shopper(variant.id, 2);
+    const card = await savedCard(buyer.clientId, "2020-01-31");
+    const placed = await checkout(buyer.headers, "flow-saved-2", { ...toRelayPoint, payment_method_id: card.id });
+    expectProblem(placed, 422, "PAYMENT_METHOD_INVALID");
+    expect(await stockOf(variant.id)).toBe(3);
+    const cart = await ctx.app.inject({ method: "GET", url: "/shop/cart", headers: buyer.headers });
+    expect(cart.json()).toMatchObject({ lines: [{ variant_id: variant.id, quantity: 2 }] });
   });
 });
 

@@ -7786,6 +7786,8 @@ export interface paths {
             gift_card_code?: string;
             /** @description true: the wallet balance (GET /clients/me/wallet) pays what the gift card left, or part of it; given back if the order is cancelled unpaid */
             use_wallet?: boolean;
+            /** @description One of the client's saved payment methods (GET /clients/me/payment-methods) of the chosen platform, charged without a payment page (422 PAYMENT_METHOD_INVALID when expired, another platform's or not the client's) */
+            payment_method_id?: number;
           };
         };
       };

@@ -108,6 +108,7 @@ export type PlaceOrderInput = {
   code?: string;
   giftCardCode?: string;
   useWallet: boolean;
+  paymentMethodId?: number;
 };
 
 type CheckoutBody = paths["/clients/me/orders"]["post"]["requestBody"]["content"]["application/json"];
@@ -135,6 +136,7 @@ export async function placeOrder(api: Api, input: PlaceOrderInput) {
     ...(input.code ? { code: input.code } : {}),
     ...(input.giftCardCode ? { gift_card_code: input.giftCardCode } : {}),
     ...(input.useWallet ? { use_wallet: true } : {}),
+    ...(input.paymentMethodId ? { payment_method_id: input.paymentMethodId } : {}),
   };
   const { data, error, response } = await api.POST("/clients/me/orders", {
     params: { header: { "idempotency-key": input.idempotencyKey } },

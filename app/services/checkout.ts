@@ -7,7 +7,7 @@
 import { codeDiscountCents, shippingFee, type Carrier } from "../../domain/checkout";
 import { isCountryCode } from "../../domain/countries";
 import type { CountryCode } from "../../domain/locales";
-import { SANDBOX_DECLINE_CODES, availablePaymentKinds, type PaymentKind } from "../../domain/payments";
+import { PAYMENT_KINDS, SANDBOX_DECLINE_CODES, availablePaymentKinds, type PaymentKind } from "../../domain/payments";
 
 /** A country code answered by the API or typed in the form, when it is one. */
 export function countryOf(code: string | null | undefined): CountryCode | null {
@@ -118,10 +118,28 @@ export function usableMethods<T extends SavedMethod>(methods: readonly T[], toda
   });
 }
 
+/**
+ * A saved method is chosen in the same radio group as the platforms, as "saved:<id>": one choice
+ * for "how do I pay". Its platform is the method's own.
+ */
+const SAVED = "saved:";
+export const savedMethodChoice = (id: number) => `${SAVED}${id}`;
+export const isSavedMethodChoice = (value: string | undefined) => Boolean(value?.startsWith(SAVED));
+
+export function paymentChoice(
+  value: string,
+  methods: readonly { id: number; platform: string }[],
+): { platform: string; paymentMethodId?: number } {
+  if (!value.startsWith(SAVED)) return { platform: value };
+  const method = methods.find((candidate) => savedMethodChoice(candidate.id) === value);
+  // A method gone meanwhile: no platform, which the page refuses with its message
+  return method ? { platform: method.platform, paymentMethodId: method.id } : { platform: "" };
+}
+
 /** The payment kind of a platform ("klarna_paylater_via_adyen" → "klarna_paylater"). */
 export function platformKind(platform: string): PaymentKind | null {
   const kind = platform.replace(/_via_[a-z]+$/, "");
-  return (["card", "paypal", "klarna_paylater", "klarna_paynow", "ideal"] as const).find((k) => k === kind) ?? null;
+  return PAYMENT_KINDS.find((k) => k === kind) ?? null;
 }
 
 /** The platform's translated name key; card through Adyen is named apart (§3 lists both). */

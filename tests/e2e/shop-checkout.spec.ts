@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_API_URL, allowConsoleErrors, expect, httpStatusError, localized, test, texts } from "./fixtures";
+import { DEMO_ACCOUNT } from "./demo-account";
 import {
   SHOP_CODE,
   api,
@@ -111,4 +112,29 @@ test("checkout (fr): a gift card paying everything places the order at once", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout.success.title"));
   await expect(page.locator(".checkout-totals")).toContainText(t("checkout.totals.gift_card"));
   expect(await cartLines(shopper.token)).toBe(0);
+});
+
+test("checkout (fr): the demo client pays with her saved card, without a payment page", async ({ page }) => {
+  test.slow();
+  const t = await texts("fr");
+  const { access_token: token } = (await api("/clients/token", {
+    method: "POST",
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  })) as { access_token: string };
+  await api("/shop/cart/lines", {
+    method: "POST",
+    token,
+    body: JSON.stringify({ variant_id: await availableVariant(), quantity: 1 }),
+  });
+  await page.goto(`/login?redirect=${encodeURIComponent(CHECKOUT)}`);
+  await signIn(page, "fr", { ...DEMO_ACCOUNT, token });
+  await page.waitForURL((url) => url.pathname === CHECKOUT);
+  const form = page.locator("form#checkout");
+  await form
+    .getByRole("radio", {
+      name: new RegExp(t("checkout.payment.saved_card").replace("{{brand}}", "Visa").replace("{{last4}}", "4242")),
+    })
+    .check();
+  await pay(page, "fr", "/shop/payment-successful");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout.success.title"));
 });

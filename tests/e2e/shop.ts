@@ -87,14 +87,14 @@ export async function relayAndCode(page: Page, language: Language) {
   await expect(form.getByLabel(t("checkout.delivery.relay_point"), { exact: true })).toHaveValue("MR-075011-01");
 }
 
-/** Sends the checkout: the sandbox's hosted payment page opens. */
-export async function pay(page: Page, language: Language) {
+/** Sends the checkout: the sandbox's hosted payment page opens (or `landing`, a saved method paying at once). */
+export async function pay(page: Page, language: Language, landing = "/sandbox/pay") {
   const t = await texts(language);
   await page
     .locator("form#checkout")
     .getByRole("button", { name: new RegExp(t("checkout.pay").replace("{{amount}}", ".*")) })
     .click();
-  await page.waitForURL((url) => url.pathname === "/sandbox/pay");
+  await page.waitForURL((url) => url.pathname === landing);
 }
 
 export const checkoutPath = (language: Language) => localized("/shop/checkout", language);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   checkoutTotals,
+  isSavedMethodChoice,
+  paymentChoice,
+  savedMethodChoice,
   paymentErrorKey,
   platformNameKey,
   platformsFor,
@@ -104,5 +107,22 @@ describe("paymentErrorKey", () => {
     expect(paymentErrorKey("NOT_ENOUGH_STOCK")).toBe("checkout.error.out_of_stock");
     expect(paymentErrorKey("something_else")).toBe("checkout.payment_error.generic");
     expect(paymentErrorKey(null)).toBe("checkout.payment_error.generic");
+  });
+});
+
+describe("paymentChoice", () => {
+  const methods = [{ id: 7, platform: "card_via_sandbox" }];
+
+  it("reads a platform as itself", () => {
+    expect(paymentChoice("ideal_via_sandbox", methods)).toEqual({ platform: "ideal_via_sandbox" });
+  });
+
+  it("reads a saved method as its platform and id", () => {
+    expect(isSavedMethodChoice(savedMethodChoice(7))).toBe(true);
+    expect(paymentChoice(savedMethodChoice(7), methods)).toEqual({ platform: "card_via_sandbox", paymentMethodId: 7 });
+  });
+
+  it("gives no platform for a method that is gone", () => {
+    expect(paymentChoice(savedMethodChoice(8), methods)).toEqual({ platform: "" });
   });
 });

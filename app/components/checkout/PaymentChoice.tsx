@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useDateFormat } from "~/components/home/format";
 import type { components } from "~/services/api-schema";
-import { platformNameKey } from "~/services/checkout";
+import { platformNameKey, savedMethodChoice } from "~/services/checkout";
 
 type Method = components["schemas"]["PaymentMethod"];
 
@@ -10,7 +10,7 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 
 /**
  * The platforms offered for the shipping country (§3), as radios with their translated names, and
- * the client's saved methods still valid (§5: not expired).
+ * beside them the client's saved methods still valid (§5: not expired), charged without a payment page.
  */
 export function PaymentChoice({
   platforms,
@@ -25,7 +25,10 @@ export function PaymentChoice({
 }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const checked = chosen && platforms.includes(chosen) ? chosen : platforms[0];
+  // A saved method pays through its platform: offered when that platform is
+  const saved = methods.filter((method) => platforms.includes(method.platform));
+  const choices = [...platforms, ...saved.map((method) => savedMethodChoice(method.id))];
+  const checked = chosen && choices.includes(chosen) ? chosen : platforms[0];
   return (
     <fieldset
       className="checkout-card checkout-fieldset"
@@ -44,12 +47,18 @@ export function PaymentChoice({
           {t(error)}
         </p>
       )}
-      {methods.length > 0 && (
-        <div className="checkout-methods">
+      {saved.length > 0 && (
+        <>
           <p className="checkout-fieldset__label">{t("checkout.payment.saved")}</p>
-          <ul>
-            {methods.map((method) => (
-              <li key={method.id}>
+          {saved.map((method) => (
+            <label key={method.id} className="checkout-radio">
+              <input
+                type="radio"
+                name="platform"
+                value={savedMethodChoice(method.id)}
+                defaultChecked={savedMethodChoice(method.id) === checked}
+              />
+              <span>
                 {method.last4
                   ? t("checkout.payment.saved_card", {
                       brand: method.brand ? brandName(method.brand) : t(platformNameKey(method.platform)),
@@ -58,10 +67,10 @@ export function PaymentChoice({
                   : t(platformNameKey(method.platform))}
                 {method.expiration_date &&
                   ` — ${t("checkout.payment.expires", { date: date(method.expiration_date) })}`}
-              </li>
-            ))}
-          </ul>
-        </div>
+              </span>
+            </label>
+          ))}
+        </>
       )}
     </fieldset>
   );

@@ -17,6 +17,8 @@ import { useMoney } from "~/components/home/format";
 import {
   checkoutTotals,
   countryOf,
+  isSavedMethodChoice,
+  paymentChoice,
   paymentErrorKey,
   platformsFor,
   prefilledCode,
@@ -149,13 +151,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("errors" in addresses) return fail(addresses.errors, addresses.status);
   const { shipping, billingId } = addresses;
 
+  // A saved method ("saved:<id>") pays through its own platform
+  const methods = isSavedMethodChoice(value.platform)
+    ? ((await ctx.api.GET("/clients/me/payment-methods")).data ?? [])
+    : [];
+  const payWith = paymentChoice(value.platform ?? "", methods);
   const placed = await placeOrder(ctx.api, {
     idempotencyKey: value.idempotency_key,
     shippingAddressId: shipping,
     billingAddressId: billingId,
     carrier: value.carrier,
     relayPointId: value.relay_point_id,
-    platform: value.platform ?? "",
+    platform: payWith.platform,
+    paymentMethodId: payWith.paymentMethodId,
     returnUrl: `${env.siteUrl}${localizePath("/shop/payment-successful", ctx.language)}`,
     code: value.code,
     giftCardCode: value.gift_card_code,

@@ -52,7 +52,8 @@ export type ChargeResult = {
   errorCode?: string;
 };
 /** How the shopper pays: the platform chosen and where the hosted page sends the browser back. */
-export type PaymentChoice = { platform: Platform; returnUrl: string };
+/** How the order is paid: a platform, with one of the client's saved methods of that platform or not. */
+export type PaymentChoice = { platform: Platform; returnUrl: string; paymentMethodId?: number };
 export type ChargeOrder = (order: Order, choice: PaymentChoice) => Promise<ChargeResult>;
 
 type Db = AppDatabase | Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
@@ -110,6 +111,7 @@ export type CheckoutInput = {
   code?: string;
   gift_card_code?: string;
   use_wallet?: boolean;
+  payment_method_id?: number;
 };
 
 const requestHash = (input: CheckoutInput) =>
@@ -125,6 +127,7 @@ const requestHash = (input: CheckoutInput) =>
         input.code ? normalizeCode(input.code) : null,
         input.gift_card_code ? normalizeCode(input.gift_card_code) : null,
         input.use_wallet === true,
+        input.payment_method_id ?? null,
       ]),
     )
     .digest("hex");
@@ -186,7 +189,7 @@ export async function placeOrder(
   input: CheckoutInput,
 ): Promise<{ order: Order; replayed: boolean; payment: ChargeResult | null }> {
   const hash = requestHash(input);
-  const choice = { platform: input.platform, returnUrl: input.return_url };
+  const choice = { platform: input.platform, returnUrl: input.return_url, paymentMethodId: input.payment_method_id };
   const replayOf = async (order: Order) => {
     if (order.status !== "PENDING_PAYMENT") return { order, replayed: true, payment: null };
     if (amountToPayCents(order) === 0)

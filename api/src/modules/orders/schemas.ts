@@ -135,6 +135,11 @@ export const CheckoutBody = z
       .describe(
         "true: the wallet balance (GET /clients/me/wallet) pays what the gift card left, or part of it; given back if the order is cancelled unpaid",
       ),
+    payment_method_id: id
+      .optional()
+      .describe(
+        "One of the client's saved payment methods (GET /clients/me/payment-methods) of the chosen platform, charged without a payment page (422 PAYMENT_METHOD_INVALID when expired, another platform's or not the client's)",
+      ),
   })
   .strict();
 

@@ -81,7 +81,7 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
       await markOrderPaid({ db: app.db, mailer: app.mailer, log: app.log }, order.id, "prepaid");
     },
 
-    async chargeOrder(order, { platform, returnUrl }): Promise<ChargeResult> {
+    async chargeOrder(order, { platform, returnUrl, paymentMethodId }): Promise<ChargeResult> {
       const result = await app.payments.createPayment({
         orderId: order.id,
         // What the gift card and the wallet left to pay
@@ -91,6 +91,7 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
         clientId: order.clientId,
         idempotencyKey: paymentKeyOf(order),
         returnUrl,
+        paymentMethodId,
       });
       return {
         status: ORDER_STATUS_OF[result.status],
