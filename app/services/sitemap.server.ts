@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "../../domain/catalogue";
 import { SITE_LANGUAGES, type SiteLanguage } from "../../domain/locales";
 import type { SwitchName, Switches } from "../../domain/switches";
 import type { Api } from "./api.server";
@@ -31,10 +32,23 @@ async function postSlugs(api: Api): Promise<string[]> {
   }
 }
 
+/** Every shop product (with pictures), read page by page: its id and who wears it. */
+async function shopProducts(api: Api): Promise<{ id: number; genders: string[] }[]> {
+  const products: { id: number; genders: string[] }[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await required("shop products", () =>
+      api.GET("/shop/products", { params: { query: { page, page_size: MAX_PAGE_SIZE } } }),
+    );
+    products.push(...result.products.map(({ id, genders }) => ({ id, genders })));
+    if (page >= result.pages) return products;
+  }
+}
+
 /**
  * Every indexable page: the public pages, each brand and stylist page, the blog's categories (those
- * with posts) and posts, the shop's collections. A page behind a feature switch is listed in the languages where the switch
- * is on (the blog's pages answer 404 elsewhere), and so is a stylist who only dresses women.
+ * with posts) and posts, the shop's collections and products. A page behind a feature switch is listed in the
+ * languages where the switch is on (the blog's pages answer 404 elsewhere), and so is a stylist who only dresses
+ * women, a women's collection or a piece only women wear.
  */
 export async function sitemapPages(
   api: Api,
@@ -47,7 +61,8 @@ export async function sitemapPages(
   const blogLanguages = where("blog");
   const shopLanguages = where("shop");
 
-  const [brands, stylists, categories, posts, collections] = await Promise.all([
+  const shopForWomen = shopLanguages.filter((language) => switches.get(language)!.woman);
+  const [brands, stylists, categories, posts, collections, products] = await Promise.all([
     required("brands", () => api.GET("/website/brands")),
     required("stylists", () => api.GET("/website/stylists")),
     blogLanguages.length ? required("blog categories", () => api.GET("/website/blog/categories")) : [],
@@ -57,6 +72,7 @@ export async function sitemapPages(
           api.GET("/shop/product-collections", { params: { query: { is_shop: "true" } } }),
         )
       : [],
+    shopLanguages.length ? shopProducts(api) : [],
   ]);
 
   return [
@@ -78,11 +94,13 @@ export async function sitemapPages(
       .filter((collection) => collection.slug !== "birth-gift" && collection.product_count > 0)
       .map((collection) => ({
         path: `/shop/${collection.slug}`,
-        languages:
-          collection.profile_type === "WOMAN"
-            ? shopLanguages.filter((language) => switches.get(language)!.woman)
-            : shopLanguages,
+        languages: collection.profile_type === "WOMAN" ? shopForWomen : shopLanguages,
       })),
+    // Each product's own page (the collection variants of it name this one canonical)
+    ...products.map((product) => ({
+      path: `/shop/product/${product.id}`,
+      languages: product.genders.every((gender) => gender === "woman") ? shopForWomen : shopLanguages,
+    })),
   ].filter((page) => page.languages.length > 0);
 }
 

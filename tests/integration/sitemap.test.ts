@@ -90,6 +90,9 @@ describe("sitemap", () => {
     const collections = shop.filter((c) => c.slug !== "birth-gift" && c.product_count > 0);
     expect(collections.length).toBeGreaterThan(0);
     for (const { slug } of collections) expectEverywhere(urls, `/shop/${slug}`);
+    const { data: firstPage } = await api.GET("/shop/products", { params: { query: { page_size: 100 } } });
+    expect(firstPage!.total).toBeGreaterThan(100);
+    for (const { id } of firstPage!.products) expectEverywhere(urls, `/shop/product/${id}`);
 
     const expected =
       (PUBLIC_PAGES.length +
@@ -97,7 +100,8 @@ describe("sitemap", () => {
         brandSlugs.length +
         stylistSlugs.length +
         categories.length +
-        collections.length) *
+        collections.length +
+        firstPage!.total) *
       SITE_LANGUAGES.length;
     expect(urls.size).toBe(expected);
   });
