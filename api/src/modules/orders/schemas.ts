@@ -86,6 +86,14 @@ export const CheckoutHeaders = z.object({
     .regex(/^[A-Za-z0-9_.:-]{8,200}$/, "8 to 200 letters, digits or _ . : -")
     .describe("One key per checkout attempt: a replay with the same key and body returns the same order"),
 });
+/** A code as typed (trimmed; printable ASCII): a discount, coupon, birthday or gift card code. */
+const codeInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CODE_MAX_LENGTH)
+  .regex(/^[\x20-\x7e]+$/, "Invalid code");
+
 export const CheckoutBody = z
   .object({
     shipping_address_id: id.optional().describe("Defaults to the client's default shipping address"),
@@ -109,22 +117,12 @@ export const CheckoutBody = z
       .describe(
         "Storefront page the hosted payment page sends the browser back to (sessionId and redirectResult added)",
       ),
-    code: z
-      .string()
-      .trim()
-      .min(1)
-      .max(CODE_MAX_LENGTH)
-      .regex(/^[\x20-\x7e]+$/, "Invalid code")
+    code: codeInput
       .optional()
       .describe(
         "A discount, coupon or birthday code (any case): its discount comes off the items, it may offer shipping, and it is recorded as used by this order (422 with the §8 code error types when refused)",
       ),
-    gift_card_code: z
-      .string()
-      .trim()
-      .min(1)
-      .max(CODE_MAX_LENGTH)
-      .regex(/^[\x20-\x7e]+$/, "Invalid code")
+    gift_card_code: codeInput
       .optional()
       .describe(
         "A gift card (any case): its balance pays the total (after discount and shipping) or part of it, and is given back if the order is cancelled unpaid (422 GIFT_CARD_ALREADY_USED, GIFT_CARD_EXPIRED or INVALID_CODE when refused)",
