@@ -24,12 +24,17 @@ export async function api(path: string, init: RequestInit & { token?: string } =
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** A product size in stock, picked at random so parallel runs do not empty the same one. */
-export async function availableVariant(): Promise<number> {
+/**
+ * A product size in stock, picked at random so parallel runs do not empty the same one; at most
+ * `maxPrice` euros when the test needs the order to stay under an amount.
+ */
+export async function availableVariant(maxPrice = Infinity): Promise<number> {
   const page = (await api("/shop/products?page_size=48")) as {
-    products: { variants: { variant_id: number; is_available: boolean; is_low_stock: boolean }[] }[];
+    products: { lc_price: number; variants: { variant_id: number; is_available: boolean; is_low_stock: boolean }[] }[];
   };
-  const variants = page.products.flatMap((item) => item.variants.filter((v) => v.is_available && !v.is_low_stock));
+  const variants = page.products
+    .filter((item) => item.lc_price <= maxPrice)
+    .flatMap((item) => item.variants.filter((v) => v.is_available && !v.is_low_stock));
   expect(variants.length).toBeGreaterThan(0);
   return variants[Math.floor(Math.random() * variants.length)]!.variant_id;
 }
