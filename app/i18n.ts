@@ -27,3 +27,18 @@ export function createI18n(language: string, translations: Translations): i18n {
   });
   return instance;
 }
+
+const instances = new WeakMap<Translations, i18n>();
+
+/**
+ * The instance of a language's texts, made once per texts map: the server renders every page of a
+ * language with the same one (a fresh instance per render was a visible share of each render).
+ */
+export function i18nFor(language: string, translations: Translations): i18n {
+  let instance = instances.get(translations);
+  if (!instance || instance.language !== language) {
+    instance = createI18n(language, translations);
+    instances.set(translations, instance);
+  }
+  return instance;
+}

@@ -15,17 +15,17 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { PwaClient } from "./components/PwaClient";
-import { createI18n } from "./i18n";
+import { createI18n, i18nFor } from "./i18n";
 import { cartCount } from "./services/cart.server";
 import { loadClient } from "./services/client.server";
 import { getRequestContext, requestMiddleware, selectProfile } from "./services/context.server";
 import { env } from "./services/env.server";
 import { createShortCache } from "./services/short-cache.server";
-import { loadTranslations } from "./services/i18n.server";
+import { loadTranslationOverrides, loadTranslations } from "./services/i18n.server";
 import { applyLocaleOnLoad } from "./services/locale-choice.server";
 import { pageLanguage } from "./services/paths";
 import { reportError } from "./services/monitoring";
-import { bundledTranslations } from "./locales";
+import { bundledTranslations, siteTexts } from "./locales";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
@@ -36,8 +36,9 @@ const referralOffers = createShortCache<{ godfather_amount: number } | null>({ t
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const profiles = selectProfile(params, new URL(request.url), ctx.session);
-  const [translations, client, referralOffer] = await Promise.all([
+  const [translations, textOverrides, client, referralOffer] = await Promise.all([
     loadTranslations(ctx.language),
+    loadTranslationOverrides(ctx.language),
     loadClient(ctx),
     referralOffers.get(ctx.language, () =>
       ctx.api.GET("/clients/referral_offer").then((result) => result.data ?? null),
@@ -47,7 +48,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     language: ctx.language,
     pair: ctx.pair?.tag ?? null,
-    translations,
+    // The browser has the bundled texts: only the API's overrides travel with each page
+    textOverrides,
     switches: readSwitches(translations),
     client: client && {
       id: client.id,
@@ -107,8 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { language, translations } = loaderData;
-  const i18n = useMemo(() => createI18n(language, translations), [language, translations]);
+  const { language, textOverrides } = loaderData;
+  const i18n = useMemo(() => i18nFor(language, siteTexts(language, textOverrides)), [language, textOverrides]);
   // Marks the page as running its scripts: the enhanced forms answer from here on (tests wait for it)
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, isRouteErrorResponse, useNavigate, useRouteLoaderData } from "react-router";
+import { rootTexts } from "~/locales";
 import { useLocalizedHref } from "~/services/links";
 
 type RootBot = { isBot: boolean };
@@ -12,14 +13,10 @@ type MetaArgs = { error?: unknown; matches: readonly ({ id: string; data: unknow
  */
 export function errorMeta({ error, matches }: MetaArgs) {
   if (!error) return [];
-  const root = matches.find((match) => match?.id === "root")?.data as
-    { translations: Record<string, string | undefined> } | undefined;
+  const texts = rootTexts(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const key = notFound ? "error.not_found_title" : "error.unknown_title";
-  return [
-    { title: root?.translations[key] ?? (notFound ? "Page Not Found" : "Error") },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: texts?.[key] ?? (notFound ? "Page Not Found" : "Error") }, { name: "robots", content: "noindex" }];
 }
 
 /**

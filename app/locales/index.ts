@@ -34,3 +34,30 @@ function load(locale: ContentLocale): Translations {
 export const bundledTranslations = Object.fromEntries(
   CONTENT_LOCALES.map((locale) => [locale, load(locale)]),
 ) as Record<ContentLocale, Translations>;
+
+const merged = new Map<string, WeakMap<Translations, Translations>>();
+
+/**
+ * A language's texts: the bundled ones with the API's overrides on top (switches, texts edited in
+ * the content administration). Pages carry only the overrides, a kilobyte or two, instead of the
+ * whole map; the merge is kept per overrides object, so a render merges once.
+ */
+export function siteTexts(language: string, overrides: Translations): Translations {
+  let byOverrides = merged.get(language);
+  if (!byOverrides) merged.set(language, (byOverrides = new WeakMap()));
+  let texts = byOverrides.get(overrides);
+  if (!texts) {
+    texts = { ...bundledTranslations[language as ContentLocale], ...overrides };
+    byOverrides.set(overrides, texts);
+  }
+  return texts;
+}
+
+type RootMatch = { id: string; data: unknown } | undefined;
+
+/** The page's texts for a meta function, which runs outside React's context: from the root's data. */
+export function rootTexts(matches: readonly RootMatch[]): Translations | undefined {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { language: string; textOverrides: Translations } | undefined;
+  return root && siteTexts(root.language, root.textOverrides);
+}

@@ -1,7 +1,7 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, type ContentLocale } from "../../domain/locales";
 import { NAMESPACE, type Translations } from "~/i18n";
-import { bundledTranslations } from "~/locales";
+import { siteTexts } from "~/locales";
 import { createContentCache } from "./content-cache.server";
 import { langCookie } from "./cookies.server";
 import { env } from "./env.server";
@@ -33,17 +33,27 @@ export const i18nServer = new RemixI18Next({
  * its ETag on each use, so a text or switch changed through the content administration shows on the
  * next page load, while an unchanged one costs a bodiless 304 (decision 0009).
  */
-const translations = createContentCache<ContentLocale, Translations>({
+const NO_OVERRIDES: Translations = {};
+
+const translations = createContentCache<ContentLocale, { texts: Translations; overrides: Translations }>({
   name: "i18n",
   request: (locale) => ({
     url: `${env.apiUrl}/website/translations/${locale}`,
     headers: { "accept-language": locale },
   }),
-  parse: (overrides, locale) => ({ ...bundledTranslations[locale], ...(overrides as Translations) }),
+  parse: (overrides, locale) => ({
+    texts: siteTexts(locale, overrides as Translations),
+    overrides: overrides as Translations,
+  }),
   // Bundled texts only: switches read as off until the API answers
-  fallback: (locale) => bundledTranslations[locale],
+  fallback: (locale) => ({ texts: siteTexts(locale, NO_OVERRIDES), overrides: NO_OVERRIDES }),
 });
 
-export function loadTranslations(locale: ContentLocale): Promise<Translations> {
-  return translations.get(locale);
+export async function loadTranslations(locale: ContentLocale): Promise<Translations> {
+  return (await translations.get(locale)).texts;
+}
+
+/** The API's overrides of the bundled texts: what a page carries to the browser (see siteTexts). */
+export async function loadTranslationOverrides(locale: ContentLocale): Promise<Translations> {
+  return (await translations.get(locale)).overrides;
 }

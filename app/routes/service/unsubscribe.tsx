@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
+import { rootTexts } from "~/locales";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
 import { NEWSLETTER_LISTS, type NewsletterList } from "./contact-form";
@@ -46,10 +47,8 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as
-    { translations: Record<string, string> } | undefined;
   // A personal link: never indexed
-  return [{ title: root?.translations["service.unsub.page_title"] ?? "" }, { name: "robots", content: "noindex" }];
+  return [{ title: rootTexts(matches)?.["service.unsub.page_title"] ?? "" }, { name: "robots", content: "noindex" }];
 };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
