@@ -1,6 +1,7 @@
 /**
  * The shop listing's query options (issue 5): gender, size, family, the wearer's sizes, shop looks and
- * the sorts on GET /shop/products, and the wearer's sizes and sorts on a collection's products.
+ * the sorts on GET /shop/products, and the wearer's sizes and sorts on a collection's products; kids'
+ * or women's pieces only on both (profile_type, for when the women's universe is switched off).
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +108,35 @@ describe("GET /shop/product-collections/{slug}/products sorts and wearer's sizes
       expect(p.category).toBe("tops");
       const wanted = sizesForCategory(p.meta_category, sizes);
       expect(p.variants.some((v) => v.is_available && wanted.includes(v.size))).toBe(true);
+    }
+  });
+});
+
+describe("profile_type: kids' or women's pieces only", () => {
+  const kidsOnly = (page: Page) => page.products.every((p) => p.genders.some((g) => g === "girl" || g === "boy"));
+
+  it("keeps the pieces a kid can wear, or a woman, on the shop's products and on a collection", async () => {
+    for (const base of ["/shop/products?page_size=100", "/shop/product-collections/new/products?page_size=100"]) {
+      const all = await getJson<Page>(app, base);
+      const kids = await getJson<Page>(app, `${base}&profile_type=kid`);
+      const women = await getJson<Page>(app, `${base}&profile_type=WOMAN`);
+      expect(
+        all.products.some((p) => p.genders.includes("woman")),
+        base,
+      ).toBe(true);
+      expect(kids.total, base).toBeGreaterThan(0);
+      expect(kidsOnly(kids), base).toBe(true);
+      expect(women.total, base).toBeGreaterThan(0);
+      expect(
+        women.products.every((p) => p.genders.includes("woman")),
+        base,
+      ).toBe(true);
+      const girls = await getJson<Page>(app, `${base}&profile_type=KID&gender=girl`);
+      expect(
+        girls.products.every((p) => p.genders.includes("girl")),
+        base,
+      ).toBe(true);
+      expectProblem(await getIn(app, `${base}&profile_type=cat`), 400);
     }
   });
 });

@@ -46,9 +46,10 @@ describe("shop listing query", () => {
     expect(isFiltered(parse("size=M"))).toBe(true);
   });
 
-  it("builds the API query without defaults", () => {
-    expect(apiListingQuery(parse(""))).toEqual({ page: 1, page_size: 24 });
-    expect(apiListingQuery(parse("q=robe&family=tops&sort=newest&page=2", true))).toEqual({
+  it("builds the API query without defaults, kids' pieces only while the women's universe is off", () => {
+    expect(apiListingQuery(parse(""), true)).toEqual({ page: 1, page_size: 24 });
+    expect(apiListingQuery(parse(""), false)).toEqual({ profile_type: "KID", page: 1, page_size: 24 });
+    expect(apiListingQuery(parse("q=robe&family=tops&sort=newest&page=2", true), true)).toEqual({
       page: 2,
       page_size: 24,
       family: "tops",

@@ -25,6 +25,11 @@ export async function listingSeo(
   return { ...seo, canonical: canonicalWithPage(seo.canonical, filters.page) };
 }
 
+/** Whether the women's universe is on (§1): when it is off, listings keep the kids' pieces only. */
+export async function womanUniverseOn(ctx: RequestContext): Promise<boolean> {
+  return readSwitches(await loadTranslations(ctx.language)).woman;
+}
+
 /**
  * The genders and size groups a listing's filters offer: those of the collection's audience (kids,
  * women or both); the women's ones only while the woman switch is on (§1).
@@ -33,7 +38,7 @@ export async function filterChoices(
   ctx: RequestContext,
   audience: { profileType: ProfileType | null; gender: Gender | null },
 ) {
-  const womanOn = readSwitches(await loadTranslations(ctx.language)).woman;
+  const womanOn = await womanUniverseOn(ctx);
   const kids = audience.profileType !== "WOMAN";
   const women = womanOn && audience.profileType !== "KID";
   const genders: Gender[] = audience.gender

@@ -73,9 +73,13 @@ export function isFiltered(filters: ListingFilters): boolean {
   return Boolean(filters.size || filters.gender || filters.family || filters.q);
 }
 
-/** The API's query for these filters (listing page size, the default sort left out). */
-export function apiListingQuery(filters: ListingFilters) {
+/**
+ * The API's query for these filters (listing page size, the default sort left out); while the
+ * women's universe is off, the kids' pieces only.
+ */
+export function apiListingQuery(filters: ListingFilters, womanOn: boolean) {
   return {
+    ...(womanOn ? {} : { profile_type: "KID" }),
     page: filters.page,
     page_size: LISTING_PAGE_SIZE,
     ...(filters.size ? { size: filters.size } : {}),

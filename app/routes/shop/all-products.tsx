@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const filters = parseListingQuery(new URL(request.url).searchParams, { withName: true });
   const choices = await filterChoices(ctx, { profileType: null, gender: null });
   const [result, texts] = await Promise.all([
-    ctx.api.GET("/shop/products", { params: { query: apiListingQuery(filters) } }),
+    ctx.api.GET("/shop/products", { params: { query: apiListingQuery(filters, choices.womanOn) } }),
     pageTexts(ctx),
   ]);
   const seo = await listingSeo(

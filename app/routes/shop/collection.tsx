@@ -6,7 +6,7 @@ import { pageTexts } from "~/components/home/content.server";
 import { ListingFilterForm } from "~/components/shop/ListingFilters";
 import { ListingResults } from "~/components/shop/ListingResults";
 import { apiListingQuery, parseListingQuery } from "~/components/shop/listing";
-import { filterChoices, listingSeo } from "~/components/shop/listing.server";
+import { filterChoices, listingSeo, womanUniverseOn } from "~/components/shop/listing.server";
 import { orThrow } from "~/services/api.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
@@ -25,9 +25,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.collection ?? BIRTH_GIFT;
   const filters = parseListingQuery(new URL(request.url).searchParams);
   const path = { path: { slug } };
+  const query = apiListingQuery(filters, await womanUniverseOn(ctx));
   const [collectionResult, result, texts] = await Promise.all([
     ctx.api.GET("/shop/product-collections/{slug}", { params: path }),
-    ctx.api.GET("/shop/product-collections/{slug}/products", { params: { ...path, query: apiListingQuery(filters) } }),
+    ctx.api.GET("/shop/product-collections/{slug}/products", { params: { ...path, query } }),
     pageTexts(ctx),
   ]);
   // An unknown or malformed slug, or a collection not shown in the shop (suggestions only), is no page

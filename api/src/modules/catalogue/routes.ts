@@ -163,16 +163,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { name, page, page_size, gender, size, family, top_size, bottom_size, shoe_size, in_look, sort } =
+      const { name, page, page_size, gender, profile_type, size, family, top_size, bottom_size, shoe_size } =
         request.query;
       return searchShopProducts(db, {
         name: name || undefined,
         gender,
+        profileType: profile_type,
         size,
         family,
         fits: { top_size, bottom_size, shoe_size },
-        inLook: in_look,
-        sort,
+        inLook: request.query.in_look,
+        sort: request.query.sort,
         page,
         pageSize: page_size,
         locale: request.locale,
@@ -236,13 +237,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, page_size, gender, size, family, top_size, bottom_size, shoe_size, sort } = request.query;
+      const { page, page_size, gender, profile_type, size, family, top_size, bottom_size, shoe_size, sort } =
+        request.query;
       const collection = await findCollection(request.params.slug);
       const list = await collectionProducts(collection, request.locale);
       const fits = { top_size, bottom_size, shoe_size };
-      const key = JSON.stringify([collection.id, request.locale, gender, size, family, fits, sort, page, page_size]);
+      const filters = { gender, profileType: profile_type, size, family, fits };
+      const key = JSON.stringify([collection.id, request.locale, filters, sort, page, page_size]);
       const entry = pages.get(key, list, () => {
-        const filters = { gender, size, family, fits };
         const kept = sortCollectionProducts(
           list.filter(({ row }) => keepsProduct(row, filters)),
           sort,

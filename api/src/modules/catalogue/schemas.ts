@@ -19,7 +19,7 @@ import {
   type ProductCategory,
 } from "../../../../domain/catalogue.js";
 import { CONTENT_LOCALES } from "../../../../domain/locales.js";
-import { GENDERS, normalizeGender } from "../../../../domain/profiles.js";
+import { GENDERS, normalizeGender, normalizeProfileType } from "../../../../domain/profiles.js";
 
 // ── Shared pieces ─────────────────────────────────────────────────────────────────────────────
 
@@ -43,6 +43,17 @@ const GenderQuery = z
     return gender ?? z.NEVER;
   })
   .describe("boy, girl or woman (any case)");
+
+/** KID or WOMAN in any case, as a query parameter. */
+const ProfileTypeQuery = z
+  .string()
+  .max(10)
+  .transform((value, ctx) => {
+    const type = normalizeProfileType(value);
+    if (!type) ctx.addIssue({ code: "custom", message: "profile_type must be KID or WOMAN" });
+    return type ?? z.NEVER;
+  })
+  .describe("KID: pieces a girl or a boy can wear; WOMAN: women's pieces (any case)");
 
 const SizeQuery = z.string().trim().min(1).max(20);
 
@@ -261,6 +272,7 @@ export const ShopProductsQuery = z.object({
   page: PageQuery,
   page_size: PageSizeQuery,
   gender: GenderQuery.optional().describe("Products this gender can wear"),
+  profile_type: ProfileTypeQuery.optional(),
   size: SizeQuery.optional().describe("Products with this size in stock"),
   family: CategoryQuery.optional(),
   ...WearerQuery,
@@ -279,6 +291,7 @@ export const CollectionProductsQuery = z.object({
   page: PageQuery,
   page_size: PageSizeQuery,
   gender: GenderQuery.optional().describe("Products this gender can wear"),
+  profile_type: ProfileTypeQuery.optional(),
   size: SizeQuery.optional().describe("Products with this size in stock"),
   family: CategoryQuery.optional(),
   ...WearerQuery,

@@ -22,7 +22,7 @@ import {
   type ShopSort,
 } from "../../../../domain/catalogue.js";
 import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
-import type { Gender } from "../../../../domain/profiles.js";
+import { KID_GENDERS, profileTypeOf, type Gender, type ProfileType } from "../../../../domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import {
   brands,
@@ -235,14 +235,27 @@ function shopOrder(sort: ShopSort): SQL[] {
   }
 }
 
-/** Filters a shop list can take (§9): gender, a size in stock, a family, the wearer's sizes, in a shop look. */
+/**
+ * Filters a shop list can take (§9): gender, kids' or women's pieces (the women's universe can be
+ * switched off, §1), a size in stock, a family, the wearer's sizes, in a shop look.
+ */
 export type ShopProductFilters = {
   gender?: Gender;
+  profileType?: ProfileType;
   size?: string;
   family?: ProductCategory;
   fits?: ProfileSizes;
   inLook?: boolean;
 };
+
+/** Products some wearer of this kind can wear: a girl's or a boy's for KID, a woman's for WOMAN. */
+function wornBy(type: ProfileType): SQL {
+  const genders = type === "KID" ? KID_GENDERS : (["woman"] as const);
+  return sql`${products.genders} && array[${sql.join(
+    genders.map((gender) => sql`${gender}`),
+    sql`, `,
+  )}]::gender[]`;
+}
 
 /** Shop products (sold in the shop, with pictures), by name or reference and the filters, in a sort. */
 export async function searchShopProducts(
@@ -267,6 +280,7 @@ export async function searchShopProducts(
         )
       : undefined,
     options.gender ? sql`${options.gender}::gender = any(${products.genders})` : undefined,
+    options.profileType ? wornBy(options.profileType) : undefined,
     options.family ? eq(products.category, options.family) : undefined,
     options.size
       ? sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.stock > 0
@@ -437,6 +451,7 @@ export type CollectionProductFilters = Omit<ShopProductFilters, "inLook">;
 export function keepsProduct(row: ProductRow, filters: CollectionProductFilters): boolean {
   return (
     (!filters.gender || row.genders.includes(filters.gender)) &&
+    (!filters.profileType || row.genders.some((gender) => profileTypeOf(gender) === filters.profileType)) &&
     (!filters.family || row.category === filters.family) &&
     (!filters.size || row.variants.some((v) => v.size === filters.size && isAvailable(v.stock))) &&
     (!filters.fits || !hasWearerSizes(filters.fits) || fitsWearer(row.metaCategory, row.variants, filters.fits))
