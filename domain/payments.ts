@@ -44,6 +44,9 @@ export function paymentErrorCode(error: ProviderPaymentError): string | null {
 /** A card setup that failed is reported with this code (§8). */
 export const SETUP_INTENT_FAILED = "SETUP_INTENT_FAILED";
 
+/** The shopper left the provider's hosted page with its cancel link: the payment failed with this code. */
+export const PAYMENT_CANCELLED = "payment_cancelled";
+
 /** Decline codes the sandbox payment page offers (Stripe's decline codes). */
 export const SANDBOX_DECLINE_CODES = [
   "card_declined",

@@ -286,6 +286,8 @@ describe("checkout", () => {
         status: "PENDING_PAYMENT",
         redirect_url: "https://pay.example.test/session",
         client_secret: null,
+        return_url: null,
+        session_id: null,
         error_code: null,
       };
       for (const answer of answers) expect((answer.json() as Checkout).payment).toEqual(payment);

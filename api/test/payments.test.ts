@@ -3,14 +3,11 @@
  * and Adyen adapters run their real SDK code against local HTTP doubles of those APIs (no network).
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { hmacValidator, type Types } from "@adyen/api-library";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentsConfig } from "../src/config.js";
 import { clients } from "../src/db/schema/clients.js";
 import { paymentMethods, payments, webhookEvents } from "../src/db/schema/money.js";
 import { orders } from "../src/db/schema/orders.js";
@@ -18,6 +15,7 @@ import { DEMO_PASSWORD } from "../src/seed/data/accounts.js";
 import type { PaymentEvent } from "../src/modules/payments/service.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";
+import { gatewayConfig, startDouble } from "./provider-doubles.js";
 
 const EMAIL = "camille@demo.lamalle.test";
 const STOREFRONT = "http://localhost:3000";
@@ -41,24 +39,6 @@ async function paymentRow(app: FastifyInstance, id: number) {
 function pathOf(url: string): string {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
-}
-
-/** A local HTTP double: answers by "METHOD /path", and keeps every request it received. */
-async function startDouble(answer: (request: { method: string; path: string; body: string }) => [number, unknown]) {
-  const received: { method: string; path: string; headers: IncomingMessage["headers"]; body: string }[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const request = { method: req.method ?? "GET", path: req.url ?? "/", body: Buffer.concat(chunks).toString() };
-      received.push({ ...request, headers: req.headers });
-      const [status, body] = answer(request);
-      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe("sandbox provider (the offline default)", () => {
@@ -142,14 +122,17 @@ describe("sandbox provider (the offline default)", () => {
     expect(back.json()).toMatchObject({ order_id: orderId, status: "SUCCEEDED", error_code: null });
     expect(events).toEqual(["payment.succeeded"]);
 
+    // A forged result settles nothing: the payment still waits for the page
+    const pending = await startPayment();
     const forged = returnOf(approved.headers.location as string);
     const tampered = await app.inject({
       method: "POST",
       url: "/clients/me/payment-returns",
       headers: auth.headers,
-      payload: { ...forged, redirectResult: `${forged.redirectResult}x` },
+      payload: { sessionId: `pay_${pending.result.paymentId}`, redirectResult: forged.redirectResult },
     });
     expectProblem(tampered, 400, "INVALID_REDIRECT_RESULT");
+    expect((await paymentRow(app, pending.result.paymentId)).status).toBe("REQUIRES_ACTION");
   });
 
   it("declines with the chosen decline_code (§8)", async () => {
@@ -354,10 +337,6 @@ describe("sandbox provider (the offline default)", () => {
   });
 });
 
-function gatewayConfig(extra: Partial<PaymentsConfig>): PaymentsConfig {
-  return { provider: "sandbox", apiPublicUrl: "http://localhost:4000", sandboxSecret: "s".repeat(32), ...extra };
-}
-
 describe("Stripe adapter against a local double of Stripe's API", () => {
   let ctx: TestContext;
   let app: FastifyInstance;
@@ -433,11 +412,15 @@ describe("Stripe adapter against a local double of Stripe's API", () => {
   it("creates a setup intent and returns its client secret", async () => {
     const response = await app.inject({
       method: "POST",
-      url: "/clients/me/setup-intents?stripe_payment_method_type=card",
+      url: "/clients/me/setup-intents?stripe_payment_method_type=card&embedded=true",
       headers: auth.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ platform: "card_via_stripe", client_secret: "seti_1_secret_abc" });
+    expect(response.json()).toMatchObject({
+      platform: "card_via_stripe",
+      client_secret: "seti_1_secret_abc",
+      return_url: `${STOREFRONT}/infos/add/payment`,
+    });
     const setup = stripeApi.received.find((r) => r.path === "/v1/setup_intents")!;
     expect(setup.headers.authorization).toBe("Bearer sk_test_double");
     expect(new URLSearchParams(setup.body).get("customer")).toBe("cus_1");
@@ -490,6 +473,7 @@ describe("Stripe adapter against a local double of Stripe's API", () => {
       clientId: auth.client_id,
       idempotencyKey: randomBytes(8).toString("hex"),
       returnUrl: STOREFRONT,
+      embedded: true,
     });
     expect(result).toMatchObject({ status: "requires_action", clientSecret: "pi_new_secret" });
     const payload = JSON.stringify({

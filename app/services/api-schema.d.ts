@@ -6636,7 +6636,7 @@ export interface paths {
     put?: never;
     /**
      * Start saving a card or PayPal (§4 card setup)
-     * @description Returns the client_secret for the embedded form, and redirect_url to the hosted page (sandbox), which comes back to return_url with sessionId and redirectResult.
+     * @description embedded=true (the storefront runs JavaScript): the client_secret of a Stripe setup intent for Elements, confirmed with return_url. embedded=false (default): redirect_url, a hosted page (Stripe Checkout in setup mode, or the sandbox's page, which the sandbox always uses) that comes back to return_url with redirectResult (Stripe: the Checkout Session id, or `cancelled`), to post to POST /clients/me/payment-methods.
      */
     post: {
       parameters: {
@@ -6644,6 +6644,8 @@ export interface paths {
           stripe_payment_method_type?: "card" | "paypal";
           /** @description Where the hosted page sends the browser back; must be on the storefront. Default /infos/add/payment. */
           return_url?: string;
+          /** @description true: the storefront runs JavaScript and shows Stripe Elements (a setup intent's client_secret); false: a hosted page (redirect_url) that comes back to return_url with redirectResult. */
+          embedded?: "true" | "false";
         };
         header?: never;
         path?: never;
@@ -6733,7 +6735,7 @@ export interface paths {
     put?: never;
     /**
      * Start saving a method with Adyen (Drop-in session or Hosted Checkout)
-     * @description Offline, the sandbox stands in for Adyen.
+     * @description embedded=true: a session for Drop-in (id and session_data, mode embedded); false (default): also redirect_url, the Hosted Checkout page (mode hosted), which comes back to return_url with redirectResult. Offline, the sandbox stands in for Adyen (always its page).
      */
     post: {
       parameters: {
@@ -6755,6 +6757,11 @@ export interface paths {
              * @description Where the hosted page sends the browser back; must be on the storefront. Default /infos/add/payment.
              */
             return_url?: string;
+            /**
+             * @description true: a session for Drop-in (mode embedded, no page); false: a Hosted Checkout page (mode hosted).
+             * @default false
+             */
+            embedded?: boolean;
           };
         };
       };
@@ -6920,7 +6927,7 @@ export interface paths {
              */
             payment_method_type?: "card" | "paypal" | "klarna_paylater" | "klarna_paynow" | "ideal";
             stripe_payment_method_id?: string;
-            /** @description From the hosted page's return (or Stripe's setup intent id). */
+            /** @description From the hosted page's return (Stripe: its Checkout Session id, or the setup intent id after the embedded form; cancelled: 422 SETUP_INTENT_FAILED). */
             redirect_result?: string;
           };
         };
@@ -7097,8 +7104,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The browser came back from a hosted payment page
-     * @description sessionId and redirectResult are the query parameters of the return; the provider checks the result (400 INVALID_REDIRECT_RESULT when it is not valid). status is the payment's (SUCCEEDED, FAILED with error_code, or REQUIRES_ACTION until the webhook arrives).
+     * The browser came back from a hosted payment page, or the embedded form finished
+     * @description sessionId (pay_<id>) with redirectResult (the hosted page's return; Stripe Checkout's cancel link gives `cancelled`, which closes its page: FAILED with payment_cancelled; after Stripe Elements, its payment_intent) or sessionResult (Adyen Drop-in's, on completion); one of them is required (400). The provider checks the result (400 INVALID_REDIRECT_RESULT when it is not valid); a payment already settled answers its state. Another client's payment answers 404. status is the payment's (SUCCEEDED, FAILED with error_code, or REQUIRES_ACTION until the webhook arrives).
      */
     post: {
       parameters: {
@@ -7110,8 +7117,12 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description pay_<id>, from the return URL */
             sessionId: string;
-            redirectResult: string;
+            /** @description From the hosted page's return; Stripe's embedded form: its payment_intent. */
+            redirectResult?: string;
+            /** @description What Adyen's Drop-in gives on completion. */
+            sessionResult?: string;
           };
         };
       };
@@ -7733,7 +7744,7 @@ export interface paths {
     put?: never;
     /**
      * Place the order of the cart (checkout)
-     * @description One locked transaction: the carrier must deliver to the shipping country (422 CARRIER_UNAVAILABLE; a relay carrier needs relay_point_id, 422 RELAY_POINT_REQUIRED), the platform must be offered there for shop orders (422 PAYMENT_PLATFORM_UNAVAILABLE); the stock of every size is checked and decremented (409 NOT_ENOUGH_STOCK when a size lacks units; nothing is written), the order is written with the prices of the moment, the carrier's shipping fee (offered from the free-shipping threshold), the code's discount, the gift card's balance (gift_card_code) and the wallet (use_wallet) paying their part, and the cart emptied; then the payment starts for amount_to_pay — none when the gift card and the wallet paid it all: the order is PAID at once and payment is null (redirect_url: the hosted page; client_secret: the embedded form). The same Idempotency-Key with the same body returns the same order (200) with the same payment while it is pending (never a second charge; payment null once the order is paid or cancelled); with another body 409 IDEMPOTENCY_KEY_REUSED. A declined or abandoned payment cancels the order and gives everything back (stock, code, gift card, wallet), its lines returning to the cart. An empty cart answers 422 CART_EMPTY; no shipping address given nor by default 422 SHIPPING_ADDRESS_REQUIRED. Amounts in euros TTC.
+     * @description One locked transaction: the carrier must deliver to the shipping country (422 CARRIER_UNAVAILABLE; a relay carrier needs relay_point_id, 422 RELAY_POINT_REQUIRED), the platform must be offered there for shop orders (422 PAYMENT_PLATFORM_UNAVAILABLE); the stock of every size is checked and decremented (409 NOT_ENOUGH_STOCK when a size lacks units; nothing is written), the order is written with the prices of the moment, the carrier's shipping fee (offered from the free-shipping threshold), the code's discount, the gift card's balance (gift_card_code) and the wallet (use_wallet) paying their part, and the cart emptied; then the payment starts for amount_to_pay — none when the gift card and the wallet paid it all: the order is PAID at once and payment is null (embedded=false, the default: redirect_url, the hosted page — Stripe Checkout for a card, Adyen's Hosted Checkout, the sandbox's page; embedded=true: client_secret for Stripe Elements, or client_secret (sessionData) and session_id for Adyen Drop-in, with return_url for the form; the return is posted to POST /clients/me/payment-returns). The same Idempotency-Key with the same body returns the same order (200) with the same payment while it is pending (never a second charge; payment null once the order is paid or cancelled), in the form it started with whatever embedded says; with another body 409 IDEMPOTENCY_KEY_REUSED. A declined or abandoned payment cancels the order and gives everything back (stock, code, gift card, wallet), its lines returning to the cart. An empty cart answers 422 CART_EMPTY; no shipping address given nor by default 422 SHIPPING_ADDRESS_REQUIRED. Amounts in euros TTC.
      */
     post: {
       parameters: {
@@ -7780,6 +7791,8 @@ export interface paths {
              * @description Storefront page the hosted payment page sends the browser back to (sessionId and redirectResult added)
              */
             return_url: string;
+            /** @description true: the storefront runs JavaScript and shows the provider's embedded form (Stripe Elements, Adyen Drop-in), so the payment gives client_secret (and session_id for Adyen) instead of a hosted page; default false: redirect_url. The sandbox always uses its page. Not part of the Idempotency-Key's body: a replay returns the payment in the form it started with */
+            embedded?: boolean;
             /** @description A discount, coupon or birthday code (any case): its discount comes off the items, it may offer shipping, and it is recorded as used by this order (422 with the §8 code error types when refused) */
             code?: string;
             /** @description A gift card (any case): its balance pays the total (after discount and shipping) or part of it, and is given back if the order is cancelled unpaid (422 GIFT_CARD_ALREADY_USED, GIFT_CARD_EXPIRED or INVALID_CODE when refused) */
@@ -7809,8 +7822,12 @@ export interface paths {
                 status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
                 /** @description Where to send the shopper to pay, when the provider needs it */
                 redirect_url: string | null;
-                /** @description For the provider's embedded form (JavaScript), when it has one */
+                /** @description For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData */
                 client_secret: string | null;
+                /** @description Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it */
+                return_url: string | null;
+                /** @description Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers */
+                session_id: string | null;
                 /** @description The provider's reason when PAYMENT_FAILED (§8) */
                 error_code: string | null;
               } | null;
@@ -7834,8 +7851,12 @@ export interface paths {
                 status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
                 /** @description Where to send the shopper to pay, when the provider needs it */
                 redirect_url: string | null;
-                /** @description For the provider's embedded form (JavaScript), when it has one */
+                /** @description For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData */
                 client_secret: string | null;
+                /** @description Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it */
+                return_url: string | null;
+                /** @description Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers */
+                session_id: string | null;
                 /** @description The provider's reason when PAYMENT_FAILED (§8) */
                 error_code: string | null;
               } | null;
@@ -9312,10 +9333,12 @@ export interface components {
         | "klarna_paylater_via_sandbox"
         | "klarna_paynow_via_sandbox"
         | "ideal_via_sandbox";
-      /** @description For Stripe Elements; the sandbox's session reference offline. */
+      /** @description For Stripe Elements (embedded); otherwise the provider's reference of the setup (the sandbox's session, Stripe's Checkout Session). */
       client_secret: string;
       /** @description Hosted page to send the browser to (works without JavaScript). */
       redirect_url?: string;
+      /** @description Where the provider sends the browser back: give it to the embedded form (Stripe's return_url). */
+      return_url: string | null;
     };
     AdyenSessionInput: {
       id: string;
@@ -9332,7 +9355,7 @@ export interface components {
         | "klarna_paylater_via_sandbox"
         | "klarna_paynow_via_sandbox"
         | "ideal_via_sandbox";
-      /** @description For Adyen Drop-in. */
+      /** @description For Adyen Drop-in, with id. */
       session_data?: string;
       /** @description Hosted Checkout page (works without JavaScript). */
       redirect_url?: string;
@@ -10517,10 +10540,12 @@ export interface components {
         | "klarna_paylater_via_sandbox"
         | "klarna_paynow_via_sandbox"
         | "ideal_via_sandbox";
-      /** @description For Stripe Elements; the sandbox's session reference offline. */
+      /** @description For Stripe Elements (embedded); otherwise the provider's reference of the setup (the sandbox's session, Stripe's Checkout Session). */
       client_secret: string;
       /** @description Hosted page to send the browser to (works without JavaScript). */
       redirect_url?: string;
+      /** @description Where the provider sends the browser back: give it to the embedded form (Stripe's return_url). */
+      return_url: string | null;
     };
     AdyenSession: {
       id: string;
@@ -10537,7 +10562,7 @@ export interface components {
         | "klarna_paylater_via_sandbox"
         | "klarna_paynow_via_sandbox"
         | "ideal_via_sandbox";
-      /** @description For Adyen Drop-in. */
+      /** @description For Adyen Drop-in, with id. */
       session_data?: string;
       /** @description Hosted Checkout page (works without JavaScript). */
       redirect_url?: string;
@@ -11613,6 +11638,8 @@ export interface operations {
         page_size?: number;
         /** @description Products this gender can wear */
         gender?: string;
+        /** @description KID: pieces a girl or a boy can wear; WOMAN: women's pieces (any case) */
+        profile_type?: string;
         /** @description Products with this size in stock */
         size?: string;
         /** @description A category filter: Tops (tops), Pull-Cardi (pull_cardi), Bottoms (bottoms), Robe/Combi/Salopette (robe_combi_salopette), Accessoires (accessoires), Autre (autre) */
@@ -11827,6 +11854,8 @@ export interface operations {
         page_size?: number;
         /** @description Products this gender can wear */
         gender?: string;
+        /** @description KID: pieces a girl or a boy can wear; WOMAN: women's pieces (any case) */
+        profile_type?: string;
         /** @description Products with this size in stock */
         size?: string;
         /** @description A category filter: Tops (tops), Pull-Cardi (pull_cardi), Bottoms (bottoms), Robe/Combi/Salopette (robe_combi_salopette), Accessoires (accessoires), Autre (autre) */

@@ -48,12 +48,18 @@ export type ChargeResult = {
   status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
   redirectUrl?: string;
   clientSecret?: string;
+  /** Where the provider (and the embedded form) sends the browser back, sessionId added. */
+  returnUrl?: string;
+  /** Adyen's checkout session id (Drop-in). */
+  sessionId?: string;
   externalId?: string;
   errorCode?: string;
 };
-/** How the shopper pays: the platform chosen and where the hosted page sends the browser back. */
-/** How the order is paid: a platform, with one of the client's saved methods of that platform or not. */
-export type PaymentChoice = { platform: Platform; returnUrl: string; paymentMethodId?: number };
+/**
+ * How the order is paid: a platform, with one of the client's saved methods of that platform or not,
+ * where the provider sends the browser back, and whether the storefront shows its embedded form.
+ */
+export type PaymentChoice = { platform: Platform; returnUrl: string; paymentMethodId?: number; embedded: boolean };
 export type ChargeOrder = (order: Order, choice: PaymentChoice) => Promise<ChargeResult>;
 
 type Db = AppDatabase | Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
@@ -112,8 +118,13 @@ export type CheckoutInput = {
   gift_card_code?: string;
   use_wallet?: boolean;
   payment_method_id?: number;
+  embedded?: boolean;
 };
 
+/**
+ * The body's fingerprint for the Idempotency-Key. `embedded` is left out: it says how the storefront
+ * shows the payment, not what is bought; a replay gets the payment back in the form it started with.
+ */
 const requestHash = (input: CheckoutInput) =>
   createHash("sha256")
     .update(
@@ -189,7 +200,12 @@ export async function placeOrder(
   input: CheckoutInput,
 ): Promise<{ order: Order; replayed: boolean; payment: ChargeResult | null }> {
   const hash = requestHash(input);
-  const choice = { platform: input.platform, returnUrl: input.return_url, paymentMethodId: input.payment_method_id };
+  const choice = {
+    platform: input.platform,
+    returnUrl: input.return_url,
+    paymentMethodId: input.payment_method_id,
+    embedded: input.embedded === true,
+  };
   const replayOf = async (order: Order) => {
     if (order.status !== "PENDING_PAYMENT") return { order, replayed: true, payment: null };
     if (amountToPayCents(order) === 0)

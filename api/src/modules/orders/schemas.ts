@@ -117,6 +117,12 @@ export const CheckoutBody = z
       .describe(
         "Storefront page the hosted payment page sends the browser back to (sessionId and redirectResult added)",
       ),
+    embedded: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: the storefront runs JavaScript and shows the provider's embedded form (Stripe Elements, Adyen Drop-in), so the payment gives client_secret (and session_id for Adyen) instead of a hosted page; default false: redirect_url. The sandbox always uses its page. Not part of the Idempotency-Key's body: a replay returns the payment in the form it started with",
+      ),
     code: codeInput
       .optional()
       .describe(
@@ -184,7 +190,22 @@ export const CheckoutSchema = z.object({
         .enum(["PENDING_PAYMENT", "PAID", "PAYMENT_FAILED"])
         .describe("PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)"),
       redirect_url: z.string().nullable().describe("Where to send the shopper to pay, when the provider needs it"),
-      client_secret: z.string().nullable().describe("For the provider's embedded form (JavaScript), when it has one"),
+      client_secret: z
+        .string()
+        .nullable()
+        .describe("For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData"),
+      return_url: z
+        .string()
+        .nullable()
+        .describe(
+          "Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it",
+        ),
+      session_id: z
+        .string()
+        .nullable()
+        .describe(
+          "Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers",
+        ),
       error_code: z.string().nullable().describe("The provider's reason when PAYMENT_FAILED (§8)"),
     })
     .nullable()

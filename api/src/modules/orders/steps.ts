@@ -81,7 +81,7 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
       await markOrderPaid({ db: app.db, mailer: app.mailer, log: app.log }, order.id, "prepaid");
     },
 
-    async chargeOrder(order, { platform, returnUrl, paymentMethodId }): Promise<ChargeResult> {
+    async chargeOrder(order, { platform, returnUrl, paymentMethodId, embedded }): Promise<ChargeResult> {
       const result = await app.payments.createPayment({
         orderId: order.id,
         // What the gift card and the wallet left to pay
@@ -92,11 +92,14 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
         idempotencyKey: paymentKeyOf(order),
         returnUrl,
         paymentMethodId,
+        embedded,
       });
       return {
         status: ORDER_STATUS_OF[result.status],
         redirectUrl: result.redirectUrl,
         clientSecret: result.clientSecret,
+        returnUrl: result.returnUrl,
+        sessionId: result.sessionId,
         externalId: result.externalId,
         errorCode: result.errorCode,
       };

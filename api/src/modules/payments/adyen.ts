@@ -1,14 +1,16 @@
 /**
- * Adyen, through `@adyen/api-library`: checkout sessions (Hosted Checkout for the no-JS redirect,
- * sessionData for Drop-in), /payments for saved cards, /payments/details with the redirectResult
- * the shopper returns with, and notifications checked with the library's hmacValidator.
+ * Adyen, through `@adyen/api-library`: checkout sessions (`mode: hosted`, the Hosted Checkout page
+ * for the no-JS redirect; `mode: embedded`, sessionData for Drop-in), /payments for saved cards,
+ * /payments/details with the redirectResult the shopper returns with, the session's result with
+ * the sessionResult Drop-in ends with, and notifications checked with the library's hmacValidator.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import type { CheckoutAPI as CheckoutApi, Config as AdyenConfig, Types } from "@adyen/api-library";
-import { SETUP_INTENT_FAILED, paymentErrorCode } from "../../../../domain/payments.js";
+import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED, paymentErrorCode } from "../../../../domain/payments.js";
 import type { PaymentsConfig } from "../../config.js";
 import {
+  SESSION_EXPIRED,
   SetupFailedError,
   WebhookSignatureError,
   type NormalizedEvent,
@@ -18,6 +20,7 @@ import {
   type Platform,
   type ProviderPaymentRequest,
   type ReturnCheck,
+  type ReturnInput,
   type SaveMethodProof,
   type SavedMethod,
   type SetupRequest,
@@ -91,6 +94,16 @@ class EndpointClient {
   }
 }
 
+/** Adyen refusing what we sent (4xx: a result it does not know) is null; other failures throw. */
+async function refusedAsNull<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
 function outcomeOf(resultCode: string | undefined, refusalReasonCode?: string, refusalReason?: string): ReturnCheck {
   const status: PaymentOutcome =
     resultCode === "Authorised"
@@ -127,17 +140,30 @@ export class AdyenProvider implements PaymentProvider {
     return type;
   }
 
-  /** A Hosted Checkout session: its page (no JS) and its sessionData (Drop-in). */
-  private async session(request: Partial<Types.checkout.CreateCheckoutSessionRequest>, idempotencyKey?: string) {
+  /**
+   * A checkout session: embedded, its id and sessionData for Drop-in; hosted, also the Hosted
+   * Checkout page the browser is sent to without JavaScript.
+   */
+  private async session(
+    request: Partial<Types.checkout.CreateCheckoutSessionRequest>,
+    embedded: boolean,
+    idempotencyKey?: string,
+  ) {
+    const { ModeEnum } = AdyenTypes.checkout.CreateCheckoutSessionRequest;
     const session = await this.checkout.PaymentsApi.sessions(
       {
         merchantAccount: this.keys.merchantAccount,
-        mode: AdyenTypes.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
+        mode: embedded ? ModeEnum.Embedded : ModeEnum.Hosted,
         ...request,
       } as Types.checkout.CreateCheckoutSessionRequest,
       idempotencyKey ? { idempotencyKey } : undefined,
     );
-    return { redirectUrl: session.url, clientSecret: session.sessionData, externalId: session.id };
+    return {
+      redirectUrl: session.url,
+      clientSecret: session.sessionData,
+      externalId: session.id,
+      sessionId: session.id,
+    };
   }
 
   async createPayment(request: ProviderPaymentRequest): Promise<PaymentResult> {
@@ -171,25 +197,48 @@ export class AdyenProvider implements PaymentProvider {
         shopperReference: shopperReference(request.clientId),
         allowedPaymentMethods: [this.methodType(request.platform)],
       },
+      // A retry may ask the other form: Adyen answers a key it knows with its first session
+      request.embedded,
       request.idempotencyKey,
     );
     return { status: "requires_action", ...session };
   }
 
-  async confirmReturn(input: { redirectResult: string }): Promise<ReturnCheck | null> {
-    const details = await this.details(input.redirectResult);
+  async confirmReturn(input: ReturnInput): Promise<ReturnCheck | null> {
+    if (input.sessionResult) {
+      return input.externalId ? this.sessionOutcome(input.externalId, input.sessionResult) : null;
+    }
+    const details = input.redirectResult ? await this.details(input.redirectResult) : null;
     if (!details) return null;
     const outcome = outcomeOf(details.resultCode, details.refusalReasonCode, details.refusalReason);
     return { ...outcome, externalId: details.pspReference };
   }
 
-  private async details(redirectResult: string) {
-    try {
-      return await this.checkout.PaymentsApi.paymentsDetails({ details: { redirectResult } });
-    } catch (error) {
-      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) return null;
-      throw error;
+  /** Drop-in's end: Adyen tells the session's result, asked with the sessionResult Drop-in gave. */
+  private async sessionOutcome(sessionId: string, sessionResult: string): Promise<ReturnCheck | null> {
+    const result = await refusedAsNull(() =>
+      this.checkout.PaymentsApi.getResultOfPaymentSession(sessionId, sessionResult),
+    );
+    if (!result) return null;
+    const { StatusEnum } = AdyenTypes.checkout.SessionResultResponse;
+    const pspReference = result.payments?.[0]?.pspReference;
+    switch (result.status) {
+      case StatusEnum.Completed:
+        return { status: "succeeded", externalId: pspReference };
+      case StatusEnum.Refused:
+        return { ...outcomeOf("Refused"), externalId: pspReference };
+      case StatusEnum.Canceled:
+        return { status: "failed", errorCode: PAYMENT_CANCELLED };
+      case StatusEnum.Expired:
+        return { status: "failed", errorCode: SESSION_EXPIRED };
+      default:
+        // Still going (paymentPending, active): the session stays the payment's id for the next check
+        return { status: "requires_action" };
     }
+  }
+
+  private details(redirectResult: string) {
+    return refusedAsNull(() => this.checkout.PaymentsApi.paymentsDetails({ details: { redirectResult } }));
   }
 
   parseWebhook(rawBody: Buffer, _headers: IncomingHttpHeaders): NormalizedEvent[] {
@@ -233,19 +282,21 @@ export class AdyenProvider implements PaymentProvider {
   }
 
   async createSetup(request: SetupRequest): Promise<SetupStart> {
-    const session = await this.session({
-      amount: { value: 0, currency: "EUR" },
-      reference: `setup-${request.clientId}-${Date.now()}`,
-      returnUrl: request.returnUrl,
-      shopperReference: shopperReference(request.clientId),
-      shopperEmail: request.email,
-      allowedPaymentMethods: [this.methodType(request.platform)],
-      storePaymentMethodMode: AdyenTypes.checkout.CreateCheckoutSessionRequest.StorePaymentMethodModeEnum.Enabled,
-      recurringProcessingModel:
-        AdyenTypes.checkout.CreateCheckoutSessionRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile,
-      shopperInteraction: AdyenTypes.checkout.CreateCheckoutSessionRequest.ShopperInteractionEnum.Ecommerce,
-    });
-    return session;
+    return this.session(
+      {
+        amount: { value: 0, currency: "EUR" },
+        reference: `setup-${request.clientId}-${Date.now()}`,
+        returnUrl: request.returnUrl,
+        shopperReference: shopperReference(request.clientId),
+        shopperEmail: request.email,
+        allowedPaymentMethods: [this.methodType(request.platform)],
+        storePaymentMethodMode: AdyenTypes.checkout.CreateCheckoutSessionRequest.StorePaymentMethodModeEnum.Enabled,
+        recurringProcessingModel:
+          AdyenTypes.checkout.CreateCheckoutSessionRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile,
+        shopperInteraction: AdyenTypes.checkout.CreateCheckoutSessionRequest.ShopperInteractionEnum.Ecommerce,
+      },
+      request.embedded,
+    );
   }
 
   async confirmSetup(clientId: number, proof: SaveMethodProof, platform: Platform): Promise<SavedMethod> {

@@ -25,14 +25,22 @@ export type CreatePaymentInput = {
   returnUrl: string;
   /** A saved payment method of this client (payment_methods.id): charged without the shopper. */
   paymentMethodId?: number;
+  /**
+   * The storefront shows the provider's embedded form (Stripe Elements, Adyen Drop-in): true asks
+   * for its secret, false (default) for a hosted page the browser is sent to. A retry keeps the
+   * form the payment started with (see ProviderPaymentRequest.externalId).
+   */
+  embedded?: boolean;
 };
 
 export type PaymentResult = {
   status: PaymentOutcome;
   /** The hosted page to send the browser to (no-JS path). */
   redirectUrl?: string;
-  /** For the embedded Stripe Elements / Adyen Drop-in (JS path). */
+  /** For the embedded Stripe Elements / Adyen Drop-in (JS path): Adyen's sessionData. */
   clientSecret?: string;
+  /** Adyen's checkout session id, which Drop-in needs beside its sessionData. */
+  sessionId?: string;
   /** The provider's id of the payment. */
   externalId: string;
   /** §8 code when failed. */
@@ -40,11 +48,17 @@ export type PaymentResult = {
 };
 
 /** A provider-side request, as the service hands it over (reference = our payment's reference). */
-export type ProviderPaymentRequest = Omit<CreatePaymentInput, "paymentMethodId" | "orderId"> & {
+export type ProviderPaymentRequest = Omit<CreatePaymentInput, "paymentMethodId" | "embedded"> & {
   reference: string;
   /** returnUrl with sessionId=<reference> already added. */
   returnUrl: string;
   savedMethod?: PaymentMethod;
+  embedded: boolean;
+  /**
+   * The provider's id a former call with this idempotency key stored (null on the first call): a
+   * retry must send the provider the same request, so the payment keeps the form it started with.
+   */
+  externalId: string | null;
 };
 
 export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment.requires_action" | "ignored";
@@ -63,6 +77,19 @@ export type NormalizedEvent = {
   payload: unknown;
 };
 
+/** What the browser came back with; one of redirectResult and sessionResult is given. */
+export type ReturnInput = {
+  reference: string;
+  externalId: string | null;
+  redirectResult?: string;
+  sessionResult?: string;
+};
+
+/** The redirectResult of a hosted page's cancel link (Stripe Checkout's cancel_url). */
+export const CANCELLED_RESULT = "cancelled";
+/** The code of a payment whose hosted page expired before the shopper paid. */
+export const SESSION_EXPIRED = "session_expired";
+
 /** The return from a hosted page: status after the provider checked the redirect result. */
 export type ReturnCheck = { status: PaymentOutcome; externalId?: string; errorCode?: string };
 
@@ -74,6 +101,8 @@ export type SetupRequest = {
   email: string;
   platform: Platform;
   returnUrl: string;
+  /** The storefront shows the provider's embedded form (true) or sends the browser to a hosted page. */
+  embedded: boolean;
 };
 
 /** A method the provider confirmed saved, ready for payment_methods. */
@@ -95,12 +124,11 @@ export type SaveMethodProof =
 export interface PaymentProvider {
   readonly gateway: Gateway;
   createPayment(request: ProviderPaymentRequest): Promise<PaymentResult>;
-  /** Checks the redirectResult the hosted page returned with (never trusted unchecked); null: not valid. */
-  confirmReturn(input: {
-    reference: string;
-    externalId: string | null;
-    redirectResult: string;
-  }): Promise<ReturnCheck | null>;
+  /**
+   * Checks the result the shopper came back with (never trusted unchecked): the hosted page's
+   * redirectResult, or the sessionResult Adyen's Drop-in ends with; null: not valid.
+   */
+  confirmReturn(input: ReturnInput): Promise<ReturnCheck | null>;
   /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): NormalizedEvent[];
   createSetup(request: SetupRequest): Promise<SetupStart>;
@@ -128,5 +156,15 @@ export function gatewayOf(platform: Platform): Gateway {
 export function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}
+
+/**
+ * Adds `name={placeholder}` unencoded: the provider replaces the braces (Stripe's
+ * {CHECKOUT_SESSION_ID}), which searchParams would percent-encode.
+ */
+export function withPlaceholder(url: string, name: string, placeholder: string): string {
+  const target = new URL(url);
+  target.search = `${target.search ? `${target.search}&` : "?"}${name}={${placeholder}}`;
   return target.toString();
 }

@@ -10,7 +10,6 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { SANDBOX_DECLINE_CODES } from "../../../../domain/payments.js";
 import { clients } from "../../db/schema/clients.js";
-import { orders } from "../../db/schema/orders.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { findClientById } from "../clients/service.js";
 import { challengePage, choicePage, expiredPage } from "./page.js";
@@ -91,7 +90,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Start saving a card or PayPal (§4 card setup)",
         description:
-          "Returns the client_secret for the embedded form, and redirect_url to the hosted page (sandbox), which comes back to return_url with sessionId and redirectResult.",
+          "embedded=true (the storefront runs JavaScript): the client_secret of a Stripe setup intent for Elements, confirmed with return_url. embedded=false (default): redirect_url, a hosted page (Stripe Checkout in setup mode, or the sandbox's page, which the sandbox always uses) that comes back to return_url with redirectResult (Stripe: the Checkout Session id, or `cancelled`), to post to POST /clients/me/payment-methods.",
         security: bearer,
         querystring: SetupIntentQuery,
         response: { 200: SetupStartSchema, ...withProblems },
@@ -103,8 +102,14 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!platform)
         throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available");
       const returnUrl = storefrontReturnUrl(app, request.query.return_url);
-      const setup = await atProvider(request, () => app.payments.createSetup(client, platform, returnUrl));
-      return { platform, client_secret: setup.clientSecret ?? setup.externalId, redirect_url: setup.redirectUrl };
+      const embedded = request.query.embedded === "true";
+      const setup = await atProvider(request, () => app.payments.createSetup(client, platform, returnUrl, embedded));
+      return {
+        platform,
+        client_secret: setup.clientSecret ?? setup.externalId,
+        redirect_url: setup.redirectUrl,
+        return_url: returnUrl,
+      };
     },
   );
 
@@ -115,7 +120,8 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary: "Start saving a method with Adyen (Drop-in session or Hosted Checkout)",
-        description: "Offline, the sandbox stands in for Adyen.",
+        description:
+          "embedded=true: a session for Drop-in (id and session_data, mode embedded); false (default): also redirect_url, the Hosted Checkout page (mode hosted), which comes back to return_url with redirectResult. Offline, the sandbox stands in for Adyen (always its page).",
         security: bearer,
         body: AdyenSessionBody,
         response: { 200: AdyenSessionSchema, ...withProblems },
@@ -128,7 +134,9 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available");
       }
       const returnUrl = storefrontReturnUrl(app, request.body.return_url);
-      const setup = await atProvider(request, () => app.payments.createSetup(client, platform, returnUrl));
+      const setup = await atProvider(request, () =>
+        app.payments.createSetup(client, platform, returnUrl, request.body.embedded),
+      );
       return { id: setup.externalId, platform, session_data: setup.clientSecret, redirect_url: setup.redirectUrl };
     },
   );
@@ -225,9 +233,9 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireClient,
       schema: {
         tags: [TAG],
-        summary: "The browser came back from a hosted payment page",
+        summary: "The browser came back from a hosted payment page, or the embedded form finished",
         description:
-          "sessionId and redirectResult are the query parameters of the return; the provider checks the result (400 INVALID_REDIRECT_RESULT when it is not valid). status is the payment's (SUCCEEDED, FAILED with error_code, or REQUIRES_ACTION until the webhook arrives).",
+          "sessionId (pay_<id>) with redirectResult (the hosted page's return; Stripe Checkout's cancel link gives `cancelled`, which closes its page: FAILED with payment_cancelled; after Stripe Elements, its payment_intent) or sessionResult (Adyen Drop-in's, on completion); one of them is required (400). The provider checks the result (400 INVALID_REDIRECT_RESULT when it is not valid); a payment already settled answers its state. Another client's payment answers 404. status is the payment's (SUCCEEDED, FAILED with error_code, or REQUIRES_ACTION until the webhook arrives).",
         security: bearer,
         body: PaymentReturnBody,
         response: { 200: PaymentReturnSchema, ...withProblems },
@@ -235,12 +243,9 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await signedInClient(app, request);
-      const result = await atProvider(request, () => app.payments.confirmReturn(request.body));
-      const [order] = await app.db
-        .select({ clientId: orders.clientId })
-        .from(orders)
-        .where(eq(orders.id, result.orderId));
-      if (order?.clientId !== client.id) throw ApiError.notFound("Unknown payment session");
+      const result = await atProvider(request, () =>
+        app.payments.confirmReturn({ ...request.body, clientId: client.id }),
+      );
       return {
         payment_id: result.paymentId,
         order_id: result.orderId,

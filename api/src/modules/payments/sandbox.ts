@@ -135,8 +135,8 @@ export class SandboxProvider implements PaymentProvider {
     return readToken<SandboxResult>(this.secret, redirectResult);
   }
 
-  async confirmReturn(input: { reference: string; redirectResult: string }): Promise<ReturnCheck | null> {
-    const result = this.readResult(input.redirectResult);
+  async confirmReturn(input: { reference: string; redirectResult?: string }): Promise<ReturnCheck | null> {
+    const result = input.redirectResult ? this.readResult(input.redirectResult) : null;
     if (!result || result.reference !== input.reference) return null;
     return { status: result.status, externalId: `sbx_${result.reference}`, errorCode: result.errorCode };
   }

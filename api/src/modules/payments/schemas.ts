@@ -13,29 +13,49 @@ const ReturnUrl = z
   .optional()
   .describe("Where the hosted page sends the browser back; must be on the storefront. Default /infos/add/payment.");
 
+const ReturnUrlAnswer = z
+  .string()
+  .nullable()
+  .describe("Where the provider sends the browser back: give it to the embedded form (Stripe's return_url).");
+
 export const SetupIntentQuery = z.object({
   stripe_payment_method_type: z.enum(["card", "paypal"]).default("card"),
   return_url: ReturnUrl,
+  embedded: z
+    .enum(["true", "false"])
+    .default("false")
+    .describe(
+      "true: the storefront runs JavaScript and shows Stripe Elements (a setup intent's client_secret); false: a hosted page (redirect_url) that comes back to return_url with redirectResult.",
+    ),
 });
 
 export const SetupStartSchema = z
   .object({
     platform: PlatformSchema,
-    client_secret: z.string().describe("For Stripe Elements; the sandbox's session reference offline."),
+    client_secret: z
+      .string()
+      .describe(
+        "For Stripe Elements (embedded); otherwise the provider's reference of the setup (the sandbox's session, Stripe's Checkout Session).",
+      ),
     redirect_url: z.string().optional().describe("Hosted page to send the browser to (works without JavaScript)."),
+    return_url: ReturnUrlAnswer,
   })
   .meta({ id: "SetupIntent" });
 
 export const AdyenSessionBody = z.object({
   payment_method_type: KindSchema.default("card"),
   return_url: ReturnUrl,
+  embedded: z
+    .boolean()
+    .default(false)
+    .describe("true: a session for Drop-in (mode embedded, no page); false: a Hosted Checkout page (mode hosted)."),
 });
 
 export const AdyenSessionSchema = z
   .object({
     id: z.string(),
     platform: PlatformSchema,
-    session_data: z.string().optional().describe("For Adyen Drop-in."),
+    session_data: z.string().optional().describe("For Adyen Drop-in, with id."),
     redirect_url: z.string().optional().describe("Hosted Checkout page (works without JavaScript)."),
   })
   .meta({ id: "AdyenSession" });
@@ -63,7 +83,9 @@ export const CreatePaymentMethodBody = z.object({
     .min(1)
     .max(4000)
     .optional()
-    .describe("From the hosted page's return (or Stripe's setup intent id)."),
+    .describe(
+      "From the hosted page's return (Stripe: its Checkout Session id, or the setup intent id after the embedded form; cancelled: 422 SETUP_INTENT_FAILED).",
+    ),
 });
 
 export const AvailablePlatformsQuery = z.object({
@@ -73,10 +95,21 @@ export const AvailablePlatformsQuery = z.object({
     .describe("true: a shop order paid now; false: a box charged later."),
 });
 
-export const PaymentReturnBody = z.object({
-  sessionId: z.string().min(1).max(100),
-  redirectResult: z.string().min(1).max(4000),
-});
+export const PaymentReturnBody = z
+  .object({
+    sessionId: z.string().min(1).max(100).describe("pay_<id>, from the return URL"),
+    redirectResult: z
+      .string()
+      .min(1)
+      .max(4000)
+      .optional()
+      .describe("From the hosted page's return; Stripe's embedded form: its payment_intent."),
+    sessionResult: z.string().min(1).max(4000).optional().describe("What Adyen's Drop-in gives on completion."),
+  })
+  .refine((body) => body.redirectResult !== undefined || body.sessionResult !== undefined, {
+    message: "Give redirectResult or sessionResult",
+    path: ["redirectResult"],
+  });
 
 export const PaymentReturnSchema = z
   .object({

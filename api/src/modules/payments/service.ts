@@ -10,6 +10,7 @@ import type { CountryCode } from "../../../../domain/locales.js";
 import type { PaymentsConfig } from "../../config.js";
 import type { AppDatabase } from "../../db/client.js";
 import { paymentMethods, payments, webhookEvents, type Payment, type PaymentMethod } from "../../db/schema/money.js";
+import { orders } from "../../db/schema/orders.js";
 import { ApiError } from "../../plugins/errors.js";
 import { AdyenProvider } from "./adyen.js";
 import {
@@ -39,7 +40,7 @@ export type PaymentEvent = {
 };
 export type PaymentEventHandler = (event: PaymentEvent) => Promise<void>;
 
-const FINAL_STATUSES = ["SUCCEEDED", "FAILED", "CANCELLED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
+const FINAL_STATUSES: Payment["status"][] = ["SUCCEEDED", "FAILED", "CANCELLED", "REFUNDED", "PARTIALLY_REFUNDED"];
 const STATUS_OF: Record<PaymentOutcome, Payment["status"]> = {
   succeeded: "SUCCEEDED",
   requires_action: "REQUIRES_ACTION",
@@ -142,7 +143,7 @@ export class Payments {
    * Charges an order. The payments row is written first under the idempotency key; a retry with
    * the same key reaches the provider with the same key again, so it never charges twice.
    */
-  async createPayment(input: CreatePaymentInput): Promise<PaymentResult & { paymentId: number }> {
+  async createPayment(input: CreatePaymentInput): Promise<PaymentResult & { paymentId: number; returnUrl: string }> {
     const provider = this.providerFor(input.platform);
     const savedMethod = input.paymentMethodId
       ? await this.validMethod(input.clientId, input.paymentMethodId)
@@ -167,6 +168,9 @@ export class Payments {
     if (payment.orderId !== input.orderId || payment.amountCents !== input.amountCents) {
       throw ApiError.conflict("IDEMPOTENCY_KEY_REUSED", "This idempotency key belongs to another payment");
     }
+    const reference = paymentReference(payment.id);
+    // The provider sends the browser back there; the embedded form is given it too
+    const returnUrl = withQuery(input.returnUrl, { sessionId: reference });
     const settled = OUTCOME_OF[payment.status];
     if (settled) {
       return {
@@ -174,34 +178,50 @@ export class Payments {
         status: settled,
         externalId: payment.externalId ?? "",
         errorCode: payment.errorCode ?? undefined,
+        returnUrl,
       };
     }
-    const reference = paymentReference(payment.id);
     const result = await provider.createPayment({
       ...input,
       reference,
-      returnUrl: withQuery(input.returnUrl, { sessionId: reference }),
+      returnUrl,
       savedMethod,
+      embedded: input.embedded === true,
+      externalId: payment.externalId,
     });
     await this.settle(payment.id, result.status, result.externalId, result.errorCode);
-    return { ...result, paymentId: payment.id };
+    return { ...result, paymentId: payment.id, returnUrl };
   }
 
-  /** The browser came back from a hosted page: the provider checks the redirectResult. */
-  async confirmReturn(input: { sessionId: string; redirectResult: string }) {
+  /**
+   * The browser came back (from a hosted page, or the embedded form finished): the provider checks
+   * the redirectResult or sessionResult. Only the order's client may report its return (404
+   * otherwise: a cancel link closes the provider's page). A payment already settled (the webhook
+   * came first) answers its state: nothing a return says can change it.
+   */
+  async confirmReturn(input: { clientId: number; sessionId: string; redirectResult?: string; sessionResult?: string }) {
     const paymentId = paymentIdFromReference(input.sessionId);
-    const [payment] = paymentId ? await this.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
-    if (!payment) throw ApiError.notFound("Unknown payment session");
-    const provider = this.providers[payment.provider];
-    if (!provider) throw ApiError.notFound("Unknown payment session");
-    const check = await provider.confirmReturn({
-      reference: input.sessionId,
-      externalId: payment.externalId,
-      redirectResult: input.redirectResult,
-    });
-    if (!check) throw ApiError.badRequest("This payment result is not valid", undefined, "INVALID_REDIRECT_RESULT");
-    const updated = (await this.settle(payment.id, check.status, check.externalId, check.errorCode)) ?? payment;
-    return { paymentId: updated.id, orderId: updated.orderId, status: updated.status, errorCode: updated.errorCode };
+    const [found] = paymentId
+      ? await this.db
+          .select({ payment: payments, clientId: orders.clientId })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(eq(payments.id, paymentId))
+      : [];
+    const provider = found?.clientId === input.clientId ? this.providers[found.payment.provider] : undefined;
+    if (!found || !provider) throw ApiError.notFound("Unknown payment session");
+    let payment = found.payment;
+    if (!FINAL_STATUSES.includes(payment.status)) {
+      const check = await provider.confirmReturn({
+        reference: input.sessionId,
+        externalId: payment.externalId,
+        redirectResult: input.redirectResult,
+        sessionResult: input.sessionResult,
+      });
+      if (!check) throw ApiError.badRequest("This payment result is not valid", undefined, "INVALID_REDIRECT_RESULT");
+      payment = (await this.settle(payment.id, check.status, check.externalId, check.errorCode)) ?? payment;
+    }
+    return { paymentId: payment.id, orderId: payment.orderId, status: payment.status, errorCode: payment.errorCode };
   }
 
   /**
@@ -276,7 +296,7 @@ export class Payments {
           ...(externalId ? { externalId } : {}),
           updatedAt: new Date(),
         })
-        .where(and(eq(payments.id, paymentId), notInArray(payments.status, [...FINAL_STATUSES])))
+        .where(and(eq(payments.id, paymentId), notInArray(payments.status, FINAL_STATUSES)))
         .returning();
       if (updated && outcome !== "requires_action") {
         const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
@@ -287,9 +307,15 @@ export class Payments {
     return db === this.db ? this.db.transaction(run) : run(db);
   }
 
-  /** Starts saving a method (§4 card setup): a client secret (embedded) and/or a hosted page. */
-  async createSetup(client: { id: number; email: string }, platform: Platform, returnUrl: string) {
-    return this.providerFor(platform).createSetup({ clientId: client.id, email: client.email, platform, returnUrl });
+  /** Starts saving a method (§4 card setup): a client secret (embedded) or a hosted page. */
+  async createSetup(client: { id: number; email: string }, platform: Platform, returnUrl: string, embedded: boolean) {
+    return this.providerFor(platform).createSetup({
+      clientId: client.id,
+      email: client.email,
+      platform,
+      returnUrl,
+      embedded,
+    });
   }
 
   /** Registers a method (§5): proved by the provider, or a token-less kind chosen by type. */

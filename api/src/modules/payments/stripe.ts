@@ -1,21 +1,28 @@
 /**
  * Stripe, through the official SDK: setup intents to save cards and PayPal, payment intents created
  * with our idempotency key, webhooks verified on the raw body by stripe.webhooks.constructEvent.
+ * Without JavaScript, cards are paid and saved on a Stripe Checkout page (a Checkout Session), whose
+ * payment intent carries our reference like the embedded form's does.
  * STRIPE_API_BASE points the SDK elsewhere (tests run it against a local double of the API).
  */
 import type { IncomingHttpHeaders } from "node:http";
 import Stripe from "stripe";
-import { SETUP_INTENT_FAILED, paymentErrorCode } from "../../../../domain/payments.js";
+import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED, paymentErrorCode } from "../../../../domain/payments.js";
 import type { PaymentsConfig } from "../../config.js";
 import {
+  CANCELLED_RESULT,
+  SESSION_EXPIRED,
   SetupFailedError,
   WebhookSignatureError,
+  withPlaceholder,
+  withQuery,
   type NormalizedEvent,
   type PaymentProvider,
   type PaymentResult,
   type Platform,
   type ProviderPaymentRequest,
   type ReturnCheck,
+  type ReturnInput,
   type SaveMethodProof,
   type SavedMethod,
   type SetupRequest,
@@ -27,6 +34,19 @@ type StripeKeys = NonNullable<PaymentsConfig["stripe"]>;
 /** Stripe's payment method type of a platform (card_via_stripe → card). */
 function methodType(platform: Platform): "card" | "paypal" {
   return platform === "paypal_via_stripe" ? "paypal" : "card";
+}
+
+/** Stripe Checkout Sessions (the hosted pages) have ids starting with cs_. */
+function isCheckoutSession(id: string): boolean {
+  return id.startsWith("cs_");
+}
+
+/** The hosted page's ways back: paid (Stripe puts the session id in the braces) or cancelled. */
+function checkoutReturns(returnUrl: string) {
+  return {
+    success_url: withPlaceholder(returnUrl, "redirectResult", "CHECKOUT_SESSION_ID"),
+    cancel_url: withQuery(returnUrl, { redirectResult: CANCELLED_RESULT }),
+  };
 }
 
 function lastDayOfMonth(year: number, month: number): string {
@@ -63,10 +83,14 @@ export class StripeProvider implements PaymentProvider {
 
   async createPayment(request: ProviderPaymentRequest): Promise<PaymentResult> {
     const type = methodType(request.platform);
+    const metadata = { payment_reference: request.reference, client_id: String(request.clientId) };
+    // A retry repeats the first call (Stripe refuses a key reused with other parameters): its form stays
+    const hosted = request.externalId ? isCheckoutSession(request.externalId) : !request.embedded;
+    if (type === "card" && !request.savedMethod && hosted) return this.checkoutPayment(request, metadata);
     const common = {
       amount: request.amountCents,
       currency: request.currency.toLowerCase(),
-      metadata: { payment_reference: request.reference, client_id: String(request.clientId) },
+      metadata,
       payment_method_types: [type],
     };
     let params: Stripe.PaymentIntentCreateParams;
@@ -104,10 +128,59 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  /** Stripe's return carries nothing signed: the payment intent itself is asked. */
-  async confirmReturn(input: { externalId: string | null }): Promise<ReturnCheck | null> {
+  /**
+   * A card paid on Stripe Checkout (no JavaScript): the session's payment intent gets our reference,
+   * so the payment_intent.* webhooks settle it as they settle the embedded form's.
+   */
+  private async checkoutPayment(
+    request: ProviderPaymentRequest,
+    metadata: Record<string, string>,
+  ): Promise<PaymentResult> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        allowed_payment_method_types: ["card"],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amountCents,
+              product_data: { name: `La Malle #${request.orderId}` },
+            },
+          },
+        ],
+        client_reference_id: request.reference,
+        metadata,
+        payment_intent_data: { metadata },
+        ...checkoutReturns(request.returnUrl),
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no page`);
+    return { status: "requires_action", externalId: session.id, redirectUrl: session.url };
+  }
+
+  /**
+   * Stripe's return carries nothing signed: the payment intent itself is asked, or for a Checkout
+   * page its session, which the cancel link closes at Stripe before the order gives its units back.
+   */
+  async confirmReturn(input: ReturnInput): Promise<ReturnCheck | null> {
     if (!input.externalId) return null;
-    return outcomeOf(await this.stripe.paymentIntents.retrieve(input.externalId));
+    if (!isCheckoutSession(input.externalId)) {
+      return outcomeOf(await this.stripe.paymentIntents.retrieve(input.externalId));
+    }
+    const cancelled = input.redirectResult === CANCELLED_RESULT;
+    const expand = ["payment_intent"];
+    let session = await this.stripe.checkout.sessions.retrieve(input.externalId, { expand });
+    if (cancelled && session.status === "open")
+      session = await this.stripe.checkout.sessions.expire(session.id, { expand });
+    if (session.status === "expired")
+      return { status: "failed", errorCode: cancelled ? PAYMENT_CANCELLED : SESSION_EXPIRED };
+    const intent = session.payment_intent;
+    const outcome = intent && typeof intent !== "string" ? outcomeOf(intent) : null;
+    // Until it is final the session stays the payment's id, so a retry of the checkout finds the same page
+    return outcome && outcome.status !== "requires_action" ? outcome : { status: "requires_action" };
   }
 
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): NormalizedEvent[] {
@@ -139,6 +212,19 @@ export class StripeProvider implements PaymentProvider {
   async createSetup(request: SetupRequest): Promise<SetupStart> {
     const metadata = { client_id: String(request.clientId) };
     const customer = await this.stripe.customers.create({ email: request.email, metadata });
+    if (!request.embedded) {
+      // Without JavaScript: Stripe Checkout's page saves the method, then comes back with its session id
+      const session = await this.stripe.checkout.sessions.create({
+        mode: "setup",
+        customer: customer.id,
+        allowed_payment_method_types: [methodType(request.platform)],
+        metadata,
+        setup_intent_data: { metadata },
+        ...checkoutReturns(request.returnUrl),
+      });
+      if (!session.url) throw new SetupFailedError(SETUP_INTENT_FAILED);
+      return { redirectUrl: session.url, externalId: session.id };
+    }
     const intent = await this.stripe.setupIntents.create({
       customer: customer.id,
       allowed_payment_method_types: [methodType(request.platform)],
@@ -152,8 +238,9 @@ export class StripeProvider implements PaymentProvider {
   async confirmSetup(clientId: number, proof: SaveMethodProof, platform: Platform): Promise<SavedMethod> {
     let methodId = proof.value;
     if (proof.kind === "redirect_result") {
-      // Back from a redirect (PayPal): the proof is the setup intent, which must have succeeded
-      const intent = await this.stripe.setupIntents.retrieve(proof.value).catch(() => null);
+      // Back from a redirect: the proof is the setup intent (PayPal, the embedded form) or the Checkout
+      // Session of the hosted page (cs_…, whose setup intent is asked); it must have succeeded for this client
+      const intent = await this.finishedSetup(proof.value);
       if (!intent || intent.status !== "succeeded" || intent.metadata?.client_id !== String(clientId)) {
         throw new SetupFailedError(intent?.last_setup_error ? (paymentErrorCode(intent.last_setup_error) ?? "") : "");
       }
@@ -172,5 +259,16 @@ export class StripeProvider implements PaymentProvider {
       last4: method.card?.last4 ?? null,
       expirationDate: method.card ? lastDayOfMonth(method.card.exp_year, method.card.exp_month) : null,
     };
+  }
+
+  /** The setup intent a return proves; null when cancelled, unknown or not a setup. */
+  private async finishedSetup(redirectResult: string): Promise<Stripe.SetupIntent | null> {
+    if (redirectResult === CANCELLED_RESULT) return null;
+    if (!isCheckoutSession(redirectResult)) return this.stripe.setupIntents.retrieve(redirectResult).catch(() => null);
+    const session = await this.stripe.checkout.sessions
+      .retrieve(redirectResult, { expand: ["setup_intent"] })
+      .catch(() => null);
+    const intent = session?.mode === "setup" ? session.setup_intent : null;
+    return intent && typeof intent !== "string" ? intent : null;
   }
 }
