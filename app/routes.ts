@@ -57,6 +57,7 @@ const pages: RouteConfigEntry[] = [
       route("infos/edit", "routes/account/edit.tsx"),
       route("infos/edit/password", "routes/account/password.tsx"),
       route("infos/edit/addresses", "routes/account/addresses.tsx"),
+      route("infos/add/payment", "routes/account/add-payment.tsx"),
       route("infos/help", "routes/account/help.tsx"),
       route("infos/kids", "routes/profiles/kids.tsx"),
     ]),

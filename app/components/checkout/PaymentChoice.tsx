@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useDateFormat } from "~/components/home/format";
 import type { components } from "~/services/api-schema";
 import { platformNameKey, savedMethodChoice } from "~/services/checkout";
+import { useLocalizedHref } from "~/services/links";
+import { PAYMENT_METHODS_PAGE } from "~/services/payment-methods";
 
 type Method = components["schemas"]["PaymentMethod"];
 
@@ -25,6 +28,7 @@ export function PaymentChoice({
 }) {
   const { t } = useTranslation();
   const date = useDateFormat();
+  const href = useLocalizedHref();
   // A saved method pays through its platform: offered when that platform is
   const saved = methods.filter((method) => platforms.includes(method.platform));
   const choices = [...platforms, ...saved.map((method) => savedMethodChoice(method.id))];
@@ -72,6 +76,12 @@ export function PaymentChoice({
           ))}
         </>
       )}
+      {/* Saving a card leads back here, to pay with it */}
+      <p>
+        <Link to={`${href(PAYMENT_METHODS_PAGE)}?redirect=${encodeURIComponent(href("/shop/checkout"))}`}>
+          {t("payment-methods.checkout_link")}
+        </Link>
+      </p>
     </fieldset>
   );
 }

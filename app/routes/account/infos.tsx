@@ -84,6 +84,11 @@ export default function Infos({ loaderData }: Route.ComponentProps) {
           <p>{t(client.is_optin_woman ? "account.summary.optin_woman_on" : "account.summary.optin_woman_off")}</p>
           <Link to={href("/infos/edit")}>{t("account.summary.edit_newsletters")}</Link>
         </div>
+        <div>
+          <h2>{t("payment-methods.infos.title")}</h2>
+          <p>{t("payment-methods.infos.text")}</p>
+          <Link to={href("/infos/add/payment")}>{t("payment-methods.infos.link")}</Link>
+        </div>
       </div>
     </section>
   );
