@@ -109,6 +109,8 @@ export type PlaceOrderInput = {
   giftCardCode?: string;
   useWallet: boolean;
   paymentMethodId?: number;
+  /** The page runs JavaScript and shows the provider's embedded form (decision 0021). */
+  embedded?: boolean;
 };
 
 type CheckoutBody = paths["/clients/me/orders"]["post"]["requestBody"]["content"]["application/json"];
@@ -137,6 +139,7 @@ export async function placeOrder(api: Api, input: PlaceOrderInput) {
     ...(input.giftCardCode ? { gift_card_code: input.giftCardCode } : {}),
     ...(input.useWallet ? { use_wallet: true } : {}),
     ...(input.paymentMethodId ? { payment_method_id: input.paymentMethodId } : {}),
+    ...(input.embedded ? { embedded: true } : {}),
   };
   const { data, error, response } = await api.POST("/clients/me/orders", {
     params: { header: { "idempotency-key": input.idempotencyKey } },

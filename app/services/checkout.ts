@@ -7,7 +7,13 @@
 import { codeDiscountCents, shippingFee, type Carrier } from "../../domain/checkout";
 import { isCountryCode } from "../../domain/countries";
 import type { CountryCode } from "../../domain/locales";
-import { PAYMENT_KINDS, SANDBOX_DECLINE_CODES, availablePaymentKinds, type PaymentKind } from "../../domain/payments";
+import {
+  PAYMENT_CANCELLED,
+  PAYMENT_KINDS,
+  SANDBOX_DECLINE_CODES,
+  availablePaymentKinds,
+  type PaymentKind,
+} from "../../domain/payments";
 
 /** A country code answered by the API or typed in the form, when it is one. */
 export function countryOf(code: string | null | undefined): CountryCode | null {
@@ -91,6 +97,30 @@ export function checkoutTotals(input: TotalsInput): Totals {
   };
 }
 
+/** A placed order's amounts as the API answers them (euros). */
+export type OrderAmounts = {
+  items_amount_ttc: number;
+  discount_amount: number;
+  shipping_fee_ttc: number;
+  gift_card_amount: number;
+  wallet_amount: number;
+  amount_to_pay: number;
+  offer: { shipping_fee_offered: boolean };
+};
+
+/** §3 Order totals of a placed order: what the API priced, shown while it is being paid. */
+export function orderTotals(order: OrderAmounts): Totals {
+  return {
+    itemsCents: toCents(order.items_amount_ttc),
+    discountCents: toCents(order.discount_amount),
+    shippingCents: toCents(order.shipping_fee_ttc),
+    shippingOffered: order.offer.shipping_fee_offered,
+    giftCardCents: toCents(order.gift_card_amount),
+    walletCents: toCents(order.wallet_amount),
+    toPayCents: toCents(order.amount_to_pay),
+  };
+}
+
 /**
  * The code pre-filled from the §9 cookies: a cart bought for a woman takes woman_code, any other
  * kid_code; when the preferred one is missing the other still helps (it is only a suggestion, the
@@ -165,6 +195,7 @@ export function platformsFor(platforms: readonly string[], country: CountryCode 
 const PAYMENT_ERRORS_WITH_TEXT: readonly string[] = [
   ...SANDBOX_DECLINE_CODES,
   "payment_intent_authentication_failure",
+  PAYMENT_CANCELLED,
   "NOT_ENOUGH_STOCK",
 ];
 

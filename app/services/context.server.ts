@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain/locales";
+import { paymentReturnOf } from "../components/payments/embedded";
 import { ClientIdMismatchError, createApi, tokenClientId, type Api } from "./api.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
 import { i18nServer } from "./i18n.server";
@@ -144,9 +145,8 @@ async function applyQueryBehaviours(url: URL, ctx: RequestContext): Promise<stri
   const womanCode = query.get("woman_code");
   if (womanCode) ctx.setCookies.push(womanCodeCookie.serialize(womanCode.trim()));
 
-  const sessionId = query.get("sessionId");
-  const redirectResult = query.get("redirectResult");
-  if (sessionId && redirectResult) session.set("payment_redirect", { sessionId, redirectResult });
+  const paymentReturn = paymentReturnOf(query);
+  if (paymentReturn) session.set("payment_redirect", paymentReturn);
 
   const secret = query.get("setup_intent_client_secret");
   if (

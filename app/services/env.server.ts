@@ -1,6 +1,31 @@
 import { validateTrackingId } from "../../domain/tracking";
+import type { PaymentKeys } from "../components/payments/embedded";
 /** Storefront configuration, read once from the environment. */
 const isProduction = process.env.NODE_ENV === "production";
+
+/**
+ * A key the browser will see: only a publishable one (pk_…, Adyen's test_…/live_… client key), so a
+ * secret key set here by mistake stops the server instead of reaching every shopper.
+ */
+function publicKey(name: string, pattern: RegExp): string | undefined {
+  const value = process.env[name]?.trim();
+  if (value && !pattern.test(value)) throw new Error(`${name} must be a publishable key`);
+  return value || undefined;
+}
+const stripeKey = publicKey("STRIPE_PUBLISHABLE_KEY", /^pk_(test|live)_\w+$/);
+const adyenKey = publicKey("ADYEN_CLIENT_KEY", /^(test|live)_\w+$/);
+const paymentKeys: PaymentKeys = {
+  ...(stripeKey ? { stripe: { publishableKey: stripeKey } } : {}),
+  // ADYEN_ENVIRONMENT is the API's too (TEST or LIVE): read in either case
+  ...(adyenKey
+    ? {
+        adyen: {
+          clientKey: adyenKey,
+          environment: process.env.ADYEN_ENVIRONMENT?.toLowerCase() === "live" ? "live" : "test",
+        },
+      }
+    : {}),
+};
 
 export const env = {
   isProduction,
@@ -14,6 +39,8 @@ export const env = {
   sentryDsn: process.env.SENTRY_DSN || undefined,
   trackingId: validateTrackingId(process.env.TRACKING_ID),
   buildId: process.env.BUILD_ID ?? "dev",
+  /** The embedded payment forms' keys (decision 0021); without them the provider's hosted page is used. */
+  paymentKeys,
 };
 
 if (isProduction && !env.sessionSecrets[0]) throw new Error("SESSION_SECRET must be set in production");

@@ -14,8 +14,8 @@ export type SessionData = {
   client_id: number;
   /** Set while an administrator acts as this client. */
   connect_as: boolean;
-  /** Payment redirect result (sessionId + redirectResult) kept for the payment pages. */
-  payment_redirect: { sessionId: string; redirectResult: string };
+  /** A payment return (sessionId + redirectResult or Adyen's sessionResult) kept for the payment pages. */
+  payment_redirect: { sessionId: string; redirectResult?: string; sessionResult?: string };
   /** A failed payment's message (a locale key) flashed from the return page to the checkout (§8). */
   payment_error: string;
   /** PayPal setup-intent secret kept after ?paypalAdded=true&redirect_status=succeeded. */

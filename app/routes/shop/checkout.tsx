@@ -1,8 +1,8 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CARRIER_NAMES, HOME_CARRIER, carriersFor, type Carrier } from "../../../domain/checkout";
 import { countryList } from "../../../domain/countries";
 import { LOCALE_PAIRS, type ContentLocale } from "../../../domain/locales";
@@ -14,10 +14,14 @@ import { PaymentChoice } from "~/components/checkout/PaymentChoice";
 import { Totals } from "~/components/checkout/Totals";
 import { FormErrors } from "~/components/forms/Field";
 import { useMoney } from "~/components/home/format";
+import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
+import { canEmbed, paymentStep, type EmbeddedStart, type PaymentKeys } from "~/components/payments/embedded";
+import { useHydrated } from "~/components/use-hydrated";
 import {
   checkoutTotals,
   countryOf,
   isSavedMethodChoice,
+  orderTotals,
   paymentChoice,
   paymentErrorKey,
   platformsFor,
@@ -25,6 +29,7 @@ import {
   toCents,
   type CodeCheck,
   type GiftCardCheck,
+  type Totals as TotalsValue,
 } from "~/services/checkout";
 import { checkoutSchema, checkoutShape, isSavedId, type CheckoutValues } from "~/services/checkout-form";
 import {
@@ -52,7 +57,9 @@ import "~/styles/checkout.css";
  * "apply" checks the codes and redraws the summary, "pay" places the order
  * (POST clients/me/orders, idempotent by the key rendered with the page) and sends the browser to
  * the payment page, or straight to the confirmation when a gift card and the wallet pay it all.
- * JavaScript only makes the summary follow the choices before a submit.
+ * JavaScript makes the summary follow the choices before a submit, and — when the platform's
+ * gateway has its key here — the payment is taken by the provider's form on this page instead
+ * (decision 0021).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -92,6 +99,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     defaultCountry,
     countries: countryList(ctx.language),
     title: texts["checkout.title"] ?? "",
+    // Publishable keys only (public by design), and only on the pages that take payments
+    paymentKeys: env.paymentKeys,
   };
 }
 
@@ -106,7 +115,14 @@ type ActionAnswer = {
   codes: Codes;
   /** Addresses saved by a "pay" that then failed: chosen on the next render, never saved twice. */
   saved?: { shipping?: string; billing?: string };
+  /** The order is placed and its payment waits for the provider's form shown on this page. */
+  embedded?: EmbeddedStart & { orderId: number; totals: TotalsValue };
 };
+
+/** The order of an embedded payment has emptied the cart: the page keeps showing what is being paid. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as ActionAnswer | undefined)?.embedded ? false : defaultShouldRevalidate;
+}
 
 /** The codes typed (trimmed, §5), checked as the order will check them. */
 async function checkCodes(ctx: RequestContext, form: FormData): Promise<Codes> {
@@ -156,6 +172,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? ((await ctx.api.GET("/clients/me/payment-methods")).data ?? [])
     : [];
   const payWith = paymentChoice(value.platform ?? "", methods);
+  // Asked for by the page once its scripts run; a saved method is charged without a form
+  const embedded =
+    form.get("embedded") === "1" && !payWith.paymentMethodId && canEmbed(payWith.platform, env.paymentKeys);
   const placed = await placeOrder(ctx.api, {
     idempotencyKey: value.idempotency_key,
     shippingAddressId: shipping,
@@ -168,6 +187,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     code: value.code,
     giftCardCode: value.gift_card_code,
     useWallet: value.use_wallet === "on",
+    embedded,
   });
   if (!placed.data) {
     const refusal = checkoutRefusal(placed.status, placed.problem);
@@ -182,8 +202,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (payment.status === "PAYMENT_FAILED") {
     return fail({ formErrors: [paymentErrorKey(payment.error_code)] }, 402);
   }
-  if (payment.redirect_url) throw redirect(payment.redirect_url);
-  // An embedded form's secret without a page to go to: not offered by this storefront yet
+  const step = paymentStep(payWith.platform, payment, embedded);
+  if (step.kind === "redirect") throw redirect(step.url);
+  if (step.kind === "embedded") {
+    return {
+      result: submission.reply(),
+      codes,
+      embedded: { ...step.start, orderId: order.id, totals: orderTotals(order) },
+    } satisfies ActionAnswer;
+  }
+  // Neither the provider's form nor its page can take this payment
   return fail({ formErrors: ["checkout.error.payment_unavailable"] }, 422);
 }
 
@@ -328,16 +356,33 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
   const euros = (cents: number) => money(cents / 100);
   const platforms = platformsFor(loaderData.platforms, country);
   const submitting = navigation.state === "submitting";
+  const hydrated = useHydrated();
+  const embedded = actionData?.embedded;
 
+  const aside = (
+    <div className="checkout__aside">
+      <CartSummary cart={cart} />
+      <Totals totals={embedded ? embedded.totals : totals} />
+    </div>
+  );
+  if (embedded) {
+    return (
+      <div className="checkout__layout">
+        {aside}
+        <EmbeddedStep start={embedded} keys={loaderData.paymentKeys} country={country} />
+      </div>
+    );
+  }
   return (
     <div className="checkout__layout">
-      <div className="checkout__aside">
-        <CartSummary cart={cart} />
-        <Totals totals={totals} />
-      </div>
+      {aside}
       <FormProvider context={form.context}>
         <Form method="post" {...getFormProps(form)} className="checkout__form">
           <input type="hidden" name="idempotency_key" value={loaderData.idempotencyKey} />
+          {/* The provider's own form needs scripts: asked for only once they run */}
+          {hydrated && Object.keys(loaderData.paymentKeys).length > 0 && (
+            <input type="hidden" name="embedded" value="1" />
+          )}
           <FormErrors errors={form.errors} />
           <AddressChoice
             name="shipping_address"
@@ -422,5 +467,49 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
         </Form>
       </FormProvider>
     </div>
+  );
+}
+
+/**
+ * The payment step once the order is placed: the provider's form in place of the checkout form,
+ * the summary still beside it. Focus moves to its title, as after a page change.
+ */
+function EmbeddedStep({
+  start,
+  keys,
+  country,
+}: {
+  start: NonNullable<ActionAnswer["embedded"]>;
+  keys: PaymentKeys;
+  country: string | null;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const href = useLocalizedHref();
+  const language = useLanguage();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <section aria-labelledby="checkout-embedded-title" className="checkout-card checkout__form checkout__embedded">
+      <h2 id="checkout-embedded-title" ref={title} tabIndex={-1}>
+        {t("payments.title")}
+      </h2>
+      <p>{t("payments.intro", { id: start.orderId })}</p>
+      <p className="checkout__to-pay">
+        {t("checkout.totals.to_pay")} <strong>{money(start.totals.toPayCents / 100)}</strong>
+      </p>
+      <EmbeddedPayment
+        gateway={start.gateway}
+        mode="payment"
+        clientSecret={start.clientSecret}
+        sessionId={start.sessionId}
+        returnUrl={start.returnUrl}
+        hostedUrl={start.hostedUrl}
+        keys={keys}
+        locale={language}
+        country={country}
+        restartHref={href("/shop/checkout")}
+      />
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { useMoney } from "~/components/home/format";
+import { paymentReturnOf } from "~/components/payments/embedded";
 import { orThrow } from "~/services/api.server";
 import { loadCart } from "~/services/cart.server";
 import { paymentErrorKey } from "~/services/checkout";
@@ -17,8 +18,9 @@ const RECHECK_SECONDS = 4;
 
 /**
  * /shop/payment-successful (issue 5 item 6): the hosted payment page sends the browser back here
- * with sessionId + redirectResult (also kept in the session by the root middleware). The return is
- * posted to the API once, then the page works from ?order=: paid → thanks; failed → back to the
+ * with sessionId + redirectResult, Stripe.js with sessionId + payment_intent, Adyen's Drop-in with
+ * sessionId + sessionResult (paymentReturnOf; the root middleware also keeps it in the session).
+ * The return is posted to the API once, then the page works from ?order=: paid → thanks; failed → the
  * checkout with §8's message (the API puts the cart back); not settled yet → a page that checks
  * again by itself (a meta refresh, no script needed).
  */
@@ -33,10 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return redirect(checkout);
   };
 
-  const sessionId = url.searchParams.get("sessionId");
-  const redirectResult = url.searchParams.get("redirectResult");
-  const kept = ctx.session.get("payment_redirect");
-  const back = sessionId && redirectResult ? { sessionId, redirectResult } : kept;
+  const back = paymentReturnOf(url.searchParams) ?? ctx.session.get("payment_redirect");
   if (back && !url.searchParams.has("order")) {
     const { data } = await ctx.api.POST("/clients/me/payment-returns", { body: back });
     ctx.session.unset("payment_redirect");
