@@ -7,6 +7,7 @@
 import type { ContentLocale } from "../../../domain/locales";
 import { paymentErrorCode, type ProviderPaymentError } from "../../../domain/payments";
 import { paymentErrorKey } from "../../services/checkout";
+import { gatewayOf as platformGateway } from "../../services/payment-methods";
 
 export const EMBEDDED_GATEWAYS = ["stripe", "adyen"] as const;
 export type EmbeddedGateway = (typeof EMBEDDED_GATEWAYS)[number];
@@ -20,10 +21,10 @@ export type PaymentKeys = {
   adyen?: { clientKey: string; environment: "test" | "live" };
 };
 
-/** The gateway of a platform (its `_via_<gateway>` suffix); null for the sandbox. */
+/** The gateway of a platform with an embedded form; null for the sandbox. */
 export function gatewayOf(platform: string): EmbeddedGateway | null {
-  const suffix = /_via_([a-z]+)$/.exec(platform)?.[1];
-  return EMBEDDED_GATEWAYS.find((gateway) => gateway === suffix) ?? null;
+  const gateway = platformGateway(platform);
+  return EMBEDDED_GATEWAYS.find((embedded) => embedded === gateway) ?? null;
 }
 
 /** The embedded form can be asked for when the platform's gateway has its key here. */

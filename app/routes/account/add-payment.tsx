@@ -1,8 +1,12 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { ContentLocale } from "../../../domain/locales";
 import { SETUP_INTENT_FAILED } from "../../../domain/payments";
 import { todayIn } from "../../../domain/profiles";
 import { useNumberLocale } from "~/components/home/format";
+import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
+import { canEmbed, type EmbeddedStart } from "~/components/payments/embedded";
+import { useHydrated } from "~/components/use-hydrated";
 import { orThrow, type Api } from "~/services/api.server";
 import { platformKind, platformNameKey, usableMethods } from "~/services/checkout";
 import { loadClient } from "~/services/client.server";
@@ -10,7 +14,7 @@ import { getRequestContext, type RequestContext } from "~/services/context.serve
 import { env } from "~/services/env.server";
 import { guard } from "~/services/guards.server";
 import { loadTranslations } from "~/services/i18n.server";
-import { useLocalizedHref } from "~/services/links";
+import { useLanguage, useLocalizedHref } from "~/services/links";
 import { reportError } from "~/services/monitoring";
 import { localizePath } from "~/services/paths";
 import {
@@ -35,6 +39,8 @@ import "~/styles/payment-methods.css";
  * Adyen platform) and sends the browser to its hosted page. The provider sends it back here with
  * its result, which the loader registers once (POST payment-methods), then goes on to ?redirect=
  * (the checkout links here) or shows the page with a confirmation, or §8's setup failure.
+ * When its scripts run and the storefront has Stripe's publishable key, a Stripe card or PayPal is
+ * saved in Stripe's own form on this page instead (decision 0021), which comes back the same way.
  */
 type Problem = { type?: string };
 
@@ -79,6 +85,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     redirect: wanted,
     failure: ctx.session.get("payment_error") ?? null,
     title: texts["payment-methods.title"] ?? "",
+    // Publishable keys only (public by design)
+    paymentKeys: env.paymentKeys,
   };
 }
 
@@ -112,26 +120,29 @@ function reportSetupFailure(ctx: RequestContext, extra: Record<string, unknown>)
 }
 
 /**
- * Asks the provider to start saving a method, to come back to `returnUrl`. Today the answer used is
- * its hosted page (works without JavaScript); the embedded forms (Stripe Elements, Adyen Drop-in)
- * start from the same answers (client_secret, session_data).
+ * Asks the provider to start saving a method, to come back to `returnUrl`: its hosted page (works
+ * without JavaScript), or for Stripe's embedded form the setup intent's client secret. Adyen's
+ * methods are saved on its hosted page (a Drop-in setup's sessionResult is not one the API takes).
  */
-async function startSetup(api: Api, platform: string, returnUrl: string) {
+async function startSetup(api: Api, platform: string, returnUrl: string, embedded: boolean) {
   const kind = platformKind(platform) === "paypal" ? "paypal" : "card";
   const answer =
     gatewayOf(platform) === "adyen"
       ? await api.POST("/clients/me/adyen-sessions", { body: { payment_method_type: kind, return_url: returnUrl } })
       : await api.POST("/clients/me/setup-intents", {
-          params: { query: { stripe_payment_method_type: kind, return_url: returnUrl } },
+          params: {
+            query: { stripe_payment_method_type: kind, return_url: returnUrl, embedded: embedded ? "true" : "false" },
+          },
         });
   return {
     redirectUrl: answer.data?.redirect_url,
+    clientSecret: answer.data && "client_secret" in answer.data ? answer.data.client_secret : undefined,
     problem: answer.error as Problem | undefined,
     status: answer.response.status,
   };
 }
 
-type ActionAnswer = { error: string; platform: string };
+type ActionAnswer = { error?: string; platform: string; embedded?: EmbeddedStart };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
@@ -143,7 +154,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!(await savablePlatforms(ctx.api)).includes(platform)) return refuse("payment-methods.error.choose", 400);
   const pageUrl = `${env.siteUrl}${localizePath(PAYMENT_METHODS_PAGE, ctx.language)}`;
-  const start = await startSetup(ctx.api, platform, setupReturnUrl(pageUrl, platform, wanted));
+  const returnUrl = setupReturnUrl(pageUrl, platform, wanted);
+  // Asked for by the page once its scripts run
+  const embedded =
+    form.get("embedded") === "1" && gatewayOf(platform) === "stripe" && canEmbed(platform, env.paymentKeys);
+  const start = await startSetup(ctx.api, platform, returnUrl, embedded);
+  if (embedded && start.clientSecret) {
+    return {
+      platform,
+      embedded: { gateway: "stripe", clientSecret: start.clientSecret, returnUrl },
+    } satisfies ActionAnswer;
+  }
   if (start.redirectUrl) throw redirect(start.redirectUrl);
   // Offered a moment ago, gone now; or an answer without a page to go to
   if (start.problem?.type === "PAYMENT_PLATFORM_UNAVAILABLE" || start.status < 400) {
@@ -162,6 +183,8 @@ export default function AddPayment({ loaderData, actionData }: Route.ComponentPr
   const { methods, platforms, redirect: wanted, failure } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const chosen = answer && platforms.includes(answer.platform) ? answer.platform : platforms[0];
+  const hydrated = useHydrated();
+  const language = useLanguage() as ContentLocale;
   return (
     <section aria-labelledby="payment-methods-title" className="payment-methods">
       <h1 id="payment-methods-title">{t("payment-methods.title")}</h1>
@@ -187,14 +210,26 @@ export default function AddPayment({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="payment-methods-add" className="payment-methods__add">
         <h2 id="payment-methods-add">{t("payment-methods.add.title")}</h2>
-        {platforms.length === 0 ? (
+        {answer?.embedded ? (
+          <EmbeddedPayment
+            {...answer.embedded}
+            mode="setup"
+            keys={loaderData.paymentKeys}
+            locale={language}
+            restartHref={href(
+              wanted ? `${PAYMENT_METHODS_PAGE}?redirect=${encodeURIComponent(wanted)}` : PAYMENT_METHODS_PAGE,
+            )}
+          />
+        ) : platforms.length === 0 ? (
           <p>{t("payment-methods.add.none")}</p>
         ) : (
           <Form method="post">
             {wanted && <input type="hidden" name="redirect" value={wanted} />}
+            {/* Stripe's own form needs scripts: asked for only once they run */}
+            {hydrated && loaderData.paymentKeys.stripe && <input type="hidden" name="embedded" value="1" />}
             <fieldset
               className="payment-methods__kinds"
-              aria-describedby={answer ? "payment-methods-error" : undefined}
+              aria-describedby={answer?.error ? "payment-methods-error" : undefined}
             >
               <legend>{t("payment-methods.add.kind")}</legend>
               {platforms.map((platform) => (
@@ -204,7 +239,7 @@ export default function AddPayment({ loaderData, actionData }: Route.ComponentPr
                 </label>
               ))}
             </fieldset>
-            {answer && (
+            {answer?.error && (
               <p id="payment-methods-error" className="form-error" role="alert">
                 {t(answer.error)}
               </p>

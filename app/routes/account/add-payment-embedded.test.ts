@@ -1,0 +1,90 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RequestContext } from "~/services/context.server";
+
+/**
+ * /infos/add/payment's action with Stripe's publishable key set (decision 0021): once the page's
+ * scripts run (embedded=1) a Stripe card is saved in Stripe's form on the page, from a setup
+ * intent's client secret; without scripts, the hosted page as before.
+ */
+vi.mock("~/services/guards.server", () => ({ guard: async () => undefined }));
+
+const SETUP = { platform: "card_via_stripe", client_secret: "seti_1_secret_x", redirect_url: null, return_url: null };
+const HOSTED = { ...SETUP, client_secret: "cs_1", redirect_url: "https://checkout.stripe.test/c/cs_1" };
+
+let queries: Record<string, string>[];
+
+function apiDouble(): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.pathname === "/clients/me/available_payment_platforms") return Response.json(["card_via_stripe"]);
+    if (url.pathname === "/clients/me/setup-intents" && request.method === "POST") {
+      const query = Object.fromEntries(url.searchParams);
+      queries.push(query);
+      return Response.json(query.embedded === "true" ? SETUP : HOSTED);
+    }
+    return new Response("{}", { status: 404 });
+  };
+}
+
+async function save(fields: Record<string, string>) {
+  // Loaded after the environment is set: the keys are read once, when env.server is first imported
+  const { action } = await import("./add-payment");
+  const { createApi } = await import("~/services/api.server");
+  const { requestContext } = await import("~/services/context.server");
+  const { sessionStorage } = await import("~/services/session.server");
+  const session = await sessionStorage.getSession();
+  session.set("access_token", "token");
+  const context = new RouterContextProvider();
+  const ctx = {
+    language: "fr",
+    session,
+    api: createApi({ locale: "fr", session, baseUrl: "http://api.test", fetch: apiDouble() }),
+    isBot: false,
+    setCookies: [],
+    writes: 0,
+  } as unknown as RequestContext;
+  context.set(requestContext, ctx);
+  const request = new Request("http://localhost:3000/infos/add/payment", {
+    method: "POST",
+    body: new URLSearchParams({ platform: "card_via_stripe", ...fields }),
+  });
+  try {
+    return await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+beforeAll(() => {
+  vi.stubEnv("STRIPE_PUBLISHABLE_KEY", "pk_test_51Example");
+  vi.stubEnv("SITE_URL", "http://localhost:3000");
+});
+afterAll(() => vi.unstubAllEnvs());
+
+describe("saving a Stripe card", { timeout: 60_000 }, () => {
+  it("answers Stripe's form with the setup intent's secret once the page's scripts run", async () => {
+    queries = [];
+    const answer = (await save({ embedded: "1", redirect: "/shop/checkout" })) as Record<string, unknown>;
+    expect(queries).toEqual([expect.objectContaining({ stripe_payment_method_type: "card", embedded: "true" })]);
+    expect(answer.embedded).toEqual({
+      gateway: "stripe",
+      clientSecret: "seti_1_secret_x",
+      returnUrl: expect.stringMatching(/^http:\/\/localhost:3000\/infos\/add\/payment\?platform=card_via_stripe/),
+    });
+    // Stripe's return carries the platform and the way on, as the hosted page's does
+    expect(new URL((answer.embedded as { returnUrl: string }).returnUrl).searchParams.get("redirect")).toBe(
+      "/shop/checkout",
+    );
+  });
+
+  it("sends the browser to Stripe's page without scripts", async () => {
+    queries = [];
+    const answer = (await save({})) as Response;
+    expect(queries).toEqual([expect.objectContaining({ embedded: "false" })]);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(HOSTED.redirect_url);
+  });
+});
