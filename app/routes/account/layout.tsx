@@ -9,6 +9,7 @@ const ACCOUNT_LINKS = [
   { path: "/infos/kids", label: "account.nav.profiles", end: false },
   { path: "/infos/edit", label: "account.nav.details", end: true },
   { path: "/infos/edit/addresses", label: "account.nav.addresses", end: true },
+  { path: "/infos/add/payment", label: "payment-methods.title", end: true },
   { path: "/infos/edit/password", label: "account.nav.password", end: true },
   { path: "/infos/help", label: "account.nav.help", end: true },
 ] as const;
