@@ -4,6 +4,7 @@
  * no translation files.
  */
 import { COUNTRIES, type CountryCode } from "./locales";
+import { collator, regionNames } from "./intl";
 
 /** International dialling codes (ITU-T E.164). */
 export const DIAL_CODES: Record<CountryCode, string> = {
@@ -55,13 +56,13 @@ export function isCountryCode(value: unknown): value is CountryCode {
 
 /** One country's entry, named in `language` (a BCP 47 tag such as "fr" or "de"). */
 export function countryEntry(code: CountryCode, language: string): CountryEntry {
-  const name = new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  const name = regionNames(language).of(code) ?? code;
   const dialCode = DIAL_CODES[code];
   return { code, emoji: flagEmoji(code), unicode: flagUnicode(code), name, title: `${name} (${dialCode})`, dialCode };
 }
 
 /** Every country of §1, named in `language` and sorted by that name as its speakers sort. */
 export function countryList(language: string): CountryEntry[] {
-  const collator = new Intl.Collator(language);
-  return COUNTRIES.map((code) => countryEntry(code, language)).sort((a, b) => collator.compare(a.name, b.name));
+  const order = collator(language);
+  return COUNTRIES.map((code) => countryEntry(code, language)).sort((a, b) => order.compare(a.name, b.name));
 }

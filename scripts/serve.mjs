@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { languageBuilds } from "./language-builds.mjs";
 import { pageCache } from "./page-cache.mjs";
 
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
@@ -26,7 +27,12 @@ app.use(express.static(assets));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.use(pageCache());
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// One handler per language prefix, each over its own copy of the pages (decision 0023)
+const { builds, forPath } = languageBuilds(build);
+const handlers = new Map(
+  builds.map((part) => [part, createRequestHandler({ build: part, mode: process.env.NODE_ENV })]),
+);
+app.all("*", (request, response, next) => handlers.get(forPath(request.path))(request, response, next));
 
 const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`));
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(console.error));

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, useFormMetadata, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { REQUIRED_ADDRESS_FIELDS } from "../../domain/addresses";
 import { isCountryCode, type CountryEntry } from "../../domain/countries";
 import { postcodeAllowsLetters, validatePostcode } from "../../domain/postcode";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, isRouteErrorResponse, useNavigate, useRouteLoaderData } from "react-router";
 import { rootTexts } from "~/locales";
 import { useLocalizedHref } from "~/services/links";

@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
+import { numberFormat } from "../../domain/intl";
 import type { RootData } from "~/root";
 import { legalHref } from "~/services/legal";
 import { useLocalizedHref } from "~/services/links";
@@ -19,7 +20,7 @@ export function Footer({ woman }: { woman: boolean }) {
   const switches = root?.switches;
   const signedIn = Boolean(root?.client);
   const amount = root?.referralOffer?.godfather_amount;
-  const money = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const money = numberFormat(i18n.language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 
   const links: FooterLink[] = [
     { to: "/shop", label: t("footer.shop"), show: switches?.shop },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { LOCALE_PAIRS, type LocalePair } from "../../domain/locales";
 import type { RootData } from "~/root";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Honeypot } from "~/components/forms/Honeypot";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import type { NewsletterOutcome } from "~/services/session.server";

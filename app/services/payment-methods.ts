@@ -3,6 +3,7 @@
  * action and its components, and unit-tested: where the provider sends the shopper back, what that
  * return carries, and how a saved method is worded.
  */
+import { dateTimeFormat } from "../../domain/intl";
 import { platformKind } from "./checkout";
 
 /** §2 account: where a client saves a card or PayPal. */
@@ -71,6 +72,6 @@ export function brandName(brand: string): string {
  */
 export function expiryLabel(isoDate: string, locale: string): string {
   const [year = 0, month = 1] = isoDate.split("-").map(Number);
-  const format = new Intl.DateTimeFormat(locale, { month: "2-digit", year: "numeric", timeZone: "UTC" });
+  const format = dateTimeFormat(locale, { month: "2-digit", year: "numeric", timeZone: "UTC" });
   return format.format(new Date(Date.UTC(year, month - 1, 1)));
 }

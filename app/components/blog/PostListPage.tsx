@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { EmptyState, PageHeader } from "~/components/content/PageHeader";
 import { CategoryNav, Pager } from "./BlogNav";
 import { PostGrid, type PostSummary } from "./PostCard";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { CountryEntry } from "../../../domain/countries";
 import { AddressFields, type AddressFieldset } from "~/components/AddressFields";
 import { useHydrated } from "~/components/use-hydrated";

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { FieldErrors } from "~/components/forms/Field";
 import type { CodeCheck, GiftCardCheck } from "~/services/checkout";
 

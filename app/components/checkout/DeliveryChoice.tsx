@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Carrier } from "../../../domain/checkout";
 import { useHydrated } from "~/components/use-hydrated";
 

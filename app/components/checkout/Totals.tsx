@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useMoney } from "~/components/home/format";
 import type { Totals as TotalsValue } from "~/services/checkout";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { HONEYPOT_FIELD } from "~/services/honeypot";
 
 /** Put inside every public form; the action checks it with isHoneypotFilled (services/honeypot). */

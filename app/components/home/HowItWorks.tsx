@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Section } from "./Section";
 import { Steps } from "./Steps";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { captionAlt, mediaSrc } from "./format";
 import { Section } from "./Section";
 import type { InstagramMedia } from "./types";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useLocalizedHref } from "~/services/links";
 import { mediaSrc, useDateFormat } from "./format";
 import type { Brand, Stylist, Testimonial } from "./types";

@@ -1,6 +1,6 @@
-import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "~/services/links";
+import { dateTimeFormat, numberFormat } from "../../../domain/intl";
 
 type RootPair = { pair: string | null };
 
@@ -14,10 +14,8 @@ export function useNumberLocale(): string {
 /** Formats euro amounts for the page language: 24,9 → "24,90 €" (fr), "€ 24,90" (nl). */
 export function useMoney(): (euros: number) => string {
   const locale = useNumberLocale();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
-    return (euros: number) => format.format(euros);
-  }, [locale]);
+  const format = numberFormat(locale, { style: "currency", currency: "EUR" });
+  return (euros: number) => format.format(euros);
 }
 
 /**
@@ -41,10 +39,8 @@ export function mediaSrc(url: string): string {
  */
 export function useDateFormat(): (iso: string) => string {
   const locale = useNumberLocale();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-    return (iso: string) => format.format(new Date(iso));
-  }, [locale]);
+  const format = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  return (iso: string) => format.format(new Date(iso));
 }
 
 /** A text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import type { ContentLocale } from "../../../domain/locales";
 import { paymentErrorKey } from "~/services/checkout";

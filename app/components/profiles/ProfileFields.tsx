@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import {
   KID_GENDERS,
   KID_MAX_AGE_YEARS,

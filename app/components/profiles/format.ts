@@ -1,20 +1,9 @@
+import { numberFormat } from "../../../domain/intl";
 import { ageSizeQuantity, displayAge } from "../../../domain/profiles";
-
-/**
- * Unit formatters by language and unit, made once: building an Intl.NumberFormat costs far more
- * than formatting, and a product page words every size of the product and of its look.
- */
-const quantityFormats = new Map<string, Intl.NumberFormat>();
 
 /** A quantity of months or years in the page's language ("8 ans", "8 Jahre", "18 meses"). */
 function quantity(count: number, unit: "month" | "year", language: string): string {
-  const key = `${language}:${unit}`;
-  let format = quantityFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" });
-    quantityFormats.set(key, format);
-  }
-  return format.format(count);
+  return numberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(count);
 }
 
 /** A size as the page's language says it: age sizes are worded, letters and shoe sizes stay as they are. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, useNavigate } from "react-router";
 import { sizeLabel } from "~/components/profiles/format";
 import { useHydrated } from "~/components/use-hydrated";

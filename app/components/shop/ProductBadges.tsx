@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { BADGE_LOOKS } from "../../../domain/catalogue";
 import type { components } from "~/services/api-schema";
 import "./product/badges.css";

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { ContentLocale } from "../../../domain/locales";
 import { SETUP_INTENT_FAILED } from "../../../domain/payments";

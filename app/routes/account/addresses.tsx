@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { ADDRESS_KINDS, type AddressKind } from "../../../domain/addresses";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, NavLink, Outlet } from "react-router";
 import { useLocalizedHref } from "~/services/links";
 import "~/styles/account.css";

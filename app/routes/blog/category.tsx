@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { loadPostList } from "~/components/blog/blog.server";
 import { PostListPage } from "~/components/blog/PostListPage";
 import { contentMeta } from "~/components/content/meta";

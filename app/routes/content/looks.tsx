@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { ListPage } from "~/components/content/ListPage";
 import { loadListPage } from "~/components/content/list-page.server";
 import { useShopLinks } from "~/components/content/shop";

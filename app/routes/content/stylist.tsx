@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { data } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
 import { audienceOf, itemSeo, pageItem } from "~/components/content/content.server";
@@ -10,6 +10,7 @@ import { Section } from "~/components/home/Section";
 import { pageTexts, section } from "~/components/home/content.server";
 import { mediaSrc, useNumberLocale } from "~/components/home/format";
 import { createI18n } from "~/i18n";
+import { listFormat } from "../../../domain/intl";
 import { getRequestContext } from "~/services/context.server";
 import { loadSeo } from "~/services/seo.server";
 import type { Route } from "./+types/stylist";
@@ -58,7 +59,7 @@ export default function StylistPage({ loaderData }: Route.ComponentProps) {
   const locale = useNumberLocale();
   const { stylist, others } = loaderData;
   const name = fullName(stylist);
-  const audiences = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+  const audiences = listFormat(locale, { type: "conjunction" }).format(
     stylist.profile_types.map((type) => t(`pages.stylist.profile_${type}`)),
   );
   const quiz = stylist.profile_types.includes("KID") ? "/quiz/signup/kid" : "/quiz/signup/woman";

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, data, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors } from "~/components/forms/Field";

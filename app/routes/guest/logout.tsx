@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, redirect } from "react-router";
 import { cartCountCookie } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";

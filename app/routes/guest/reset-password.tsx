@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";

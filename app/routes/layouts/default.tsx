@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ConnectAsBanner } from "~/components/ConnectAsBanner";

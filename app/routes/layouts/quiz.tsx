@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, Outlet } from "react-router";
 import { ErrorPage, errorMeta } from "~/components/ErrorPage";
 import { useLocalizedHref } from "~/services/links";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { findPalette } from "../../../domain/profiles";
 import { PhotoForm } from "~/components/profiles/PhotoForm";

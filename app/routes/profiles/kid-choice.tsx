@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, redirect } from "react-router";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
 import { ageLabel } from "~/components/profiles/format";

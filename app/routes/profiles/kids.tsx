@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
 import { SIZE_FIELDS } from "../../../domain/profiles";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";

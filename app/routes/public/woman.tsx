@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { InstagramSection } from "~/components/home/InstagramGrid";

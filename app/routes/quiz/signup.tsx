@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, data, useNavigation } from "react-router";
 import { SIGNUP_SOURCES, type SignupAudience } from "../../../domain/account";
 import { countryList } from "../../../domain/countries";

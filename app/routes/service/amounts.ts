@@ -1,5 +1,5 @@
-import { useMemo } from "react";
 import { useNumberLocale } from "~/components/home/format";
+import { numberFormat } from "../../../domain/intl";
 
 /**
  * Programme amounts in euros for the page's language, without cents when there are none:
@@ -7,12 +7,6 @@ import { useNumberLocale } from "~/components/home/format";
  */
 export function useAmount(): (euros: number) => string {
   const locale = useNumberLocale();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "EUR",
-      trailingZeroDisplay: "stripIfInteger",
-    });
-    return (euros: number) => format.format(euros);
-  }, [locale]);
+  const format = numberFormat(locale, { style: "currency", currency: "EUR", trailingZeroDisplay: "stripIfInteger" });
+  return (euros: number) => format.format(euros);
 }

@@ -1,10 +1,11 @@
 import { getCollectionProps, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { ACCEPTED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "../../../domain/attachments";
 import { isKnownEmailDomain, isValidEmail } from "../../../domain/email";
+import { numberFormat } from "../../../domain/intl";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { pageTexts, titleWithBrand } from "~/components/home/content.server";
@@ -150,7 +151,7 @@ function TicketForm({ sender, actionData }: { sender: Sender; actionData: Ticket
   const filesInput = useRef<HTMLInputElement>(null);
   const email = String(fields.sender_email.value ?? "").trim();
   const unknownDomain = isValidEmail(email) && !isKnownEmailDomain(email);
-  const megabytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(
+  const megabytes = numberFormat(i18n.language, { maximumFractionDigits: 0 }).format(
     MAX_ATTACHMENT_BYTES / 1024 / 1024,
   );
   const formProps = getFormProps(form);

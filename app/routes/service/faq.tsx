@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, useLocation } from "react-router";
 import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
 import { getRequestContext } from "~/services/context.server";

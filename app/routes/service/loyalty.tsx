@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, data, useRouteLoaderData } from "react-router";
 import { readSwitches } from "../../../domain/switches";
 import { CallToAction } from "~/components/home/CallToAction";

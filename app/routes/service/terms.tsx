@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
 import { useDateFormat } from "~/components/home/format";
 import { getRequestContext } from "~/services/context.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, data, useNavigation } from "react-router";
 import { rootTexts } from "~/locales";
 import { getRequestContext } from "~/services/context.server";

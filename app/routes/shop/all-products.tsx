@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
 import { pageTexts } from "~/components/home/content.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, data, redirect, useFetcher, useFetchers } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
 import { sizeLabel } from "~/components/profiles/format";

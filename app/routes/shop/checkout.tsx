@@ -1,7 +1,7 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CARRIER_NAMES, HOME_CARRIER, carriersFor, type Carrier } from "../../../domain/checkout";
 import { countryList } from "../../../domain/countries";

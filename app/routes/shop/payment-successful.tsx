@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, redirect } from "react-router";
 import { useMoney } from "~/components/home/format";
 import { paymentReturnOf } from "~/components/payments/embedded";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLocalizedHref } from "~/services/links";

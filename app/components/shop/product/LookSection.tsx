@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
 import type { components } from "~/services/api-schema";

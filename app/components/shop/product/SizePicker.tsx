@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useLanguage } from "~/services/links";
 import { sizeLabel } from "~/components/profiles/format";
 import { preselectedVariant, type SizeOption } from "./sizes";
