@@ -46,6 +46,11 @@ export type PaymentsConfig = {
   apiPublicUrl: string;
   /** Signs the sandbox's redirect results and webhooks. */
   sandboxSecret: string;
+  /**
+   * Minutes a provider's payment page stays open: the unpaid order sweep's delay
+   * (UNPAID_ORDER_TTL_MIN), so no page takes a payment for an order already given up.
+   */
+  pageMinutes: number;
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   adyen?: {
     apiKey: string;
@@ -126,6 +131,7 @@ function paymentsConfig(parsed: z.infer<typeof EnvSchema>, jwtSecret: string): P
   }
   return {
     provider: parsed.PAYMENT_PROVIDER,
+    pageMinutes: parsed.UNPAID_ORDER_TTL_MIN,
     apiPublicUrl: (parsed.API_PUBLIC_URL ?? `http://localhost:${parsed.API_PORT}`).replace(/\/$/, ""),
     sandboxSecret:
       parsed.SANDBOX_PAYMENT_SECRET ?? createHmac("sha256", jwtSecret).update("sandbox-payments").digest("hex"),

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../src/db/schema/index.js";
+import { providerKey } from "../src/modules/payments/provider.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 import { gatewayConfig, startDouble, type DoubleRequest } from "./provider-doubles.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";
@@ -147,6 +148,11 @@ async function startStripeDouble() {
       return [200, intent];
     }
     if (method === "POST" && pathname === "/v1/checkout/sessions") {
+      // Like Stripe: a session closes 30 minutes to 24 hours after it is made
+      const closes = Number(form.get("expires_at") ?? Date.now() / 1000 + 24 * 3600) - Date.now() / 1000;
+      if (closes < 30 * 60 - 5 || closes > 24 * 3600) {
+        return [400, { error: { type: "invalid_request_error", param: "expires_at", message: "Out of range" } }];
+      }
       const session = store("cs", {
         object: "checkout.session",
         mode: form.get("mode"),
@@ -295,7 +301,7 @@ describe("Stripe: Checkout pages without JavaScript, payment intents with it", (
     expect(answer.statusCode, answer.body).toBe(201);
     const placed = answer.json() as CheckoutAnswer;
     const row = await shop.paymentOf(placed.order.id);
-    const [sent] = stripe.sentWithKey(`checkout:${buyer.clientId}:${key}`);
+    const [sent] = stripe.sentWithKey(providerKey(`checkout:${buyer.clientId}:${key}`));
     return { buyer, key, placed, row, reference: `pay_${row.id}`, form: new URLSearchParams(sent!.body) };
   }
 
@@ -324,6 +330,8 @@ describe("Stripe: Checkout pages without JavaScript, payment intents with it", (
       // Stripe replaces the braces with the session id: they are sent as they are
       success_url: `${returnUrl}&redirectResult={CHECKOUT_SESSION_ID}`,
       cancel_url: `${returnUrl}&redirectResult=cancelled`,
+      // Closed when the unpaid order is given up (60 min), not after Stripe's 24 h
+      expires_at: String(Math.floor((row.createdAt.getTime() + 60 * 60_000) / 1000)),
     });
 
     const intent = stripe.payCheckout(row.externalId!);
@@ -400,7 +408,9 @@ describe("Stripe: Checkout pages without JavaScript, payment intents with it", (
       session_id: null,
       error_code: null,
     });
-    expect(stripe.sentWithKey(`checkout:${buyer.clientId}:${key}`).map((r) => r.path)).toEqual(["/v1/payment_intents"]);
+    expect(stripe.sentWithKey(providerKey(`checkout:${buyer.clientId}:${key}`)).map((r) => r.path)).toEqual([
+      "/v1/payment_intents",
+    ]);
 
     // Elements confirms the intent, then the browser comes back with ?payment_intent=
     stripe.succeed(row.externalId!);
@@ -422,7 +432,7 @@ describe("Stripe: Checkout pages without JavaScript, payment intents with it", (
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json()).toMatchObject({ order: { id: hosted.order.id }, payment: hosted.payment! });
     // Stripe was asked the same request again, never for a second object
-    expect(stripe.sentWithKey(`checkout:${first.clientId}:${hostedKey}`).map((r) => r.path)).toEqual([
+    expect(stripe.sentWithKey(providerKey(`checkout:${first.clientId}:${hostedKey}`)).map((r) => r.path)).toEqual([
       "/v1/checkout/sessions",
       "/v1/checkout/sessions",
     ]);
@@ -521,6 +531,10 @@ describe("Adyen: Hosted Checkout without JavaScript, Drop-in sessions with it", 
     const answered = new Map<string, [number, unknown]>();
     adyen = await startDouble(({ method, path, headers, body }) => {
       const key = headers["idempotency-key"];
+      // Like Adyen, a key is 64 characters at most
+      if (typeof key === "string" && key.length > 64) {
+        return [422, { status: 422, errorCode: "702", message: "Idempotency key too long", errorType: "validation" }];
+      }
       if (typeof key === "string" && answered.has(key)) return answered.get(key)!;
       const [pathname = "", query = ""] = path.split("?");
       const request = JSON.parse(body || "{}") as { reference?: string; mode?: string; returnUrl?: string };
@@ -590,7 +604,9 @@ describe("Adyen: Hosted Checkout without JavaScript, Drop-in sessions with it", 
 
   async function dropInCheckout(prefix: string) {
     const buyer = await shop.shopper(prefix);
-    const answer = await shop.checkout(buyer.headers, newKey(prefix), { platform: "card_via_adyen", embedded: true });
+    // The longest key the API takes: Adyen must still get one it accepts
+    const key = `${newKey(prefix)}:`.padEnd(200, "k");
+    const answer = await shop.checkout(buyer.headers, key, { platform: "card_via_adyen", embedded: true });
     expect(answer.statusCode, answer.body).toBe(201);
     const placed = answer.json() as CheckoutAnswer;
     const row = await shop.paymentOf(placed.order.id);
@@ -608,7 +624,10 @@ describe("Adyen: Hosted Checkout without JavaScript, Drop-in sessions with it", 
       session_id: `CS_${reference}`,
       error_code: null,
     });
-    expect(sessionRequest(reference)).toMatchObject({ mode: "embedded", returnUrl, allowedPaymentMethods: ["scheme"] });
+    const sent = sessionRequest(reference);
+    // Paris: offered by country; open as long as the order waits for its payment (60 min)
+    expect(sent).toMatchObject({ mode: "embedded", returnUrl, allowedPaymentMethods: ["scheme"], countryCode: "FR" });
+    expect(Date.parse(String(sent.expiresAt))).toBe(row.createdAt.getTime() + 60 * 60_000);
 
     expectProblem(await shop.paymentReturn(buyer.headers, { sessionId: reference }), 400);
     expectProblem(

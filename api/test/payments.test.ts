@@ -12,6 +12,7 @@ import { clients } from "../src/db/schema/clients.js";
 import { paymentMethods, payments, webhookEvents } from "../src/db/schema/money.js";
 import { orders } from "../src/db/schema/orders.js";
 import { DEMO_PASSWORD } from "../src/seed/data/accounts.js";
+import { providerKey } from "../src/modules/payments/provider.js";
 import type { PaymentEvent } from "../src/modules/payments/service.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";
@@ -455,7 +456,7 @@ describe("Stripe adapter against a local double of Stripe's API", () => {
     });
     expect(result).toMatchObject({ status: "succeeded", externalId: "pi_saved" });
     const call = stripeApi.received.find((r) => r.path === "/v1/payment_intents")!;
-    expect(call.headers["idempotency-key"]).toBe(key);
+    expect(call.headers["idempotency-key"]).toBe(providerKey(key));
     const form = new URLSearchParams(call.body);
     expect(form.get("amount")).toBe("4990");
     expect(form.get("currency")).toBe("eur");
@@ -612,7 +613,9 @@ describe("Adyen adapter against a local double of Adyen's Checkout API", () => {
     const { key, result } = await idealPayment();
     expect(result.status).toBe("requires_action");
     expect(result.redirectUrl).toMatch(/^https:\/\/checkoutshopper-test\.adyen\.com\//);
-    const call = adyenApi.received.find((r) => r.path === "/v72/sessions" && r.headers["idempotency-key"] === key)!;
+    const call = adyenApi.received.find(
+      (r) => r.path === "/v72/sessions" && r.headers["idempotency-key"] === providerKey(key),
+    )!;
     expect(call.headers["x-api-key"]).toBe("AQE_test_key");
     const sent = JSON.parse(call.body) as Record<string, unknown>;
     expect(sent).toMatchObject({

@@ -30,5 +30,11 @@ export async function startDouble(answer: (request: DoubleRequest) => [number, u
 
 /** The payments configuration of a test app using a real provider's adapter. */
 export function gatewayConfig(extra: Partial<PaymentsConfig>): PaymentsConfig {
-  return { provider: "sandbox", apiPublicUrl: "http://localhost:4000", sandboxSecret: "s".repeat(32), ...extra };
+  return {
+    provider: "sandbox",
+    apiPublicUrl: "http://localhost:4000",
+    sandboxSecret: "s".repeat(32),
+    pageMinutes: 60,
+    ...extra,
+  };
 }

@@ -90,6 +90,7 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
         platform,
         clientId: order.clientId,
         idempotencyKey: paymentKeyOf(order),
+        countryCode: order.shippingAddress?.countryCode,
         returnUrl,
         paymentMethodId,
         embedded,

@@ -196,6 +196,9 @@ export class AdyenProvider implements PaymentProvider {
         returnUrl: request.returnUrl,
         shopperReference: shopperReference(request.clientId),
         allowedPaymentMethods: [this.methodType(request.platform)],
+        // Klarna and iDEAL are offered by country; Drop-in shows the session's methods
+        countryCode: request.countryCode,
+        expiresAt: request.expiresAt,
       },
       // A retry may ask the other form: Adyen answers a key it knows with its first session
       request.embedded,

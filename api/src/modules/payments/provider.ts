@@ -2,6 +2,7 @@
  * The one interface every payment provider (sandbox, Stripe, Adyen) implements, and the shapes other
  * modules (orders, checkout) use through `app.payments` (see service.ts).
  */
+import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { PaymentMethod } from "../../db/schema/money.js";
 
@@ -25,6 +26,8 @@ export type CreatePaymentInput = {
   returnUrl: string;
   /** A saved payment method of this client (payment_methods.id): charged without the shopper. */
   paymentMethodId?: number;
+  /** The shipping country (ISO 3166-1 alpha-2): Adyen offers Klarna and iDEAL by country. */
+  countryCode?: string;
   /**
    * The storefront shows the provider's embedded form (Stripe Elements, Adyen Drop-in): true asks
    * for its secret, false (default) for a hosted page the browser is sent to. A retry keeps the
@@ -50,6 +53,13 @@ export type PaymentResult = {
 /** A provider-side request, as the service hands it over (reference = our payment's reference). */
 export type ProviderPaymentRequest = Omit<CreatePaymentInput, "paymentMethodId" | "embedded"> & {
   reference: string;
+  /** providerKey(idempotencyKey): what the provider is sent as its idempotency key. */
+  idempotencyKey: string;
+  /**
+   * When the provider's page must stop taking the payment: the payment's creation plus
+   * PaymentsConfig.pageMinutes. Derived from the stored payment, so a retry sends the same value.
+   */
+  expiresAt: Date;
   /** returnUrl with sessionId=<reference> already added. */
   returnUrl: string;
   savedMethod?: PaymentMethod;
@@ -167,4 +177,13 @@ export function withPlaceholder(url: string, name: string, placeholder: string):
   const target = new URL(url);
   target.search = `${target.search ? `${target.search}&` : "?"}${name}={${placeholder}}`;
   return target.toString();
+}
+
+/**
+ * The idempotency key a provider is sent for one of ours. Ours can run to about 220 characters
+ * (`checkout:<client>:<the storefront's key>`); Adyen takes 64 at most, Stripe 255. Its SHA-256
+ * (43 characters of base64url) is as stable and as unique.
+ */
+export function providerKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
 }

@@ -19,6 +19,7 @@ import {
   gatewayOf,
   paymentIdFromReference,
   paymentReference,
+  providerKey,
   withQuery,
   type CreatePaymentInput,
   type Gateway,
@@ -57,6 +58,11 @@ const TOKENLESS_KINDS: readonly PaymentKind[] = ["klarna_paylater", "klarna_payn
 
 function kindOf(platform: Platform): PaymentKind {
   return platform.slice(0, platform.lastIndexOf("_via_")) as PaymentKind;
+}
+
+/** The minutes a payment page stays open, within what Stripe Checkout accepts (30 min to 24 h). */
+function pageMinutes(config: PaymentsConfig): number {
+  return Math.min(Math.max(config.pageMinutes, 30), 24 * 60);
 }
 
 /** Today as YYYY-MM-DD (UTC): a method is valid while its expiration date is not before it. */
@@ -183,6 +189,8 @@ export class Payments {
     }
     const result = await provider.createPayment({
       ...input,
+      idempotencyKey: providerKey(input.idempotencyKey),
+      expiresAt: new Date(payment.createdAt.getTime() + pageMinutes(this.config) * 60_000),
       reference,
       returnUrl,
       savedMethod,

@@ -153,6 +153,8 @@ export class StripeProvider implements PaymentProvider {
         client_reference_id: request.reference,
         metadata,
         payment_intent_data: { metadata },
+        // Closed when the order is given up, not 24 h later (Stripe's default)
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         ...checkoutReturns(request.returnUrl),
       },
       { idempotencyKey: request.idempotencyKey },
