@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Checkout = {
-  order: { id: number; status: string; shipping_fee_ttc: number; total_amount_ttc: number };
+  order: { id: number; status: string; shipping_fee_ttc: number; total_amount_ttc: number; delivery: unknown };
   payment: { status: string; redirect_url: string | null; client_secret: string | null } | null;
 };
 
@@ -92,6 +92,11 @@ describe("checkout to a relay point, paid on the sandbox page", () => {
     const fee = shippingFee({ countryCode: "FR", carrier: "mondial_relay", subtotalCents: variant.price * 2 })!;
     expect(placed.order.shipping_fee_ttc).toBe(fee.shippingFeeTtcCents / 100);
     expect(placed.order.total_amount_ttc).toBe((variant.price * 2 + fee.shippingFeeTtcCents) / 100);
+    expect(placed.order.delivery).toEqual({
+      carrier: "mondial_relay",
+      relay_point_id: "FR-075011-0042",
+      shipping_address: expect.objectContaining({ street: "12 rue des Lilas", postcode: "75011", country_code: "FR" }),
+    });
     expect(placed.payment).toMatchObject({ status: "PENDING_PAYMENT" });
     expect(placed.payment!.redirect_url).toMatch(/^http:\/\/[^/]+\/sandbox\/pay\?session=/);
     expect(await orderRow(placed.order.id)).toMatchObject({
@@ -197,6 +202,7 @@ describe("checkout to a relay point, paid on the sandbox page", () => {
     const fee = shippingFee({ countryCode: "FR", carrier: "colissimo", subtotalCents: variant.price })!;
     expect(home.json().order.shipping_fee_ttc).toBe(fee.shippingFeeTtcCents / 100);
     expect(await orderRow(home.json().order.id)).toMatchObject({ carrier: "colissimo", relayPointId: null });
+    expect(home.json().order.delivery).toMatchObject({ carrier: "colissimo", relay_point_id: null });
   });
 });
 

@@ -9479,6 +9479,23 @@ export interface components {
       offer: {
         shipping_fee_offered: boolean;
       };
+      /** @description Where and how the order travels (the thank-you page and the history show it) */
+      delivery: {
+        /** @description colissimo at home; the others at relay_point_id */
+        carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
+        /** @description The relay point picked in the carrier's finder */
+        relay_point_id: string | null;
+        /** @description The shipping address as it was when the order was placed */
+        shipping_address: {
+          firstname: string | null;
+          lastname: string | null;
+          street: string;
+          complement: string | null;
+          postcode: string;
+          city: string;
+          country_code: string;
+        } | null;
+      };
       lines: {
         id: number;
         product_id: number;
@@ -10685,6 +10702,23 @@ export interface components {
       amount_to_pay: number;
       offer: {
         shipping_fee_offered: boolean;
+      };
+      /** @description Where and how the order travels (the thank-you page and the history show it) */
+      delivery: {
+        /** @description colissimo at home; the others at relay_point_id */
+        carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
+        /** @description The relay point picked in the carrier's finder */
+        relay_point_id: string | null;
+        /** @description The shipping address as it was when the order was placed */
+        shipping_address: {
+          firstname: string | null;
+          lastname: string | null;
+          street: string;
+          complement: string | null;
+          postcode: string;
+          city: string;
+          country_code: string;
+        } | null;
       };
       lines: {
         id: number;

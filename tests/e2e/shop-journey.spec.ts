@@ -114,6 +114,9 @@ for (const language of ["fr", "nl"] as const) {
     await page.waitForURL((url) => url.pathname === localized("/shop/payment-successful", language));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout.success.title"));
     await expect(page.getByText(pieceName).first()).toBeVisible();
+    // The parcel goes to the relay point typed at checkout
+    await expect(page.getByRole("heading", { level: 2, name: t("checkout.success.delivery") })).toBeVisible();
+    await expect(page.getByText(t("checkout.success.relay_point").replace("{{id}}", "MR-075011-01"))).toBeVisible();
 
     // The order is in the client's history, its cart empty, and the confirmation e-mail sent
     const orders = (await api("/clients/me/orders", { token: shopper.token })) as {

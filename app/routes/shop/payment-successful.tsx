@@ -1,6 +1,9 @@
 import { useTranslation } from "~/i18n";
 import { Link, redirect } from "react-router";
 import { useMoney } from "~/components/home/format";
+import { CARRIER_NAMES, HOME_CARRIER } from "../../../domain/checkout";
+import { regionNames } from "../../../domain/intl";
+import type { components } from "~/services/api-schema";
 import { paymentReturnOf } from "~/components/payments/embedded";
 import { orThrow } from "~/services/api.server";
 import { loadCart } from "~/services/cart.server";
@@ -135,10 +138,45 @@ export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) 
             </div>
           ))}
         </dl>
+        <Delivery delivery={order.delivery} />
         <Link to={href("/shop")} className="button">
           {t("checkout.success.continue")}
         </Link>
       </div>
     </section>
+  );
+}
+
+/** Where the parcel goes: the carrier, the relay point picked in its finder, the shipping address. */
+function Delivery({ delivery }: { delivery: components["schemas"]["Order"]["delivery"] }) {
+  const { t, i18n } = useTranslation();
+  const { carrier, relay_point_id: relayPoint, shipping_address: address } = delivery;
+  if (!carrier) return null;
+  const home = carrier === HOME_CARRIER;
+  return (
+    <>
+      <h2>{t("checkout.success.delivery")}</h2>
+      <div className="payment-return__delivery">
+        <p>{t(home ? "checkout.delivery.home" : "checkout.delivery.relay", { carrier: CARRIER_NAMES[carrier] })}</p>
+        {!home && relayPoint && <p>{t("checkout.success.relay_point", { id: relayPoint })}</p>}
+        {home && address && (
+          <address>
+            {[address.firstname, address.lastname].filter(Boolean).join(" ")}
+            <br />
+            {address.street}
+            {address.complement && (
+              <>
+                <br />
+                {address.complement}
+              </>
+            )}
+            <br />
+            {`${address.postcode} ${address.city}`}
+            <br />
+            {regionNames(i18n.language).of(address.country_code) ?? address.country_code}
+          </address>
+        )}
+      </div>
+    </>
   );
 }

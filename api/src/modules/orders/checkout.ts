@@ -536,6 +536,19 @@ export async function orderViews(db: AppDatabase, list: Order[], locale: Content
     wallet_amount: euros(order.walletAmountCents),
     amount_to_pay: euros(amountToPayCents(order)),
     offer: { shipping_fee_offered: order.shippingFeeOffered },
+    delivery: {
+      carrier: order.carrier,
+      relay_point_id: order.relayPointId,
+      shipping_address: order.shippingAddress && {
+        firstname: order.shippingAddress.firstname,
+        lastname: order.shippingAddress.lastname,
+        street: order.shippingAddress.street,
+        complement: order.shippingAddress.complement,
+        postcode: order.shippingAddress.postcode,
+        city: order.shippingAddress.city,
+        country_code: order.shippingAddress.countryCode,
+      },
+    },
     lines: lines
       .filter((l) => l.orderId === order.id)
       .map((l) => {

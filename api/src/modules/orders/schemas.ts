@@ -177,6 +177,24 @@ export const OrderSchema = z
       "total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay)",
     ),
     offer: z.object({ shipping_fee_offered: z.boolean() }),
+    delivery: z
+      .object({
+        carrier: z.enum(CARRIERS).nullable().describe("colissimo at home; the others at relay_point_id"),
+        relay_point_id: z.string().nullable().describe("The relay point picked in the carrier's finder"),
+        shipping_address: z
+          .object({
+            firstname: z.string().nullable(),
+            lastname: z.string().nullable(),
+            street: z.string(),
+            complement: z.string().nullable(),
+            postcode: z.string(),
+            city: z.string(),
+            country_code: z.string(),
+          })
+          .nullable()
+          .describe("The shipping address as it was when the order was placed"),
+      })
+      .describe("Where and how the order travels (the thank-you page and the history show it)"),
     lines: z.array(OrderLineSchema),
   })
   .meta({ id: "Order" });
