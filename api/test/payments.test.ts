@@ -321,7 +321,7 @@ describe("sandbox provider (the offline default)", () => {
     ).rejects.toMatchObject({ type: "PAYMENT_METHOD_INVALID" });
   });
 
-  it("offers platforms by the client's country", async () => {
+  it("offers platforms by the client's country, or the shipping country asked", async () => {
     const get = (query: string) =>
       app.inject({ method: "GET", url: `/clients/me/available_payment_platforms${query}`, headers: auth.headers });
     await app.db.update(clients).set({ country: "NL" }).where(eq(clients.id, auth.client_id));
@@ -335,6 +335,10 @@ describe("sandbox provider (the offline default)", () => {
     expect((await get("?for_shop=false")).json()).toEqual(["card_via_sandbox", "paypal_via_sandbox"]);
     await app.db.update(clients).set({ country: "FR" }).where(eq(clients.id, auth.client_id));
     expect((await get("")).json()).toEqual(["card_via_sandbox", "paypal_via_sandbox"]);
+    // A French client sending a parcel to the Netherlands may pay it with iDEAL
+    expect((await get("?for_shop=true&country=NL")).json()).toContain("ideal_via_sandbox");
+    expect((await get("?for_shop=true&country=BE")).json()).not.toContain("ideal_via_sandbox");
+    expect((await get("?country=XX")).statusCode).toBe(400);
   });
 });
 

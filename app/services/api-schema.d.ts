@@ -7013,13 +7013,15 @@ export interface paths {
     };
     /**
      * Payment platforms the signed-in client may use
-     * @description By the client's country: card and PayPal everywhere, Klarna in DE, AT, NL and BE, iDEAL in NL; box orders (for_shop=false) only card and PayPal, which can be saved. Each platform ends with its gateway (_via_sandbox offline).
+     * @description By country (the query's, else the client's): card and PayPal everywhere, Klarna in DE, AT, NL and BE, iDEAL in NL; box orders (for_shop=false) only card and PayPal, which can be saved. Each platform ends with its gateway (_via_sandbox offline).
      */
     get: {
       parameters: {
         query?: {
           /** @description true: a shop order paid now; false: a box charged later. */
           for_shop?: "true" | "false";
+          /** @description Where the parcel goes (the shipping address's country), which decides Klarna and iDEAL; the client's country when absent */
+          country?: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
         };
         header?: never;
         path?: never;

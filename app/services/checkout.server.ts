@@ -30,22 +30,33 @@ export async function loadCheckoutData(ctx: RequestContext, request: Request) {
   ]);
   // The fees of every saved shipping address (a client has a few): switching address then
   // updates the totals at once with JavaScript, and on the next render without
-  const fees = Object.fromEntries(
-    await Promise.all(
+  const countries = [...new Set(shipping.map((address) => address.country_code))];
+  const [fees, platformsByCountry] = await Promise.all([
+    Promise.all(
       shipping.map(async (address) => {
         const { data } = await api.GET("/clients/me/shipping_fees", {
           params: { query: { shipping_address_id: String(address.id) } },
         });
         return [address.id, data ?? null] as const;
       }),
-    ),
-  ) as Record<number, ShippingFees | null>;
+    ).then((entries) => Object.fromEntries(entries) as Record<number, ShippingFees | null>),
+    // Klarna and iDEAL follow where the parcel goes: the platforms of each saved address's country
+    Promise.all(
+      countries.map(async (country) => {
+        const { data } = await api.GET("/clients/me/available_payment_platforms", {
+          params: { query: { for_shop: "true", country } },
+        });
+        return [country, data ?? null] as const;
+      }),
+    ).then((entries) => Object.fromEntries(entries.filter(([, list]) => list)) as Record<string, string[]>),
+  ]);
   return {
     cart,
     shipping,
     billing,
     walletCents: Math.round(wallet.amount * 100),
     platforms,
+    platformsByCountry,
     methods: usableMethods(methods, todayIn()),
     fees,
   };

@@ -179,11 +179,18 @@ export function platformNameKey(platform: string): string {
 }
 
 /**
- * The client's platforms (answered for the client's country) that also serve the shipping
- * country: the API refuses a platform not offered where the parcel goes.
+ * The platforms for the shipping country: the API's answer for that country when a saved address
+ * is there; otherwise (a new address being typed) the client's platforms that also serve it, as
+ * the API refuses a platform not offered where the parcel goes.
  */
-export function platformsFor(platforms: readonly string[], country: CountryCode | null): string[] {
+export function platformsFor(
+  platforms: readonly string[],
+  country: CountryCode | null,
+  byCountry: Readonly<Record<string, readonly string[]>> = {},
+): string[] {
   if (!country) return [...platforms];
+  const answered = byCountry[country];
+  if (answered) return [...answered];
   const kinds = availablePaymentKinds(country, true);
   return platforms.filter((platform) => {
     const kind = platformKind(platform);

@@ -58,6 +58,34 @@ test("checkout (fr): a declined card shows its message and keeps the cart", asyn
   expect(await cartLines(shopper.token)).toBe(1);
 });
 
+test("checkout (fr): a parcel to the Netherlands may be paid with iDEAL, one to Paris not", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const t = await texts("fr");
+  const shopper = await newShopper(page, "fr", `ideal-abroad-${testInfo.project.name}`);
+  const ideal = page.locator("form#checkout").getByRole("radio", { name: t("checkout.platform.ideal") });
+  await expect(page.locator("form#checkout").getByRole("radio", { name: t("checkout.platform.card") })).toBeVisible();
+  await expect(ideal).toHaveCount(0);
+  // The French client's default shipping address becomes a Dutch one
+  await api("/clients/me/shipping-addresses", {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({
+      street: "Damrak 1",
+      postcode: "1012 LG",
+      city: "Amsterdam",
+      country_code: "NL",
+      phone: "+31612345678",
+      firstname: "Camille",
+      lastname: "Martin",
+      set_default: true,
+    }),
+  });
+  await page.reload();
+  await expect(ideal).toBeVisible();
+});
+
 test("checkout (nl): a wrong code shows its message and keeps the typed address, which is then used", async ({
   page,
 }, testInfo) => {

@@ -91,6 +91,12 @@ describe("platforms", () => {
     expect(platformsFor(all, "FR")).toEqual(["card_via_sandbox", "paypal_via_sandbox"]);
     expect(platformsFor(all, null)).toEqual(all);
   });
+  it("takes the API's answer for a saved address's country over the client's", () => {
+    const french = ["card_via_sandbox", "paypal_via_sandbox"];
+    const byCountry = { NL: ["card_via_sandbox", "ideal_via_sandbox"] };
+    expect(platformsFor(french, "NL", byCountry)).toEqual(["card_via_sandbox", "ideal_via_sandbox"]);
+    expect(platformsFor(french, "BE", byCountry)).toEqual(french);
+  });
   it("names them, card through Adyen apart", () => {
     expect(platformNameKey("klarna_paynow_via_adyen")).toBe("checkout.platform.klarna_paynow");
     expect(platformNameKey("card_via_adyen")).toBe("checkout.platform.card_via_adyen");

@@ -354,7 +354,7 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
     feeCents: checkoutTotals({ ...base, carrier: option.carrier }).shippingCents,
   }));
   const euros = (cents: number) => money(cents / 100);
-  const platforms = platformsFor(loaderData.platforms, country);
+  const platforms = platformsFor(loaderData.platforms, country, loaderData.platformsByCountry);
   const submitting = navigation.state === "submitting";
   const hydrated = useHydrated();
   const embedded = actionData?.embedded;

@@ -215,7 +215,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Payment platforms the signed-in client may use",
         description:
-          "By the client's country: card and PayPal everywhere, Klarna in DE, AT, NL and BE, iDEAL in NL; box orders (for_shop=false) only card and PayPal, which can be saved. Each platform ends with its gateway (_via_sandbox offline).",
+          "By country (the query's, else the client's): card and PayPal everywhere, Klarna in DE, AT, NL and BE, iDEAL in NL; box orders (for_shop=false) only card and PayPal, which can be saved. Each platform ends with its gateway (_via_sandbox offline).",
         security: bearer,
         querystring: AvailablePlatformsQuery,
         response: { 200: z.array(PlatformSchema), ...problemResponses },
@@ -223,7 +223,8 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await signedInClient(app, request);
-      return app.payments.availablePlatforms(client.country ?? null, request.query.for_shop === "true");
+      const country = request.query.country ?? client.country ?? null;
+      return app.payments.availablePlatforms(country, request.query.for_shop === "true");
     },
   );
 

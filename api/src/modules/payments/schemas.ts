@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PAYMENT_KINDS } from "../../../../domain/payments.js";
 import { paymentGatewayEnum, paymentPlatformEnum } from "../../db/schema/enums.js";
+import { CountrySchema } from "../clients/schemas.js";
 
 export const PlatformSchema = z.enum(paymentPlatformEnum.enumValues);
 export const GatewaySchema = z.enum(paymentGatewayEnum.enumValues);
@@ -93,6 +94,9 @@ export const AvailablePlatformsQuery = z.object({
     .enum(["true", "false"])
     .default("true")
     .describe("true: a shop order paid now; false: a box charged later."),
+  country: CountrySchema.optional().describe(
+    "Where the parcel goes (the shipping address's country), which decides Klarna and iDEAL; the client's country when absent",
+  ),
 });
 
 export const PaymentReturnBody = z
