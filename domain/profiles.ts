@@ -4,8 +4,9 @@
  * profiles say about the client.
  */
 
-// ── Genders and profile types ─────────────────────────────────────────────────────────────────
+import { numberFormat } from "./intl";
 
+// ── Genders and profile types ─────────────────────────────────────────────────────────────────
 export const GENDERS = ["boy", "girl", "woman"] as const;
 export type Gender = (typeof GENDERS)[number];
 export const KID_GENDERS = ["boy", "girl"] as const satisfies readonly Gender[];
@@ -156,6 +157,20 @@ export function ageSizeQuantity(size: string): { count: number; unit: "month" | 
   const match = /^(\d{1,2}) (mois|ans?)$/.exec(size);
   if (!match) return undefined;
   return { count: Number(match[1]), unit: match[2] === "mois" ? "month" : "year" };
+}
+
+/** A quantity of months or years in a language ("8 ans", "8 Jahre", "18 meses"). */
+export function ageQuantityLabel(count: number, unit: "month" | "year", language: string): string {
+  return numberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(count);
+}
+
+/**
+ * A size as a language says it: age sizes (stored in French, "6 ans") are worded, letters and shoe
+ * sizes stay as they are. Pages and e-mails print sizes through it.
+ */
+export function sizeLabel(size: string, language: string): string {
+  const age = ageSizeQuantity(size);
+  return age ? ageQuantityLabel(age.count, age.unit, language) : size;
 }
 
 // ── Colours (§3: background and text colour from a palette; three palettes per gender) ────────

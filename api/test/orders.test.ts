@@ -11,6 +11,7 @@ import {
   productVariants,
 } from "../src/db/schema/index.js";
 import { shippingFee } from "../../domain/checkout.js";
+import { sizeLabel } from "../../domain/profiles.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { shopStock } from "./shop-fixtures.js";
@@ -346,7 +347,13 @@ describe("payment and history", () => {
     expect(await markOrderPaid(deps, placed.order.id, "pi_test_1")).toBe(true);
     expect(await markOrderPaid(deps, placed.order.id, "pi_test_1")).toBe(false);
     const subject = `Ihre Bestellung Nr. ${placed.order.id} ist bestätigt`;
-    await waitForMail(ctx.mail, (m) => m.subject === subject);
+    const mail = await waitForMail(ctx.mail, (m) => m.subject === subject);
+    // The size as German says it ("6 Jahre", not the stored "6 ans")
+    const [row] = await ctx.app.db
+      .select({ size: productVariants.size })
+      .from(productVariants)
+      .where(eq(productVariants.id, variant.id));
+    expect(mail.text).toContain(`(Größe ${sizeLabel(row!.size, "de")})`);
     await new Promise((r) => setTimeout(r, 300));
     expect(ctx.mail.received.filter((m) => m.subject === subject)).toHaveLength(1);
 

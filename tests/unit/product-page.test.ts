@@ -6,7 +6,7 @@ import {
   productPath,
   productPlace,
 } from "~/components/shop/product/place";
-import { sizeLabel } from "~/components/profiles/format";
+import { sizeLabel } from "../../domain/profiles";
 import { canBuy, preselectedVariant, sizeOptions } from "~/components/shop/product/sizes";
 import { productJsonLd } from "~/components/shop/product/structured-data";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
+import { sizeLabel } from "../../../domain/profiles";
 import type { components } from "~/services/api-schema";
 import { useLocalizedHref } from "~/services/links";
 
@@ -8,7 +9,7 @@ type Cart = components["schemas"]["Cart"];
 
 /** The cart's lines as the checkout shows them (read-only), with a link back to change them. */
 export function CartSummary({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const href = useLocalizedHref();
   return (
@@ -26,7 +27,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
               <div className="checkout-cart__text">
                 <p className="checkout-cart__name">{name}</p>
                 <p className="checkout-cart__meta">
-                  {line.product ? `${t("checkout.cart.size", { size: line.product.size })} · ` : ""}
+                  {line.product
+                    ? `${t("checkout.cart.size", { size: sizeLabel(line.product.size, i18n.language) })} · `
+                    : ""}
                   {t("checkout.cart.quantity", { count: line.quantity })}
                 </p>
               </div>

@@ -4,12 +4,12 @@ import {
   KID_MAX_AGE_YEARS,
   SIZE_FIELDS,
   palettesOf,
+  sizeLabel,
   sizeOptions,
   type Gender,
   type ProfileType,
 } from "../../../domain/profiles";
 import { useLanguage } from "~/services/links";
-import { sizeLabel } from "./format";
 import type { ProfileField, ProfileFormErrors, ProfileFormValues } from "./types";
 
 /** Props every field shares: its error (a locale key) is announced with it. */

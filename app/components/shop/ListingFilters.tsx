@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link, useNavigate } from "react-router";
-import { sizeLabel } from "~/components/profiles/format";
+import { sizeLabel } from "../../../domain/profiles";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLanguage } from "~/services/links";
 import type { Gender } from "../../../domain/profiles";

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
-import { SIZE_FIELDS } from "../../../domain/profiles";
+import { SIZE_FIELDS, sizeLabel } from "../../../domain/profiles";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
-import { ageLabel, sizeLabel } from "~/components/profiles/format";
+import { ageLabel } from "~/components/profiles/format";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";

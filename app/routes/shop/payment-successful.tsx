@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link, redirect } from "react-router";
 import { useMoney } from "~/components/home/format";
+import { sizeLabel } from "../../../domain/profiles";
 import { CARRIER_NAMES, HOME_CARRIER } from "../../../domain/checkout";
 import { regionNames } from "../../../domain/intl";
 import type { components } from "~/services/api-schema";
@@ -72,7 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useLocalizedHref();
   const money = useMoney();
   const { order, paid } = loaderData;
@@ -123,7 +124,7 @@ export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) 
               <div className="checkout-cart__text">
                 <p className="checkout-cart__name">{line.name}</p>
                 <p className="checkout-cart__meta">
-                  {`${line.brand} · ${t("checkout.cart.size", { size: line.size })} · ${t("checkout.cart.quantity", { count: line.quantity })}`}
+                  {`${line.brand} · ${t("checkout.cart.size", { size: sizeLabel(line.size, i18n.language) })} · ${t("checkout.cart.quantity", { count: line.quantity })}`}
                 </p>
               </div>
               <p className="checkout-cart__amount">{money(line.amount)}</p>

@@ -3,6 +3,7 @@
  * Prices are formatted with Intl in that language (euros).
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
+import { sizeLabel } from "../../../../domain/profiles.js";
 import type { MailMessage } from "../mail/mailer.js";
 import type { OrderResponse } from "./schemas.js";
 
@@ -97,7 +98,7 @@ export function orderConfirmationMail(options: {
   const price = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format;
   const name = options.firstname?.trim() || null;
   const lines = order.lines.map(
-    (l) => `${l.quantity} × ${l.brand} ${l.name} (${t.size} ${l.size}) — ${price(l.amount)}`,
+    (l) => `${l.quantity} × ${l.brand} ${l.name} (${t.size} ${sizeLabel(l.size, locale)}) — ${price(l.amount)}`,
   );
   const shipping = order.offer.shipping_fee_offered ? t.shippingOffered : price(order.shipping_fee_ttc);
   const totals = [
