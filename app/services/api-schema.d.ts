@@ -9495,7 +9495,12 @@ export interface components {
           complement: string | null;
           postcode: string;
           city: string;
-          country_code: string;
+          /**
+           * @description Country code of §1
+           * @enum {string}
+           */
+          country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+          phone: string;
         } | null;
       };
       lines: {
@@ -10719,7 +10724,12 @@ export interface components {
           complement: string | null;
           postcode: string;
           city: string;
-          country_code: string;
+          /**
+           * @description Country code of §1
+           * @enum {string}
+           */
+          country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+          phone: string;
         } | null;
       };
       lines: {

@@ -547,6 +547,7 @@ export async function orderViews(db: AppDatabase, list: Order[], locale: Content
         postcode: order.shippingAddress.postcode,
         city: order.shippingAddress.city,
         country_code: order.shippingAddress.countryCode,
+        phone: order.shippingAddress.phone,
       },
     },
     lines: lines

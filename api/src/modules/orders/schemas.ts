@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { orderKindEnum, orderStatusEnum } from "../../db/schema/enums.js";
 import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
+import { AddressSchema } from "../clients/schemas.js";
 import { PlatformSchema } from "../payments/schemas.js";
 
 const euros = (what: string) => z.number().describe(`${what}, in euros TTC (tax included)`);
@@ -181,16 +182,7 @@ export const OrderSchema = z
       .object({
         carrier: z.enum(CARRIERS).nullable().describe("colissimo at home; the others at relay_point_id"),
         relay_point_id: z.string().nullable().describe("The relay point picked in the carrier's finder"),
-        shipping_address: z
-          .object({
-            firstname: z.string().nullable(),
-            lastname: z.string().nullable(),
-            street: z.string(),
-            complement: z.string().nullable(),
-            postcode: z.string(),
-            city: z.string(),
-            country_code: z.string(),
-          })
+        shipping_address: AddressSchema.omit({ id: true })
           .nullable()
           .describe("The shipping address as it was when the order was placed"),
       })
