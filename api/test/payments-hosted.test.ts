@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../src/db/schema/index.js";
 import { providerKey } from "../src/modules/payments/provider.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
-import { gatewayConfig, startDouble, type DoubleRequest } from "./provider-doubles.js";
+import { adyenConfig, gatewayConfig, startDouble, type DoubleRequest } from "./provider-doubles.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";
 
 const STOREFRONT = "http://localhost:3000";
@@ -580,16 +580,7 @@ describe("Adyen: Hosted Checkout without JavaScript, Drop-in sessions with it", 
     ctx = await createTestApp({
       rateLimitMax: 10_000,
       storefrontUrl: STOREFRONT,
-      payments: gatewayConfig({
-        provider: "adyen",
-        adyen: {
-          apiKey: "AQE_test_key",
-          merchantAccount: "LaMalleECOM",
-          hmacKey: "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056",
-          environment: "TEST",
-          checkoutEndpoint: `${adyen.url}/v72`,
-        },
-      }),
+      payments: adyenConfig(adyen.url),
     });
   }, 60_000);
   afterAll(async () => {

@@ -16,7 +16,7 @@ import { providerKey } from "../src/modules/payments/provider.js";
 import type { PaymentEvent } from "../src/modules/payments/service.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";
-import { gatewayConfig, startDouble } from "./provider-doubles.js";
+import { ADYEN_HMAC_KEY, adyenConfig, gatewayConfig, startDouble } from "./provider-doubles.js";
 
 const EMAIL = "camille@demo.lamalle.test";
 const STOREFRONT = "http://localhost:3000";
@@ -523,7 +523,7 @@ describe("Adyen adapter against a local double of Adyen's Checkout API", () => {
   let app: FastifyInstance;
   let auth: { headers: Headers; client_id: number };
   let adyenApi: Awaited<ReturnType<typeof startDouble>>;
-  const hmacKey = "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056";
+  const hmacKey = ADYEN_HMAC_KEY;
 
   beforeAll(async () => {
     adyenApi = await startDouble(({ method, path, body }) => {
@@ -565,16 +565,7 @@ describe("Adyen adapter against a local double of Adyen's Checkout API", () => {
     ctx = await createTestApp({
       rateLimitMax: 10_000,
       storefrontUrl: STOREFRONT,
-      payments: gatewayConfig({
-        provider: "adyen",
-        adyen: {
-          apiKey: "AQE_test_key",
-          merchantAccount: "LaMalleECOM",
-          hmacKey,
-          environment: "TEST",
-          checkoutEndpoint: `${adyenApi.url}/v72`,
-        },
-      }),
+      payments: adyenConfig(adyenApi.url),
     });
     app = ctx.app;
     auth = await signIn(app, EMAIL, DEMO_PASSWORD);

@@ -38,3 +38,20 @@ export function gatewayConfig(extra: Partial<PaymentsConfig>): PaymentsConfig {
     ...extra,
   };
 }
+
+/** Adyen's test HMAC key of the webhook fixtures. */
+export const ADYEN_HMAC_KEY = "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056";
+
+/** A test app paying through Adyen, whose Checkout API is the double at `doubleUrl`. */
+export function adyenConfig(doubleUrl: string): PaymentsConfig {
+  return gatewayConfig({
+    provider: "adyen",
+    adyen: {
+      apiKey: "AQE_test_key",
+      merchantAccount: "LaMalleECOM",
+      hmacKey: ADYEN_HMAC_KEY,
+      environment: "TEST",
+      checkoutEndpoint: `${doubleUrl}/v72`,
+    },
+  });
+}
