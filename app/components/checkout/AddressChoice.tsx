@@ -1,20 +1,25 @@
 import { useTranslation } from "~/i18n";
-import type { CountryEntry } from "../../../domain/countries";
+import { countryEntry, type CountryEntry } from "../../../domain/countries";
 import { AddressFields, type AddressFieldset } from "~/components/AddressFields";
 import { useHydrated } from "~/components/use-hydrated";
 import type { components } from "~/services/api-schema";
 
 type SavedAddress = components["schemas"]["SavedAddress"];
+type PostalAddress = Pick<
+  SavedAddress,
+  "firstname" | "lastname" | "street" | "complement" | "postcode" | "city" | "country_code"
+>;
 
-/** One saved address on a few lines, as the radios show it. */
-export function AddressLines({ address, countries }: { address: SavedAddress; countries: CountryEntry[] }) {
+/** An address on a few lines, as the checkout's radios and the thank-you page show it. */
+export function AddressLines({ address }: { address: PostalAddress }) {
+  const { i18n } = useTranslation();
   const recipient = [address.firstname, address.lastname].filter(Boolean).join(" ");
-  const country = countries.find((entry) => entry.code === address.country_code);
+  const country = countryEntry(address.country_code, i18n.language).name;
   return (
     <span className="checkout-address">
       {recipient && <span>{recipient}</span>}
       <span>{[address.street, address.complement].filter(Boolean).join(", ")}</span>
-      <span>{`${address.postcode} ${address.city}, ${country?.name ?? address.country_code}`}</span>
+      <span>{`${address.postcode} ${address.city}, ${country}`}</span>
     </span>
   );
 }
@@ -62,7 +67,7 @@ export function AddressChoice({
         radio(
           String(address.id),
           <span>
-            <AddressLines address={address} countries={countries} />
+            <AddressLines address={address} />
             {address.is_default && <span className="checkout-badge">{t("checkout.shipping.default")}</span>}
           </span>,
         ),

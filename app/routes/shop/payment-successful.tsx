@@ -3,8 +3,8 @@ import { Link, redirect } from "react-router";
 import { useMoney } from "~/components/home/format";
 import { sizeLabel } from "../../../domain/profiles";
 import { CARRIER_NAMES, HOME_CARRIER } from "../../../domain/checkout";
-import { regionNames } from "../../../domain/intl";
 import type { components } from "~/services/api-schema";
+import { AddressLines } from "~/components/checkout/AddressChoice";
 import { paymentReturnOf } from "~/components/payments/embedded";
 import { orThrow } from "~/services/api.server";
 import { loadCart } from "~/services/cart.server";
@@ -150,7 +150,7 @@ export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) 
 
 /** Where the parcel goes: the carrier, the relay point picked in its finder, the shipping address. */
 function Delivery({ delivery }: { delivery: components["schemas"]["Order"]["delivery"] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { carrier, relay_point_id: relayPoint, shipping_address: address } = delivery;
   if (!carrier) return null;
   const home = carrier === HOME_CARRIER;
@@ -162,19 +162,7 @@ function Delivery({ delivery }: { delivery: components["schemas"]["Order"]["deli
         {!home && relayPoint && <p>{t("checkout.success.relay_point", { id: relayPoint })}</p>}
         {home && address && (
           <address>
-            {[address.firstname, address.lastname].filter(Boolean).join(" ")}
-            <br />
-            {address.street}
-            {address.complement && (
-              <>
-                <br />
-                {address.complement}
-              </>
-            )}
-            <br />
-            {`${address.postcode} ${address.city}`}
-            <br />
-            {regionNames(i18n.language).of(address.country_code) ?? address.country_code}
+            <AddressLines address={address} />
           </address>
         )}
       </div>

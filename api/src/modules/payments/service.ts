@@ -60,9 +60,12 @@ function kindOf(platform: Platform): PaymentKind {
   return platform.slice(0, platform.lastIndexOf("_via_")) as PaymentKind;
 }
 
-/** The minutes a payment page stays open, within what Stripe Checkout accepts (30 min to 24 h). */
+/**
+ * The minutes a payment page stays open, within what Stripe Checkout accepts: 30 minutes to 24 hours
+ * after the session is made, which is a moment after the payment row (a few minutes' margin).
+ */
 function pageMinutes(config: PaymentsConfig): number {
-  return Math.min(Math.max(config.pageMinutes, 30), 24 * 60);
+  return Math.min(Math.max(config.pageMinutes, 35), 24 * 60 - 5);
 }
 
 /** Today as YYYY-MM-DD (UTC): a method is valid while its expiration date is not before it. */
