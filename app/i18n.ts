@@ -47,30 +47,78 @@ export function i18nFor(language: string, translations: Translations): i18n {
 type Translator = { t: TFunction; i18n: i18n };
 const translators = new WeakMap<i18n, Translator>();
 
+/** Options that make i18next do more than put values in place (plurals, context, fallbacks…). */
+const I18NEXT_OPTIONS =
+  /^(count|context|defaultValue.*|ordinal|lngs?|ns|keyPrefix|return\w+|joinArrays|postProcess|interpolation|skipInterpolation|replace|fallbackLng)$/;
+/** `{{name}}`: a plain placeholder; formats (`{{x, number}}`), `{{- x}}` and `$t(…)` nesting are i18next's. */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const NOT_PLAIN = /\$t\(|\{\{(?!\s*\w+\s*\}\})/;
+
+type Values = Record<string, unknown>;
+
+/** Puts plain values in a plain template; undefined when i18next must do it. */
+function interpolate(template: string, values: Values): string | undefined {
+  let plain = true;
+  const text = template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (typeof value === "string") return value;
+    if (typeof value === "number") return String(value);
+    plain = false;
+    return whole;
+  });
+  return plain ? text : undefined;
+}
+
 /**
- * The components' translation hook, in place of react-i18next's. Its hook builds a copy of the
- * instance and a new bound t in every component on every server render (no ref outlives a server
- * render): a sixth of the product page's render went there (decision 0023). An instance here never
- * changes language or texts once made (`i18nFor` makes a new one), so one translator per instance
- * serves every component, and a key without options is looked up once.
+ * One translator per i18next instance. An instance here never changes language or texts once made
+ * (`i18nFor` makes a new one), so a key's text is looked up once, and values are put in a plain
+ * template ("Pour {{name}}") without i18next's full resolution; plurals, context, formats, nesting
+ * and missing keys go through i18next (decision 0023).
  */
-export function useTranslation(): Translator {
-  const instance = useContext(I18nContext)?.i18n ?? getI18n();
+export function translatorOf(instance: i18n): Translator {
   let translator = translators.get(instance);
-  if (!translator) {
-    const fixed = instance.getFixedT(null, NAMESPACE) as unknown as (key: unknown, ...rest: unknown[]) => string;
-    const texts = new Map<string, string>();
-    const t = ((key: string | string[], ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== "string") return fixed(key, ...rest);
+  if (translator) return translator;
+  const fixed = instance.getFixedT(null, NAMESPACE) as unknown as (key: unknown, ...rest: unknown[]) => string;
+  const texts = new Map<string, string>();
+  // A key's template when only values go in it, else null
+  const templates = new Map<string, string | null>();
+  const templateOf = (key: string) => {
+    let template = templates.get(key);
+    if (template === undefined) {
+      const raw: unknown = instance.getResource(instance.language, NAMESPACE, key);
+      template = typeof raw === "string" && !NOT_PLAIN.test(raw) ? raw : null;
+      templates.set(key, template);
+    }
+    return template;
+  };
+  const t = ((key: string | string[], ...rest: unknown[]) => {
+    if (typeof key !== "string") return fixed(key, ...rest);
+    if (rest.length === 0) {
       let text = texts.get(key);
       if (text === undefined) {
         text = fixed(key);
         texts.set(key, text);
       }
       return text;
-    }) as unknown as TFunction;
-    translator = { t, i18n: instance };
-    translators.set(instance, translator);
-  }
+    }
+    const [values] = rest;
+    if (rest.length === 1 && values && typeof values === "object") {
+      const template = Object.keys(values).some((name) => I18NEXT_OPTIONS.test(name)) ? null : templateOf(key);
+      const text = template === null ? undefined : interpolate(template, values as Values);
+      if (text !== undefined) return text;
+    }
+    return fixed(key, ...rest);
+  }) as unknown as TFunction;
+  translator = { t, i18n: instance };
+  translators.set(instance, translator);
   return translator;
+}
+
+/**
+ * The components' translation hook, in place of react-i18next's, which builds a copy of the
+ * instance and a new bound t in every component on every server render (no ref outlives a server
+ * render): a sixth of the product page's render went there (decision 0023).
+ */
+export function useTranslation(): Translator {
+  return translatorOf(useContext(I18nContext)?.i18n ?? getI18n());
 }

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n, useTranslation } from "~/i18n";
+import { createI18n, translatorOf, useTranslation } from "~/i18n";
+import { bundledTranslations } from "~/locales";
 
 function Texts({ seen }: { seen: unknown[] }) {
   const { t, i18n } = useTranslation();
@@ -42,5 +43,34 @@ describe("useTranslation (decision 0023)", () => {
     const html = render("nl", { hello: "Hallo!" }, seen);
     expect(html).toContain("Hallo!|");
     expect(seen[2]).not.toBe(seen[0]);
+  });
+});
+
+describe("translatorOf: values put in place as i18next puts them", () => {
+  it("gives i18next's text for every bundled text with a placeholder, in every language", () => {
+    let compared = 0;
+    for (const [language, texts] of Object.entries(bundledTranslations)) {
+      const instance = createI18n(language, texts);
+      const { t } = translatorOf(instance);
+      for (const [key, text] of Object.entries(texts)) {
+        const names = [...text.matchAll(/\{\{\s*-?\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]!);
+        if (names.length === 0) continue;
+        const strings = Object.fromEntries(names.map((name) => [name, `«${name}»`]));
+        const numbers = Object.fromEntries(names.map((name, index) => [name, index + 2]));
+        for (const values of [strings, numbers, { ...strings, count: 1 }, {}]) {
+          expect(t(key, values), `${language} ${key} ${JSON.stringify(values)}`).toBe(instance.t(key, values));
+          compared += 1;
+        }
+      }
+      expect(t("no.such.key", { name: "x" })).toBe(instance.t("no.such.key", { name: "x" }));
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it("leaves formats and nesting to i18next", () => {
+    const instance = createI18n("fr", { nested: "Voir $t(other)", other: "ailleurs", plain: "Pour {{name}}" });
+    const { t } = translatorOf(instance);
+    expect(t("nested", { name: "x" })).toBe("Voir ailleurs");
+    expect(t("plain", { name: { first: "Léa" } })).toBe(instance.t("plain", { name: { first: "Léa" } }));
   });
 });
