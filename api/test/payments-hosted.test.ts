@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../src/db/schema/index.js";
 import { providerKey } from "../src/modules/payments/provider.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
-import { adyenConfig, gatewayConfig, startDouble, type DoubleRequest } from "./provider-doubles.js";
+import { adyenConfig, startDouble, stripeConfig, type DoubleRequest } from "./provider-doubles.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";
 
 const STOREFRONT = "http://localhost:3000";
@@ -261,10 +261,7 @@ describe("Stripe: Checkout pages without JavaScript, payment intents with it", (
     ctx = await createTestApp({
       rateLimitMax: 10_000,
       storefrontUrl: STOREFRONT,
-      payments: gatewayConfig({
-        provider: "stripe",
-        stripe: { secretKey: "sk_test_double", webhookSecret, apiBase: stripe.url },
-      }),
+      payments: stripeConfig(stripe.url, webhookSecret),
     });
   }, 60_000);
   afterAll(async () => {

@@ -16,7 +16,7 @@ import { providerKey } from "../src/modules/payments/provider.js";
 import type { PaymentEvent } from "../src/modules/payments/service.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";
-import { ADYEN_HMAC_KEY, adyenConfig, gatewayConfig, startDouble } from "./provider-doubles.js";
+import { ADYEN_HMAC_KEY, adyenConfig, startDouble, stripeConfig } from "./provider-doubles.js";
 
 const EMAIL = "camille@demo.lamalle.test";
 const STOREFRONT = "http://localhost:3000";
@@ -401,10 +401,7 @@ describe("Stripe adapter against a local double of Stripe's API", () => {
     ctx = await createTestApp({
       rateLimitMax: 10_000,
       storefrontUrl: STOREFRONT,
-      payments: gatewayConfig({
-        provider: "stripe",
-        stripe: { secretKey: "sk_test_double", webhookSecret, apiBase: stripeApi.url },
-      }),
+      payments: stripeConfig(stripeApi.url, webhookSecret),
     });
     app = ctx.app;
     auth = await signIn(app, EMAIL, DEMO_PASSWORD);

@@ -29,7 +29,7 @@ export async function startDouble(answer: (request: DoubleRequest) => [number, u
 }
 
 /** The payments configuration of a test app using a real provider's adapter. */
-export function gatewayConfig(extra: Partial<PaymentsConfig>): PaymentsConfig {
+function gatewayConfig(extra: Partial<PaymentsConfig>): PaymentsConfig {
   return {
     provider: "sandbox",
     apiPublicUrl: "http://localhost:4000",
@@ -53,5 +53,13 @@ export function adyenConfig(doubleUrl: string): PaymentsConfig {
       environment: "TEST",
       checkoutEndpoint: `${doubleUrl}/v72`,
     },
+  });
+}
+
+/** A test app paying cards through Stripe, whose API is the double at `doubleUrl`. */
+export function stripeConfig(doubleUrl: string, webhookSecret: string): PaymentsConfig {
+  return gatewayConfig({
+    provider: "stripe",
+    stripe: { secretKey: "sk_test_double", webhookSecret, apiBase: doubleUrl },
   });
 }
