@@ -1,6 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RequestContext } from "~/services/context.server";
+import { postToAction } from "./route-action";
 
 /**
  * The checkout action's payment step (decision 0021) against a small double of the API: with
@@ -56,22 +55,6 @@ function apiDouble(payment: Payment): typeof fetch {
 async function checkout(platform: string, payment: Payment, fields: Record<string, string> = {}) {
   // Loaded after the environment is set: the keys are read once, when env.server is first imported
   const { action } = await import("~/routes/shop/checkout");
-  const { createApi } = await import("~/services/api.server");
-  const { requestContext } = await import("~/services/context.server");
-  const { sessionStorage } = await import("~/services/session.server");
-  const session = await sessionStorage.getSession();
-  session.set("access_token", "token");
-  const context = new RouterContextProvider();
-  const ctx: RequestContext = {
-    language: "nl",
-    pair: undefined,
-    session,
-    api: createApi({ locale: "nl", session, baseUrl: "http://api.test", fetch: apiDouble(payment) }),
-    isBot: false,
-    setCookies: [],
-    writes: 0,
-  };
-  context.set(requestContext, ctx);
   const body = new URLSearchParams({
     intent: "pay",
     idempotency_key: "key-0123456789",
@@ -81,14 +64,12 @@ async function checkout(platform: string, payment: Payment, fields: Record<strin
     platform,
     ...fields,
   });
-  const request = new Request("http://localhost:3000/nl/shop/checkout", { method: "POST", body });
-  try {
-    return await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
-  } catch (thrown) {
-    // A redirect is thrown as a Response
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return postToAction(action, {
+    url: "http://localhost:3000/nl/shop/checkout",
+    language: "nl",
+    body,
+    fetch: apiDouble(payment),
+  });
 }
 
 const redirectTo = (answer: unknown) => (answer instanceof Response ? answer.headers.get("location") : null);

@@ -1,6 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RequestContext } from "~/services/context.server";
+import { postToAction } from "../../../tests/unit/route-action";
 
 /**
  * /infos/add/payment's action with Stripe's publishable key set (decision 0021): once the page's
@@ -31,31 +30,12 @@ function apiDouble(): typeof fetch {
 async function save(fields: Record<string, string>) {
   // Loaded after the environment is set: the keys are read once, when env.server is first imported
   const { action } = await import("./add-payment");
-  const { createApi } = await import("~/services/api.server");
-  const { requestContext } = await import("~/services/context.server");
-  const { sessionStorage } = await import("~/services/session.server");
-  const session = await sessionStorage.getSession();
-  session.set("access_token", "token");
-  const context = new RouterContextProvider();
-  const ctx = {
+  return postToAction(action, {
+    url: "http://localhost:3000/infos/add/payment",
     language: "fr",
-    session,
-    api: createApi({ locale: "fr", session, baseUrl: "http://api.test", fetch: apiDouble() }),
-    isBot: false,
-    setCookies: [],
-    writes: 0,
-  } as unknown as RequestContext;
-  context.set(requestContext, ctx);
-  const request = new Request("http://localhost:3000/infos/add/payment", {
-    method: "POST",
     body: new URLSearchParams({ platform: "card_via_stripe", ...fields }),
+    fetch: apiDouble(),
   });
-  try {
-    return await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
 }
 
 beforeAll(() => {

@@ -1,0 +1,44 @@
+import { RouterContextProvider } from "react-router";
+import type { RequestContext } from "~/services/context.server";
+
+type Action = (args: never) => Promise<unknown>;
+
+/**
+ * Posts a form to a route's action as a signed-in client whose API answers through `fetch` (a
+ * double), the way the root middleware sets the request up. A thrown Response (a redirect) is
+ * returned like an answer. The storefront's modules are imported here, after the test has set the
+ * environment: env.server reads the keys once, when it is first imported.
+ */
+export async function postToAction(
+  action: Action,
+  {
+    url,
+    language,
+    body,
+    fetch,
+  }: { url: string; language: RequestContext["language"]; body: URLSearchParams; fetch: typeof globalThis.fetch },
+): Promise<unknown> {
+  const { createApi } = await import("~/services/api.server");
+  const { requestContext } = await import("~/services/context.server");
+  const { sessionStorage } = await import("~/services/session.server");
+  const session = await sessionStorage.getSession();
+  session.set("access_token", "token");
+  const context = new RouterContextProvider();
+  const ctx: RequestContext = {
+    language,
+    pair: undefined,
+    session,
+    api: createApi({ locale: language, session, baseUrl: "http://api.test", fetch }),
+    isBot: false,
+    setCookies: [],
+    writes: 0,
+  };
+  context.set(requestContext, ctx);
+  const request = new Request(url, { method: "POST", body });
+  try {
+    return await action({ request, context, params: {} } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
