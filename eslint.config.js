@@ -24,6 +24,37 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
+    // Module layout (decision 0026): services are below components, so a component can use a
+    // service but a service never reaches up into the components
+    files: ["app/services/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/components(/|$)|(\\.\\./)+components(/|$))",
+              message: "app/services must not import components: move the shared code into app/services or domain/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server-only loaders live beside their routes or in app/services, never among the components
+    files: ["app/components/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program",
+          message: "No *.server.ts under app/components: put it beside its route or in app/services.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",

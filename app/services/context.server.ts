@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain/locales";
-import { paymentReturnOf } from "../components/payments/embedded";
+import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, createApi, tokenClientId, type Api } from "./api.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
 import { i18nServer } from "./i18n.server";

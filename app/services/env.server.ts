@@ -1,5 +1,5 @@
 import { validateTrackingId } from "../../domain/tracking";
-import type { PaymentKeys } from "../components/payments/embedded";
+import type { PaymentKeys } from "./embedded-payment";
 /** Storefront configuration, read once from the environment. */
 const isProduction = process.env.NODE_ENV === "production";
 

@@ -14,7 +14,7 @@ import {
   todayIn,
   type ProfileType,
 } from "../../domain/profiles";
-import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues } from "~/components/profiles/types";
+import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues } from "~/services/profile-form";
 import { orThrow } from "./api.server";
 import type { components } from "./api-schema";
 import type { RequestContext } from "./context.server";

@@ -16,7 +16,7 @@ import {
  * data instead of copying it. The blog switch: blog-switch.js.spec.ts.
  */
 const BLOG_LANGUAGES = ["fr", "es"] as const satisfies readonly Language[];
-/** Posts on a page of the blog (app/components/blog/blog.server.ts). */
+/** Posts on a page of the blog (app/routes/blog/blog.server.ts). */
 const PAGE_SIZE = 9;
 
 type Summary = {

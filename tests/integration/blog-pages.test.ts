@@ -12,13 +12,13 @@ import { BLOG_POSTS } from "../../api/src/seed/data/blog";
  * API_URL when they load, so they are imported once the API listens.
  */
 let ctx: TestContext;
-let blog: typeof import("~/components/blog/blog.server");
+let blog: typeof import("~/routes/blog/blog.server");
 let requestMiddleware: typeof import("~/services/context.server").requestMiddleware;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   process.env.API_URL = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  blog = await import("~/components/blog/blog.server");
+  blog = await import("~/routes/blog/blog.server");
   requestMiddleware = (await import("~/services/context.server")).requestMiddleware;
 });
 afterAll(() => ctx.close());

@@ -12,7 +12,7 @@ import {
   stripeErrorKey,
   type EmbeddedGateway,
   type PaymentKeys,
-} from "./embedded";
+} from "~/services/embedded-payment";
 import "~/styles/payments.css";
 
 export type EmbeddedPaymentProps = {

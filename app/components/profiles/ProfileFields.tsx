@@ -10,7 +10,7 @@ import {
   type ProfileType,
 } from "../../../domain/profiles";
 import { useLanguage } from "~/services/links";
-import type { ProfileField, ProfileFormErrors, ProfileFormValues } from "./types";
+import type { ProfileField, ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 
 /** Props every field shares: its error (a locale key) is announced with it. */
 function describedBy(name: string, error: string | undefined, hint?: boolean) {

@@ -6,7 +6,7 @@ import { SETUP_INTENT_FAILED } from "../../../domain/payments";
 import { todayIn } from "../../../domain/profiles";
 import { useNumberLocale } from "~/components/home/format";
 import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
-import { canEmbed, type EmbeddedStart } from "~/components/payments/embedded";
+import { canEmbed, type EmbeddedStart } from "~/services/embedded-payment";
 import { useHydrated } from "~/components/use-hydrated";
 import { orThrow, type Api } from "~/services/api.server";
 import { platformKind, platformNameKey, usableMethods } from "~/services/checkout";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n";
-import { loadPostList } from "~/components/blog/blog.server";
+import { loadPostList } from "~/routes/blog/blog.server";
 import { PostListPage } from "~/components/blog/PostListPage";
 import { contentMeta } from "~/components/content/meta";
 import type { Route } from "./+types/category";

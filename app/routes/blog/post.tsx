@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { loadPost } from "~/components/blog/blog.server";
+import { loadPost } from "~/routes/blog/blog.server";
 import { PostFacts, PostGrid } from "~/components/blog/PostCard";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";

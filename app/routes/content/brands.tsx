@@ -1,6 +1,6 @@
 import { BrandCards } from "~/components/content/BrandCards";
 import { ContentList, ListPage } from "~/components/content/ListPage";
-import { loadListPage } from "~/components/content/list-page.server";
+import { loadListPage } from "~/routes/content/list-page.server";
 import { seoMeta } from "~/services/seo";
 import type { Route } from "./+types/brands";
 import "~/styles/home.css";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { ListPage } from "~/components/content/ListPage";
-import { loadListPage } from "~/components/content/list-page.server";
+import { loadListPage } from "~/routes/content/list-page.server";
 import { useShopLinks } from "~/components/content/shop";
 import { LookList } from "~/components/home/LookList";
 import { Section } from "~/components/home/Section";

@@ -1,13 +1,13 @@
 import { useTranslation } from "~/i18n";
 import { data } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
-import { audienceOf, itemSeo, pageItem } from "~/components/content/content.server";
+import { audienceOf, itemSeo, pageItem } from "~/routes/content/content.server";
 import { contentMeta } from "~/components/content/meta";
 import { fullName, instagramUrl, personJsonLd } from "~/components/content/structured-data";
 import { SignupCallToAction } from "~/components/content/SignupCallToAction";
 import { StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
-import { pageTexts, section } from "~/components/home/content.server";
+import { pageTexts, section } from "~/services/page-content.server";
 import { mediaSrc, useNumberLocale } from "~/components/home/format";
 import { createI18n } from "~/i18n";
 import { listFormat } from "../../../domain/intl";

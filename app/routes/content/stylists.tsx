@@ -1,5 +1,5 @@
 import { ContentList, ListPage } from "~/components/content/ListPage";
-import { loadListPage } from "~/components/content/list-page.server";
+import { loadListPage } from "~/routes/content/list-page.server";
 import { StylistList } from "~/components/home/People";
 import { seoMeta } from "~/services/seo";
 import type { Route } from "./+types/stylists";

@@ -3,7 +3,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { findPalette } from "../../../domain/profiles";
 import { PhotoForm } from "~/components/profiles/PhotoForm";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
-import type { ProfileFormErrors, ProfileFormValues } from "~/components/profiles/types";
+import type { ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";

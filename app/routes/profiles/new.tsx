@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { ProfileType } from "../../../domain/profiles";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
-import type { ProfileFormErrors, ProfileFormValues } from "~/components/profiles/types";
+import type { ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";

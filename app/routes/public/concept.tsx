@@ -5,7 +5,7 @@ import { Hero } from "~/components/home/Hero";
 import { BrandList, StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/services/page-content.server";
 import { loadSeo } from "~/services/seo.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";

@@ -7,7 +7,7 @@ import { InstagramSection } from "~/components/home/InstagramGrid";
 import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
-import { loadHomeContent } from "~/components/home/content.server";
+import { loadHomeContent } from "~/services/page-content.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";

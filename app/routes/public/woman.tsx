@@ -6,7 +6,7 @@ import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import { loadHomeContent, requireWomanSwitch } from "~/components/home/content.server";
+import { loadHomeContent, requireWomanSwitch } from "~/services/page-content.server";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";

@@ -8,7 +8,7 @@ import { isKnownEmailDomain, isValidEmail } from "../../../domain/email";
 import { numberFormat } from "../../../domain/intl";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
-import { pageTexts, titleWithBrand } from "~/components/home/content.server";
+import { pageTexts, titleWithBrand } from "~/services/page-content.server";
 import type { RootData } from "~/root";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext } from "~/services/context.server";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { Form, Link, useLocation } from "react-router";
-import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/services/page-content.server";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";

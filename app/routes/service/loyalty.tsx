@@ -4,7 +4,7 @@ import { readSwitches } from "../../../domain/switches";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { Section } from "~/components/home/Section";
-import { pageTexts, titleWithBrand } from "~/components/home/content.server";
+import { pageTexts, titleWithBrand } from "~/services/page-content.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
 import { legalHref } from "~/services/legal";

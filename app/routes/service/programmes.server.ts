@@ -4,7 +4,7 @@
  * malformed value is null: the page then leaves that figure out instead of inventing one.
  */
 import { z } from "zod";
-import { section } from "~/components/home/content.server";
+import { section } from "~/services/page-content.server";
 import type { RequestContext } from "~/services/context.server";
 
 async function configValue<T>(ctx: RequestContext, key: string, schema: z.ZodType<T>): Promise<T | null> {

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { KidHowItWorks } from "~/components/home/HowItWorks";
-import { pageTexts, titleWithBrand } from "~/components/home/content.server";
+import { pageTexts, titleWithBrand } from "~/services/page-content.server";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
 import { godfatherCookie } from "~/services/cookies.server";

@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import { pageTexts, titleWithBrand } from "~/components/home/content.server";
+import { pageTexts, titleWithBrand } from "~/services/page-content.server";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";

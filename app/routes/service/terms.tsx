@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n";
-import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/components/home/content.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/services/page-content.server";
 import { useDateFormat } from "~/components/home/format";
 import { getRequestContext } from "~/services/context.server";
 import { LEGAL_SECTIONS, legalAnchor } from "~/services/legal";

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
-import { pageTexts } from "~/components/home/content.server";
+import { pageTexts } from "~/services/page-content.server";
 import { ListingFilterForm } from "~/components/shop/ListingFilters";
 import { ListingResults } from "~/components/shop/ListingResults";
 import { apiListingQuery, parseListingQuery } from "~/components/shop/listing";
-import { filterChoices, listingSeo } from "~/components/shop/listing.server";
+import { filterChoices, listingSeo } from "~/routes/shop/listing.server";
 import { orThrow } from "~/services/api.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";

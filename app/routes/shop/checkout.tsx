@@ -15,7 +15,7 @@ import { Totals } from "~/components/checkout/Totals";
 import { FormErrors } from "~/components/forms/Field";
 import { useMoney } from "~/components/home/format";
 import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
-import { canEmbed, paymentStep, type EmbeddedStart, type PaymentKeys } from "~/components/payments/embedded";
+import { canEmbed, paymentStep, type EmbeddedStart, type PaymentKeys } from "~/services/embedded-payment";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   checkoutTotals,

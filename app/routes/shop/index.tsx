@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
-import { pageTexts, section, titleWithBrand } from "~/components/home/content.server";
+import { pageTexts, section, titleWithBrand } from "~/services/page-content.server";
 import { Section } from "~/components/home/Section";
 import { ShopProductGrid } from "~/components/shop/ShopProductGrid";
 import { orThrow } from "~/services/api.server";

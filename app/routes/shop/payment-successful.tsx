@@ -5,7 +5,7 @@ import { sizeLabel } from "../../../domain/profiles";
 import { CARRIER_NAMES, HOME_CARRIER } from "../../../domain/checkout";
 import type { components } from "~/services/api-schema";
 import { AddressLines } from "~/components/checkout/AddressChoice";
-import { paymentReturnOf } from "~/components/payments/embedded";
+import { paymentReturnOf } from "~/services/embedded-payment";
 import { orThrow } from "~/services/api.server";
 import { loadCart } from "~/services/cart.server";
 import { paymentErrorKey } from "~/services/checkout";

@@ -7,7 +7,7 @@ import { LookSection } from "~/components/shop/product/LookSection";
 import { PriceTag } from "~/components/shop/product/PriceTag";
 import { SizePicker } from "~/components/shop/product/SizePicker";
 import { listPath, productPath } from "~/components/shop/product/place";
-import { loadProductPage } from "~/components/shop/product/product-page.server";
+import { loadProductPage } from "~/routes/shop/product-page.server";
 import { canBuy, sizeOptions } from "~/components/shop/product/sizes";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";

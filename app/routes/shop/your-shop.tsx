@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
-import { pageTexts, titleWithBrand } from "~/components/home/content.server";
+import { pageTexts, titleWithBrand } from "~/services/page-content.server";
 import { personalPath } from "~/components/shop/personal-lists";
 import { orThrow } from "~/services/api.server";
 import { loadClient } from "~/services/client.server";

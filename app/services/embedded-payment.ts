@@ -4,10 +4,10 @@
  * a platform goes through, when its embedded form is shown, how the browser's return is read, and
  * how a Stripe.js error is worded (§8).
  */
-import type { ContentLocale } from "../../../domain/locales";
-import { paymentErrorCode, type ProviderPaymentError } from "../../../domain/payments";
-import { paymentErrorKey } from "../../services/checkout";
-import { gatewayOf as platformGateway } from "../../services/payment-methods";
+import type { ContentLocale } from "../../domain/locales";
+import { paymentErrorCode, type ProviderPaymentError } from "../../domain/payments";
+import { paymentErrorKey } from "./checkout";
+import { gatewayOf as platformGateway } from "./payment-methods";
 
 export const EMBEDDED_GATEWAYS = ["stripe", "adyen"] as const;
 export type EmbeddedGateway = (typeof EMBEDDED_GATEWAYS)[number];

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { components } from "~/services/api-schema";
 import { orThrow } from "~/services/api.server";
 import type { RequestContext } from "~/services/context.server";
-import { LISTING_PAGE_SIZE } from "./listing";
-import type { PersonalList } from "./personal-lists";
-import type { ProductPage } from "./ListingResults";
+import { LISTING_PAGE_SIZE } from "~/components/shop/listing";
+import type { PersonalList } from "~/components/shop/personal-lists";
+import type { ProductPage } from "~/components/shop/ListingResults";
 
 export type Profile = components["schemas"]["Profile"];
 type Collection = components["schemas"]["ShopCollection"];

@@ -1,10 +1,10 @@
-import { titleWithBrand } from "~/components/home/content.server";
+import { titleWithBrand } from "~/services/page-content.server";
 import type { RequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
 import { loadSeo, type Seo } from "~/services/seo.server";
 import { readSwitches } from "../../../domain/switches";
 import type { Gender, ProfileType } from "../../../domain/profiles";
-import { canonicalWithPage, type ListingFilters, type SIZE_GROUPS } from "./listing";
+import { canonicalWithPage, type ListingFilters, type SIZE_GROUPS } from "~/components/shop/listing";
 
 /**
  * A listing's SEO: the API's record for the slug, else the page's own title and description; the

@@ -1,15 +1,15 @@
-import { audienceOf } from "~/components/content/content.server";
+import { audienceOf } from "~/routes/content/content.server";
 import {
   pageTexts,
   section,
   titleWithBrand,
   unlessEverythingFailed,
   type ApiResult,
-} from "~/components/home/content.server";
+} from "~/services/page-content.server";
 import type { ProfileType } from "~/components/home/types";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
 import { loadSeo } from "~/services/seo.server";
-import type { ListPageName } from "./ListPage";
+import type { ListPageName } from "~/components/content/ListPage";
 
 type LoaderArgs = { request: Request; context: Parameters<typeof getRequestContext>[0] };
 

@@ -6,8 +6,8 @@ import type { RequestContext } from "~/services/context.server";
 import { guard, type GuardName } from "~/services/guards.server";
 import { absoluteUrl, alternatesFor, type Seo } from "~/services/seo.server";
 import { createShortCache } from "~/services/short-cache.server";
-import { canonicalProductPath, parseProductId, productPlace, type ProductPlace } from "./place";
-import { productJsonLd } from "./structured-data";
+import { canonicalProductPath, parseProductId, productPlace, type ProductPlace } from "~/components/shop/product/place";
+import { productJsonLd } from "~/components/shop/product/structured-data";
 
 type Args = { ctx: RequestContext; request: Request; params: Record<string, string | undefined> };
 

@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import { readSwitches } from "../../../domain/switches";
+import { readSwitches } from "../../domain/switches";
 import type { RequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
 import { loadSeo } from "~/services/seo.server";
-import type { ProfileType } from "./types";
+import type { components } from "~/services/api-schema";
+
+type ProfileType = components["schemas"]["Look"]["profile_type"];
 
 export type ApiResult<T> = { data?: T; error?: unknown; response: Response };
 

@@ -12,7 +12,7 @@ import {
   stripeAppearance,
   stripeErrorKey,
   type PaymentKeys,
-} from "./embedded";
+} from "./embedded-payment";
 
 const RETURN = "https://shop.example/shop/payment-successful?sessionId=pay_7";
 const BOTH: PaymentKeys = {

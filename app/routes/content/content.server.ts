@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readSwitches } from "../../../domain/switches";
-import { serviceUnavailable, titleWithBrand, type ApiResult } from "~/components/home/content.server";
+import { serviceUnavailable, titleWithBrand, type ApiResult } from "~/services/page-content.server";
 import { shorten } from "~/components/home/format";
 import type { ProfileType } from "~/components/home/types";
 import type { Translations } from "~/i18n";
