@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   ADYEN_CHECKOUT_URL: z.url().optional(),
   // Minutes after which a shop order still unpaid is cancelled (stock, code, gift card, wallet back)
   UNPAID_ORDER_TTL_MIN: z.coerce.number().int().positive().default(60),
+  // Mondial Relay's relay-point search (decision 0029): unset, the demo relay points answer
+  MONDIAL_RELAY_ENSEIGNE: z.string().optional(),
+  MONDIAL_RELAY_PRIVATE_KEY: z.string().optional(),
+  MONDIAL_RELAY_URL: z.url().optional(),
 });
 
 export type PaymentsConfig = {
@@ -87,6 +91,13 @@ export type Config = {
   payments: PaymentsConfig;
   /** Minutes after which a shop order still waiting for its payment is cancelled by the sweep. */
   unpaidOrderTtlMinutes: number;
+  /** The carriers' relay-point searches; without Mondial Relay's credentials, the demo list. */
+  relayPoints: RelayPointsConfig;
+};
+
+/** Mondial Relay's relay-point search (WSI4_PointRelais_Recherche); without it, the demo list answers. */
+export type RelayPointsConfig = {
+  mondialRelay?: { enseigne: string; privateKey: string; url: string; timeoutMs: number };
 };
 
 /**
@@ -167,6 +178,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     townLookupTimeoutMs: parsed.TOWN_LOOKUP_TIMEOUT_MS,
     payments: paymentsConfig(parsed, jwtSecret),
     unpaidOrderTtlMinutes: parsed.UNPAID_ORDER_TTL_MIN,
+    relayPoints: {
+      mondialRelay:
+        parsed.MONDIAL_RELAY_ENSEIGNE && parsed.MONDIAL_RELAY_PRIVATE_KEY
+          ? {
+              enseigne: parsed.MONDIAL_RELAY_ENSEIGNE,
+              privateKey: parsed.MONDIAL_RELAY_PRIVATE_KEY,
+              url: parsed.MONDIAL_RELAY_URL ?? "https://api.mondialrelay.com/Web_Services.asmx",
+              // The checkout waits this long for the list before saying the search is unavailable
+              timeoutMs: 5000,
+            }
+          : undefined,
+    },
     ...overrides,
   };
 }

@@ -40,7 +40,7 @@ async function shopper(variantId: number, quantity: number) {
 
 const toRelayPoint = {
   carrier: "mondial_relay",
-  relay_point_id: "FR-075011-0042",
+  relay_point_id: "FR-020148",
   platform: "card_via_sandbox",
   return_url: `${STOREFRONT}/shop/payment-successful`,
 };
@@ -94,7 +94,7 @@ describe("checkout to a relay point, paid on the sandbox page", () => {
     expect(placed.order.total_amount_ttc).toBe((variant.price * 2 + fee.shippingFeeTtcCents) / 100);
     expect(placed.order.delivery).toEqual({
       carrier: "mondial_relay",
-      relay_point_id: "FR-075011-0042",
+      relay_point_id: "FR-020148",
       shipping_address: expect.objectContaining({ street: "12 rue des Lilas", postcode: "75011", country_code: "FR" }),
     });
     expect(placed.payment).toMatchObject({ status: "PENDING_PAYMENT" });
@@ -102,7 +102,7 @@ describe("checkout to a relay point, paid on the sandbox page", () => {
     expect(await orderRow(placed.order.id)).toMatchObject({
       status: "PENDING_PAYMENT",
       carrier: "mondial_relay",
-      relayPointId: "FR-075011-0042",
+      relayPointId: "FR-020148",
     });
     expect(await stockOf(variant.id)).toBe(3);
 

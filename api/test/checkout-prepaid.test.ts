@@ -63,7 +63,7 @@ const cartOf = async (headers: Record<string, string>) =>
 
 const toRelayPoint = {
   carrier: "mondial_relay",
-  relay_point_id: "FR-075011-0042",
+  relay_point_id: "FR-020148",
   platform: "card_via_sandbox",
   return_url: `${STOREFRONT}/shop/payment-successful`,
 };

@@ -7,8 +7,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CARRIER_NAMES,
+  HOME_CARRIER,
   carriersFor,
   centsToEuros,
+  deliversTo,
   isRelayPointCountry,
   normalizeCode,
   shippingFee,
@@ -16,6 +18,7 @@ import {
   type CodeCheck,
   type CodeError,
 } from "../../../../domain/checkout.js";
+import { validatePostcode } from "../../../../domain/postcode.js";
 import type { Code } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { findClientById } from "../clients/service.js";
@@ -27,6 +30,8 @@ import {
   GiftCardSchema,
   RelayCarriersQuery,
   RelayCarriersSchema,
+  RelayPointsQuery,
+  RelayPointsSchema,
   ShippingFeesQuery,
   ShippingFeesSchema,
   WalletQuery,
@@ -43,8 +48,11 @@ import {
   walletBalance,
   walletTransactionsPage,
 } from "./service.js";
+import { RelayPointFinder, RelayPointSearchFailed, type RelayPoint } from "./relay-points.js";
 
 const TAG = "checkout-money";
+/** The finder lists this many points, nearest first. */
+const RELAY_POINTS_SHOWN = 5;
 const bearer = [{ bearer: [] }];
 
 /** Titles of the §8 code errors; the storefront shows its own translated message per type. */
@@ -299,7 +307,57 @@ export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  const relayPoints = new RelayPointFinder(app.config.relayPoints);
+  app.get(
+    "/shop/relay-points",
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Relay points near a postcode",
+        description:
+          "The carrier's relay points nearest to the postcode (decision 0029), with their address, distance and opening hours: Mondial Relay's web service when configured, otherwise (and for Hermes and InPost) the demo list. 400 POSTCODE_INVALID for a postcode the country's rule refuses; 422 CARRIER_UNAVAILABLE when the carrier has no relay points there (colissimo delivers at home); 503 RELAY_POINT_SEARCH_UNAVAILABLE when the carrier's service fails or is slow.",
+        querystring: RelayPointsQuery,
+        response: { 200: RelayPointsSchema, 400: ProblemSchema, 422: ProblemSchema, 503: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { carrier, country } = request.query;
+      if (carrier === HOME_CARRIER || !isRelayPointCountry(country) || !deliversTo(country, carrier)) {
+        throw ApiError.unprocessable("CARRIER_UNAVAILABLE", "This carrier has no relay points in this country", {
+          carrier: ["This carrier has no relay points in this country"],
+        });
+      }
+      const postcode = validatePostcode(country, request.query.postcode);
+      if (!postcode.valid) {
+        throw ApiError.badRequest("Invalid postcode", { postcode: ["Invalid postcode"] }, "POSTCODE_INVALID");
+      }
+      let points: RelayPoint[];
+      try {
+        points = await relayPoints.search({ carrier, country, postcode: postcode.postcode, limit: RELAY_POINTS_SHOWN });
+      } catch (error) {
+        if (!(error instanceof RelayPointSearchFailed)) throw error;
+        request.log.warn({ carrier, reason: error.message }, "relay-point search failed");
+        throw new ApiError(503, "RELAY_POINT_SEARCH_UNAVAILABLE", "The relay-point search is unavailable");
+      }
+      reply.header("cache-control", "public, max-age=300");
+      return { carrier, country, postcode: postcode.postcode, points: points.map(relayPointOut) };
+    },
+  );
 };
+
+function relayPointOut(point: RelayPoint) {
+  return {
+    id: point.id,
+    name: point.name,
+    street: point.street,
+    postcode: point.postcode,
+    city: point.city,
+    country_code: point.countryCode,
+    distance_m: point.distanceM,
+    opening_hours: point.openingHours,
+  };
+}
 
 function verdict(check: CodeCheck) {
   return check.ok

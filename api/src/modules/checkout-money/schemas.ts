@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
 import { COUNTRIES } from "../../../../domain/locales.js";
+import { POSTCODE_MAX_LENGTH } from "../../../../domain/postcode.js";
 import { PROFILE_TYPES } from "../../../../domain/profiles.js";
 
 const Euros = (description: string) => z.number().meta({ description: `${description}, in euros (two decimals)` });
@@ -145,3 +146,43 @@ export const RelayCarriersSchema = z
     carriers: z.array(z.object(CarrierOptionFields)),
   })
   .meta({ id: "RelayCarriers" });
+
+export const RelayPointsQuery = z.object({
+  carrier: z
+    .enum(CARRIERS)
+    .meta({ description: "A relay carrier serving the country (mondial_relay, hermes, inpost)" }),
+  country: RelayCarriersQuery.shape.country,
+  postcode: z
+    .string()
+    .max(POSTCODE_MAX_LENGTH * 2)
+    .meta({ description: "Where to search from, checked by the country's postcode rule (§5)" }),
+});
+
+const OpeningDaySchema = z.object({
+  day: z.number().int().min(1).max(7).meta({ description: "ISO weekday: 1 = Monday … 7 = Sunday" }),
+  periods: z
+    .array(z.object({ opens: z.string().meta({ description: "HH:MM, local time" }), closes: z.string() }))
+    .min(1),
+});
+
+export const RelayPointSchema = z
+  .object({
+    id: z.string().meta({ description: "The id to send as relay_point_id with POST /clients/me/orders" }),
+    name: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country_code: z.enum(COUNTRIES),
+    distance_m: z.number().int().meta({ description: "Metres from the searched postcode" }),
+    opening_hours: z.array(OpeningDaySchema).meta({ description: "Open days only; a day left out is closed" }),
+  })
+  .meta({ id: "RelayPoint" });
+
+export const RelayPointsSchema = z
+  .object({
+    carrier: z.enum(CARRIERS),
+    country: z.enum(COUNTRIES),
+    postcode: z.string().meta({ description: "The postcode as searched (normalised by the country's rule)" }),
+    points: z.array(RelayPointSchema).meta({ description: "Nearest first, at most 5" }),
+  })
+  .meta({ id: "RelayPoints" });

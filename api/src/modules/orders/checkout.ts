@@ -100,6 +100,8 @@ export type HoldGiftCard = (input: { db: Db; code: string }) => Promise<HeldGift
  */
 export type CheckoutSteps = {
   paymentPlatforms: (country: CountryCode) => Platform[];
+  /** Whether the relay finder knows the point, when it can tell without a web-service call (decision 0029). */
+  relayPointKnown: (carrier: Carrier, country: CountryCode, id: string) => boolean | undefined;
   shippingFee: ShippingFee;
   priceCode: PriceCode;
   holdGiftCard: HoldGiftCard;
@@ -174,12 +176,20 @@ async function chosenAddress(db: Db, clientId: number, kind: "shipping" | "billi
   return address;
 }
 
-/** A relay carrier needs the relay point the client picked; home delivery has none. */
-function relayPointOf(input: CheckoutInput): string | null {
+/**
+ * A relay carrier needs the relay point the client picked, one its finder offers (when the finder
+ * can tell without leaving the process); home delivery has none.
+ */
+function relayPointOf(input: CheckoutInput, country: CountryCode, steps: CheckoutSteps): string | null {
   if (input.carrier === HOME_CARRIER) return null;
   if (!input.relay_point_id) {
     throw ApiError.unprocessable("RELAY_POINT_REQUIRED", "Choose a relay point", {
       relay_point_id: ["Choose a relay point"],
+    });
+  }
+  if (steps.relayPointKnown(input.carrier, country, input.relay_point_id) === false) {
+    throw ApiError.unprocessable("RELAY_POINT_UNKNOWN", "This relay point is not one of the carrier's", {
+      relay_point_id: ["This relay point is not one of the carrier's"],
     });
   }
   return input.relay_point_id;
@@ -234,7 +244,7 @@ export async function placeOrder(
         });
       }
       const billing = (await chosenAddress(tx, clientId, "billing", input.billing_address_id)) ?? shipping;
-      const relayPointId = relayPointOf(input);
+      const relayPointId = relayPointOf(input, shipping.countryCode, steps);
       if (!steps.paymentPlatforms(shipping.countryCode).includes(input.platform)) {
         throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available", {
           platform: ["This payment method is not available for this shipping country"],

@@ -6,12 +6,19 @@
  */
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
-import { normalizeCode, shippingFee as quoteShippingFee } from "../../../../domain/checkout.js";
+import {
+  HOME_CARRIER,
+  deliversTo,
+  isRelayPointCountry,
+  normalizeCode,
+  shippingFee as quoteShippingFee,
+} from "../../../../domain/checkout.js";
 import type { CountryCode } from "../../../../domain/locales.js";
 import { codes, orders } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 import { codeProblem } from "../checkout-money/routes.js";
 import { applyCode, findGiftCard, freeShippingThreshold } from "../checkout-money/service.js";
+import { RelayPointFinder } from "../checkout-money/relay-points.js";
 import type { PaymentEventHandler } from "../payments/service.js";
 import {
   amountToPayCents,
@@ -30,8 +37,15 @@ export const paymentKeyOf = (order: { clientId: number; idempotencyKey: string |
   `checkout:${order.clientId}:${order.idempotencyKey ?? `order-${order.id}`}`;
 
 export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
+  const relayPoints = new RelayPointFinder(app.config.relayPoints);
   return {
     paymentPlatforms: (country) => app.payments.availablePlatforms(country, true),
+
+    // A carrier not delivering there is refused by the shipping fee's CARRIER_UNAVAILABLE
+    relayPointKnown: (carrier, country, id) =>
+      carrier !== HOME_CARRIER && isRelayPointCountry(country) && deliversTo(country, carrier)
+        ? relayPoints.knows(carrier, country, id)
+        : undefined,
 
     async shippingFee({ db, itemsAmountCents, shippingAddress, carrier, codeShippingFeeOffered }) {
       const quote = quoteShippingFee({
