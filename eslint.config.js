@@ -2,6 +2,11 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+const apiModuleInternals = {
+  regex: "(^|/)modules/[\\w-]+/(?!index\\.js$)",
+  message: "Import another API module through its index.js (decision 0024).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +63,27 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    // API modules meet through their public face (decision 0024): whatever sits past another
+    // module's index.ts may change without that module's callers knowing.
+    files: ["api/src/**/*.ts"],
+    ignores: ["api/src/modules/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [apiModuleInternals] }] },
+  },
+  {
+    files: ["api/src/modules/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            apiModuleInternals,
+            { regex: "^\\.\\./[\\w-]+/(?!index\\.js$)", message: apiModuleInternals.message },
+          ],
+        },
+      ],
     },
   },
   {

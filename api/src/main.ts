@@ -2,8 +2,8 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
-import { Mailer } from "./modules/mail/mailer.js";
-import { startUnpaidOrderSweep } from "./modules/orders/sweep.js";
+import { Mailer } from "./modules/mail/index.js";
+import { startUnpaidOrderSweep } from "./modules/orders/index.js";
 import { isEmpty, seed } from "./seed/seed.js";
 
 const config = loadConfig();

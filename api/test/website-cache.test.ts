@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faqSections, stylists } from "../src/db/schema/index.js";
-import { ContentCache, contentCacheFor, invalidateWebsiteContent } from "../src/modules/website/cache.js";
+import { ContentCache } from "../src/plugins/http-cache.js";
+import { contentCacheFor, invalidateWebsiteContent } from "../src/modules/website/cache.js";
 import { createTestApp, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;

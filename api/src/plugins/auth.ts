@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { eq } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { clients } from "../db/schema/index.js";
 import { ApiError } from "./errors.js";
 
 export type Role = "client" | "admin";
@@ -18,13 +20,18 @@ declare module "fastify" {
   interface FastifyInstance {
     tokens: AccessTokens;
     /** preHandler: a valid bearer token is required. */
-    requireClient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireClient: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid bearer token of an administrator is required. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The verified bearer token's claims, or null for a visitor. */
     auth: AccessClaims | null;
+    /**
+     * The signed-in client's id, set by requireClient and requireAdmin once the account is known to
+     * exist; reading it on a route without either answers 401.
+     */
+    readonly clientId: number;
   }
 }
 
@@ -71,10 +78,33 @@ export class AccessTokens {
   }
 }
 
+const signedInClientId = Symbol("signedInClientId");
+type WithClientId = FastifyRequest & { [signedInClientId]?: number };
+
 export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app, options) => {
   const tokens = new AccessTokens(options.secret, options.ttlSeconds);
   app.decorate("tokens", tokens);
   app.decorateRequest("auth", null);
+  app.decorateRequest("clientId", {
+    getter(this: WithClientId) {
+      const id = this[signedInClientId];
+      if (id === undefined) throw ApiError.unauthorized();
+      return id;
+    },
+  });
+
+  /** A token whose client no longer exists is refused. */
+  async function signIn(request: FastifyRequest): Promise<AccessClaims> {
+    if (!request.auth) throw ApiError.unauthorized();
+    const [client] = await app.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, request.auth.clientId))
+      .limit(1);
+    if (!client) throw ApiError.unauthorized("This account no longer exists");
+    (request as WithClientId)[signedInClientId] = client.id;
+    return request.auth;
+  }
 
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
@@ -82,10 +112,10 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
   });
 
   app.decorate("requireClient", async (request: FastifyRequest) => {
-    if (!request.auth) throw ApiError.unauthorized();
+    await signIn(request);
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    if (!request.auth) throw ApiError.unauthorized();
-    if (request.auth.role !== "admin" || request.auth.connectAsAdminId) throw ApiError.forbidden();
+    const auth = await signIn(request);
+    if (auth.role !== "admin" || auth.connectAsAdminId) throw ApiError.forbidden();
   });
 });

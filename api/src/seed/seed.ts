@@ -16,7 +16,7 @@ import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "../../../domain/locales.js";
 import { sizeRank } from "../../../domain/catalogue.js";
 import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
-import { blogCoverUrl } from "../modules/blog/cover.js";
+import { blogCoverUrl } from "../modules/blog/index.js";
 import { BLOG_CATEGORIES, BLOG_POSTS, postReadingMinutes } from "./data/blog.js";
 import { BRANDS } from "./data/brands.js";
 import { COLLECTIONS, COLLECTION_PRODUCTS } from "./data/collections.js";

@@ -2,14 +2,12 @@
  * Address calls (§7 "Money and addresses"): the signed-in client's shipping and billing
  * addresses, and town suggestions for a postcode (§7 third-party, §8, §9).
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CountryCode } from "../../../../domain/locales.js";
 import { POSTCODE_MAX_LENGTH, validatePostcode } from "../../../../domain/postcode.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { requireFields } from "../clients/guards.js";
-import { findClientById } from "../clients/service.js";
+import { requireFields } from "../clients/index.js";
 import { ADDRESS_KINDS } from "../../../../domain/addresses.js";
 import {
   AddressIdParams,
@@ -55,14 +53,6 @@ function checkedPostcode(country: CountryCode, postcode: string): string {
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const towns = new TownFinder(app.config);
 
-  /** The signed-in client's id; a token whose client no longer exists is refused. */
-  async function clientId(request: FastifyRequest): Promise<number> {
-    if (!request.auth) throw ApiError.unauthorized();
-    const client = await findClientById(app.db, request.auth.clientId);
-    if (!client) throw ApiError.unauthorized("This account no longer exists");
-    return client.id;
-  }
-
   for (const kind of ADDRESS_KINDS) {
     const path = `/clients/me/${kind}-addresses`;
 
@@ -78,7 +68,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(SavedAddressSchema), ...problemResponses },
         },
       },
-      async (request) => listAddresses(app.db, await clientId(request), kind),
+      async (request) => listAddresses(app.db, request.clientId, kind),
     );
 
     app.post(
@@ -96,7 +86,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const owner = await clientId(request);
+        const owner = request.clientId;
         const { set_default: makeDefault, country_code: countryCode, postcode, ...rest } = request.body;
         const created = await createAddress(
           app.db,
@@ -131,7 +121,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const owner = await clientId(request);
+        const owner = request.clientId;
         const { id } = request.params;
         const { set_default: makeDefault, country_code: countryCode, postcode, ...rest } = request.body;
         let checked: { countryCode?: CountryCode; postcode?: string } = {};
@@ -163,7 +153,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        if (!(await deleteAddress(app.db, await clientId(request), kind, request.params.id))) {
+        if (!(await deleteAddress(app.db, request.clientId, kind, request.params.id))) {
           throw ApiError.notFound("Address not found");
         }
         return reply.status(204).send(null);

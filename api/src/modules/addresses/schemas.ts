@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ADDRESS_KINDS, type RequiredAddressField } from "../../../../domain/addresses.js";
 import { COUNTRIES } from "../../../../domain/locales.js";
 import { isValidPhone } from "../../../../domain/phone.js";
-import { AddressSchema, CountrySchema } from "../clients/schemas.js";
+import { AddressSchema, CountrySchema } from "../clients/index.js";
 
 /** §5: the fields an address cannot go without, with the message of each. */
 export const REQUIRED_ADDRESS_FIELDS: Record<RequiredAddressField, string> = {

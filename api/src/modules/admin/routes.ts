@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { connectAsAudit } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { findClientById } from "../clients/service.js";
+import { findClientById } from "../clients/index.js";
 
 const ConnectAsParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const adminId = request.auth!.clientId;
+      const adminId = request.clientId;
       const admin = await findClientById(app.db, adminId);
       if (!admin || admin.role !== "admin") throw ApiError.forbidden();
       const client = await findClientById(app.db, request.params.id);

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { invalidateWebsiteContent } from "../website/cache.js";
+import { invalidateWebsiteContent } from "../website/index.js";
 import {
   AdminBlogCategorySchema,
   AdminBlogPostSchema,

@@ -6,16 +6,16 @@
  * picture does. A photo URL in cover_url simply replaces it.
  */
 import {
-  GARMENT_SHAPES,
-  PATTERNS,
-  THEMES,
-  THEME_COLOURS,
   drawInstagramSvg,
+  GARMENT_SHAPES,
   type GarmentShape,
   type GarmentSpec,
   type Pattern,
+  PATTERNS,
   type Theme,
-} from "../media/drawings.js";
+  THEME_COLOURS,
+  THEMES,
+} from "../media/index.js";
 
 export const BLOG_COVER_PATH = "/media/blog/covers";
 const MAX_GARMENTS = 3;

@@ -10,9 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
-import { MEDIA_CACHE_CONTROL } from "../media/routes.js";
-import { contentCacheFor } from "../website/cache.js";
-import { checked, notModified, sendCached } from "../website/routes.js";
+import { MEDIA_CACHE_CONTROL, checked, notModified, sendCached } from "../../plugins/http-cache.js";
+import { contentCacheFor } from "../website/index.js";
 import { blogAdminRoutes } from "./admin-routes.js";
 import { BLOG_COVER_PATH, drawBlogCover } from "./cover.js";
 import {

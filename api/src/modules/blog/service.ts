@@ -11,8 +11,8 @@ import type { AppDatabase } from "../../db/client.js";
 import { blogCategories, blogPosts, type BlogPost } from "../../db/schema/index.js";
 import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
-import { isUniqueViolation } from "../clients/service.js";
-import { pick } from "../website/service.js";
+import { isUniqueViolation } from "../clients/index.js";
+import { pick } from "../website/index.js";
 import { bodyReadingMinutes } from "./reading-time.js";
 import type {
   AdminBlogCategorySchema,

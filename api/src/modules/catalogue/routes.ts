@@ -3,11 +3,10 @@
  * collections for a kid, shop looks, and box suggestions (landing and per kid).
  *
  * Collections are the hot path (the shop's pages): the collection list and each collection's
- * products are read once per 60 s per process (cache.ts of the website module, one SQL statement
+ * products are read once per 60 s per process (plugins/http-cache.ts, one SQL statement
  * each); filters and pages are cut from that in memory and sent with an ETag. Stock shown in
  * collection lists can therefore be up to a minute old; the cart checks stock when adding.
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SUGGESTIONS_PAGE_SIZE, pageCount } from "../../../../domain/catalogue.js";
@@ -15,9 +14,8 @@ import type { ContentLocale } from "../../../../domain/locales.js";
 import { isSizeOption, profileTypeOf, type SizeField } from "../../../../domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import { ApiError, problemResponses, type FieldErrors } from "../../plugins/errors.js";
-import { requireOwnProfile } from "../profiles/service.js";
-import { ContentCache, etagOf, type CachedBody } from "../website/cache.js";
-import { notModified, sendCached } from "../website/routes.js";
+import { requireOwnProfile } from "../profiles/index.js";
+import { ContentCache, etagOf, notModified, sendCached, type CachedBody } from "../../plugins/http-cache.js";
 import {
   CollectionProductsQuery,
   CollectionSlugParams,
@@ -126,11 +124,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw ApiError.notFound("No such collection");
     return found;
   }
-
-  const clientId = (request: FastifyRequest) => {
-    if (!request.auth) throw ApiError.unauthorized();
-    return request.auth.clientId;
-  };
 
   app.get(
     "/products/:id",
@@ -272,7 +265,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await requireOwnProfile(db, clientId(request), request.params.kidId);
+      const profile = await requireOwnProfile(db, request.clientId, request.params.kidId);
       return (await collections())
         .filter(
           (c) =>
@@ -359,7 +352,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await requireOwnProfile(db, clientId(request), request.params.id);
+      const profile = await requireOwnProfile(db, request.clientId, request.params.id);
       const { page, categories, sku_query } = request.query;
       return searchSuggestions(db, {
         gender: profile.gender,

@@ -33,7 +33,7 @@ import {
   products,
   shopCollections,
 } from "../../db/schema/index.js";
-import { pick, productIllustrationUrl } from "../website/service.js";
+import { pick, productIllustrationUrl } from "../website/index.js";
 import type { ProductOut, ProductPageOut, ShopCollectionOut, ShopLookOut } from "./schemas.js";
 
 type VariantRow = { id: number; size: string; stock: number; threshold: number; ean: string | null };

@@ -3,7 +3,6 @@
  * with the code errors of §8 as problem types, the wallet, the shipping fees of each carrier to a
  * shipping address, and the relay-point carriers of a country (§9).
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CARRIER_NAMES,
@@ -21,7 +20,6 @@ import {
 import { validatePostcode } from "../../../../domain/postcode.js";
 import type { Code } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { findClientById } from "../clients/service.js";
 import {
   CodeParams,
   CouponCodeSchema,
@@ -114,14 +112,6 @@ function carrierOut(option: CarrierOption) {
 }
 
 export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The signed-in client's id; a token whose client no longer exists is refused. */
-  async function clientId(request: FastifyRequest): Promise<number> {
-    if (!request.auth) throw ApiError.unauthorized();
-    const client = await findClientById(app.db, request.auth.clientId);
-    if (!client) throw ApiError.unauthorized("This account no longer exists");
-    return client.id;
-  }
-
   app.get(
     "/clients/me/gift_cards/:code",
     {
@@ -136,7 +126,6 @@ export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await clientId(request);
       const found = await findGiftCard(app.db, requiredCode(request.params.code));
       if (!found) throw unknownCode();
       if (!found.check.ok) throw codeProblem(found.check.error);
@@ -166,7 +155,7 @@ export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await clientId(request);
+      const owner = request.clientId;
       const code = requiredCode(request.params.code);
       const { order_id: orderId } = request.query;
       const order = orderId === undefined ? undefined : await findCodeOrder(app.db, owner, orderId);
@@ -192,7 +181,7 @@ export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await couponCodes(app.db, await clientId(request));
+      const rows = await couponCodes(app.db, request.clientId);
       return rows.map(({ code, check }) => ({ ...codeOut(code), ...verdict(check) }));
     },
   );
@@ -212,7 +201,7 @@ export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await clientId(request);
+      const owner = request.clientId;
       const { page, page_size: pageSize } = request.query;
       const [balance, { items, total }] = await Promise.all([
         walletBalance(app.db, owner),
@@ -254,7 +243,7 @@ export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await clientId(request);
+      const owner = request.clientId;
       const address = await findShippingAddress(app.db, owner, request.query.shipping_address_id);
       if (!address) throw ApiError.notFound("Address not found");
       const [cart, threshold] = await Promise.all([cartForShipping(app.db, owner), freeShippingThreshold(app.db)]);

@@ -5,7 +5,7 @@
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { PREFIXED_LANGUAGES } from "../../../../domain/locales.js";
-import type { MailMessage } from "../mail/mailer.js";
+import type { MailMessage } from "../mail/index.js";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

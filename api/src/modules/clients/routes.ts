@@ -3,12 +3,11 @@
  * record, its analytics data layer, the e-mail hash and the password reset.
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { normalizeEmail } from "../../../../domain/email.js";
 import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
-import { clients, passwordResetTokens, type Client, type NewClient } from "../../db/schema/index.js";
+import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { authRateLimit, requireFields } from "./guards.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -32,10 +31,10 @@ import {
   emailBelongsToAnother,
   emailTaken,
   findClientByEmail,
-  findClientById,
   hashedEmail,
   isUniqueViolation,
   profileCounts,
+  signedInClient,
 } from "./service.js";
 import {
   hashToken,
@@ -65,14 +64,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     { refresh_token: "A refresh token is required" },
     "A refresh token is required",
   );
-
-  /** The signed-in client's row; a token whose client no longer exists is refused. */
-  async function currentClient(request: FastifyRequest): Promise<Client> {
-    if (!request.auth) throw ApiError.unauthorized();
-    const client = await findClientById(app.db, request.auth.clientId);
-    if (!client) throw ApiError.unauthorized("This account no longer exists");
-    return client;
-  }
 
   app.get(
     "/get_client_hash",
@@ -209,7 +200,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClientSchema, ...problemResponses },
       },
     },
-    async (request) => clientResponse(app.db, await currentClient(request), Boolean(request.auth?.connectAsAdminId)),
+    async (request) =>
+      clientResponse(app.db, await signedInClient(app.db, request), Boolean(request.auth?.connectAsAdminId)),
   );
 
   app.patch(
@@ -227,7 +219,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await currentClient(request);
+      const client = await signedInClient(app.db, request);
       const body = request.body;
       const changes: Partial<NewClient> = {
         firstname: body.firstname,
@@ -290,7 +282,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await currentClient(request);
+      const client = await signedInClient(app.db, request);
       const counts = await profileCounts(app.db, client.id);
       return {
         client_id: client.id,

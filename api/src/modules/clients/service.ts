@@ -3,6 +3,7 @@
  */
 import { createHash, createHmac } from "node:crypto";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { AppDatabase } from "../../db/client.js";
 import { addresses, clients, paymentMethods, profiles, type Address, type Client } from "../../db/schema/index.js";
 import { normalizeEmail } from "../../../../domain/email.js";
@@ -27,6 +28,13 @@ export const emailTaken = () =>
 export async function findClientById(db: AppDatabase, id: number): Promise<Client | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row;
+}
+
+/** The row of the client signed in by requireClient (a client removed since answers 401). */
+export async function signedInClient(db: AppDatabase, request: FastifyRequest): Promise<Client> {
+  const client = await findClientById(db, request.clientId);
+  if (!client) throw ApiError.unauthorized("This account no longer exists");
+  return client;
 }
 
 /** Case-insensitive lookup (the unique index is on lower(email)). */

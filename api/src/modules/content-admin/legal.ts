@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { legalContents, type LegalContent } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { LegalContentCodeSchema } from "../website/schemas.js";
+import { LegalContentCodeSchema } from "../website/index.js";
 import {
   LocalizedTextSchema,
   adminResponses,

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { AppDatabase } from "../../db/client.js";
 import { seoMetadata, type SeoMetadata } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { ProfileTypeSchema, SlugSchema } from "../website/schemas.js";
+import { ProfileTypeSchema, SlugSchema } from "../website/index.js";
 import {
   LocalizedTextSchema,
   adminDeleteRoute,

@@ -3,15 +3,15 @@
  * creation, some locales on update), the atomic per-locale merge, the administrator check, and
  * `contentChanged`, which empties the website cache of what was edited and logs who did it.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { findClientById } from "../clients/service.js";
-import { invalidateWebsiteContent } from "../website/cache.js";
+import { findClientById } from "../clients/index.js";
+import { invalidateWebsiteContent } from "../website/index.js";
 
 export const ContentLocaleSchema = z.enum(CONTENT_LOCALES).describe(`One of ${CONTENT_LOCALES.join(", ")}`);
 
@@ -114,9 +114,9 @@ export function requireWholeText(field: string, current: LocalizedText | null, p
  * visitor learns nothing about the validation rules.
  */
 export function requireAdminAccount(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireAdmin(request, reply);
-    const account = await findClientById(app.db, request.auth!.clientId);
+  return async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+    const account = await findClientById(app.db, request.clientId);
     if (account?.role !== "admin") throw ApiError.forbidden();
   };
 }

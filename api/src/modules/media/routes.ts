@@ -8,9 +8,8 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
+import { MEDIA_CACHE_CONTROL } from "../../plugins/http-cache.js";
 import { instagramSvg, ogSvg, parseId, productSvg, stylistSvg } from "./service.js";
-
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const svgResponses = { 200: z.string().describe("SVG document (image/svg+xml)"), ...problemResponses };
 

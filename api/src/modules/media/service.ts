@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { AppDatabase } from "../../db/client.js";
 import { instagramMedia, products, seoMetadata, stylists } from "../../db/schema/index.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
-import { pick } from "../website/service.js";
+import { pick } from "../website/index.js";
 import {
   DECORATIONS,
   GARMENT_SHAPES,

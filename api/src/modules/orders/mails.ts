@@ -4,7 +4,7 @@
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { sizeLabel } from "../../../../domain/profiles.js";
-import type { MailMessage } from "../mail/mailer.js";
+import type { MailMessage } from "../mail/index.js";
 import type { OrderResponse } from "./schemas.js";
 
 type Texts = {

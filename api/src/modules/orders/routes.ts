@@ -7,7 +7,6 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { findClientById } from "../clients/service.js";
 import { addCartLine, cartView, mergeGuestCart, removeCartLine, updateCartLine, type CartOwner } from "./cart.js";
 import { findOrder, listOrders, orderViews, placeOrder, type CheckoutSteps } from "./checkout.js";
 import {
@@ -40,17 +39,12 @@ const bearer = [{ bearer: [] }];
 const withConflict = { ...problemResponses, 409: ProblemSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /** The signed-in client's id; a token whose client no longer exists is refused. */
-  async function clientId(request: FastifyRequest): Promise<number> {
-    if (!request.auth) throw ApiError.unauthorized();
-    const client = await findClientById(app.db, request.auth.clientId);
-    if (!client) throw ApiError.unauthorized("This account no longer exists");
-    return client.id;
-  }
-
   /** The bearer's cart, else the guest cart of X-Cart-Token (validated by CartHeaders). */
   async function owner(request: FastifyRequest): Promise<CartOwner> {
-    if (request.auth) return { clientId: await clientId(request) };
+    if (request.auth) {
+      await app.requireClient(request);
+      return { clientId: request.clientId };
+    }
     const token = request.headers["x-cart-token"];
     return { token: typeof token === "string" ? token : undefined };
   }
@@ -145,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await clientId(request);
+      const id = request.clientId;
       await mergeGuestCart(app.db, id, request.body.cart_token);
       return cartView(app.db, { clientId: id }, request.locale);
     },
@@ -167,7 +161,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await clientId(request);
+      const id = request.clientId;
       // The hosted page sends the browser back there: only the storefront (no open redirect)
       if (new URL(request.body.return_url).origin !== new URL(app.config.storefrontUrl).origin) {
         throw ApiError.badRequest("The return address must be on the shop", { return_url: ["Must be on the shop"] });
@@ -209,7 +203,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize } = request.query;
-      const { rows, total } = await listOrders(app.db, await clientId(request), page, pageSize);
+      const { rows, total } = await listOrders(app.db, request.clientId, page, pageSize);
       return {
         items: await orderViews(app.db, rows, request.locale),
         page,
@@ -234,7 +228,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await findOrder(app.db, await clientId(request), request.params.id);
+      const order = await findOrder(app.db, request.clientId, request.params.id);
       if (!order) throw ApiError.notFound("Order not found");
       return (await orderViews(app.db, [order], request.locale))[0]!;
     },

@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { orderKindEnum, orderStatusEnum } from "../../db/schema/enums.js";
 import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
-import { AddressSchema } from "../clients/schemas.js";
-import { PlatformSchema } from "../payments/schemas.js";
+import { AddressSchema } from "../clients/index.js";
+import { PlatformSchema } from "../payments/index.js";
 
 const euros = (what: string) => z.number().describe(`${what}, in euros TTC (tax included)`);
 

@@ -16,10 +16,14 @@ import {
 import type { CountryCode } from "../../../../domain/locales.js";
 import { codes, orders } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { codeProblem } from "../checkout-money/routes.js";
-import { applyCode, findGiftCard, freeShippingThreshold } from "../checkout-money/service.js";
-import { RelayPointFinder } from "../checkout-money/relay-points.js";
-import type { PaymentEventHandler } from "../payments/service.js";
+import {
+  RelayPointFinder,
+  applyCode,
+  codeProblem,
+  findGiftCard,
+  freeShippingThreshold,
+} from "../checkout-money/index.js";
+import type { PaymentEventHandler } from "../payments/index.js";
 import {
   amountToPayCents,
   cancelUnpaidOrder,

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { SANDBOX_DECLINE_CODES } from "../../../../domain/payments.js";
 import { clients } from "../../db/schema/clients.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { findClientById } from "../clients/service.js";
+import { signedInClient } from "../clients/index.js";
 import { challengePage, choicePage, expiredPage } from "./page.js";
 import type { Platform, SaveMethodProof } from "./provider.js";
 import { SANDBOX_3DS_CODE, type SandboxSession } from "./sandbox.js";
@@ -49,13 +49,6 @@ function storefrontReturnUrl(app: FastifyInstance, returnUrl: string | undefined
     throw ApiError.badRequest("The return address must be on the shop", { return_url: ["Must be on the shop"] });
   }
   return returnUrl;
-}
-
-async function signedInClient(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.auth) throw ApiError.unauthorized();
-  const client = await findClientById(app.db, request.auth.clientId);
-  if (!client) throw ApiError.unauthorized("This account no longer exists");
-  return client;
 }
 
 /** Gateways' failures (network, refused keys) answer 502, never 500, and are logged. */
@@ -97,7 +90,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await signedInClient(app, request);
+      const client = await signedInClient(app.db, request);
       const platform = app.payments.platformFor(request.query.stripe_payment_method_type);
       if (!platform)
         throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available");
@@ -128,7 +121,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await signedInClient(app, request);
+      const client = await signedInClient(app.db, request);
       const platform = app.payments.platformFor(request.body.payment_method_type);
       if (!platform || !/_via_(adyen|sandbox)$/.test(platform)) {
         throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available");
@@ -154,7 +147,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await signedInClient(app, request);
+      const client = await signedInClient(app.db, request);
       return (await app.payments.listMethods(client.id)).map(methodResponse);
     },
   );
@@ -174,7 +167,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const client = await signedInClient(app, request);
+      const client = await signedInClient(app.db, request);
       const body = request.body;
       const kind = body.payment_method_type ?? "card";
       const proof: SaveMethodProof | null = body.stripe_payment_method_id
@@ -222,7 +215,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await signedInClient(app, request);
+      const client = await signedInClient(app.db, request);
       const country = request.query.country ?? client.country ?? null;
       return app.payments.availablePlatforms(country, request.query.for_shop === "true");
     },
@@ -243,7 +236,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await signedInClient(app, request);
+      const client = await signedInClient(app.db, request);
       const result = await atProvider(request, () =>
         app.payments.confirmReturn({ ...request.body, clientId: client.id }),
       );

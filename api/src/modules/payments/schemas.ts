@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PAYMENT_KINDS } from "../../../../domain/payments.js";
 import { paymentGatewayEnum, paymentPlatformEnum } from "../../db/schema/enums.js";
-import { CountrySchema } from "../clients/schemas.js";
+import { CountrySchema } from "../clients/index.js";
 
 export const PlatformSchema = z.enum(paymentPlatformEnum.enumValues);
 export const GatewaySchema = z.enum(paymentGatewayEnum.enumValues);

@@ -16,10 +16,9 @@ import {
   normalizeProfileType,
   profileTypeOf,
 } from "../../../../domain/profiles.js";
-import { profilePhotos, profiles, type Client } from "../../db/schema/index.js";
+import { profilePhotos, profiles } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses, type FieldErrors } from "../../plugins/errors.js";
-import { requireFields } from "../clients/guards.js";
-import { findClientById, isUniqueViolation } from "../clients/service.js";
+import { isUniqueViolation, requireFields, signedInClient } from "../clients/index.js";
 import { cleanPhoto } from "./photo.js";
 import {
   CreateProfileBody,
@@ -115,17 +114,6 @@ const receivedPhotos = new WeakMap<FastifyRequest, Buffer>();
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  async function currentClient(request: FastifyRequest): Promise<Client> {
-    if (!request.auth) throw ApiError.unauthorized();
-    const client = await findClientById(db, request.auth.clientId);
-    if (!client) throw ApiError.unauthorized("This account no longer exists");
-    return client;
-  }
-  const clientId = (request: FastifyRequest) => {
-    if (!request.auth) throw ApiError.unauthorized();
-    return request.auth.clientId;
-  };
-
   app.get(
     "/clients/me/kids",
     {
@@ -138,7 +126,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ProfileSchema), ...problemResponses },
       },
     },
-    async (request) => listProfiles(db, clientId(request)),
+    async (request) => listProfiles(db, request.clientId),
   );
 
   app.post(
@@ -160,7 +148,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const client = await currentClient(request);
+      const client = await signedInClient(db, request);
       const body = request.body;
       const type = body.profile_type ?? profileTypeOf(body.gender);
       if (profileTypeOf(body.gender) !== type) {
@@ -217,7 +205,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileSchema, ...problemResponses },
       },
     },
-    async (request) => profileResponse(db, await requireOwnProfile(db, clientId(request), request.params.id)),
+    async (request) => profileResponse(db, await requireOwnProfile(db, request.clientId, request.params.id)),
   );
 
   app.patch(
@@ -237,7 +225,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = clientId(request);
+      const id = request.clientId;
       const body = request.body;
       const updated = await db.transaction(async (tx) => {
         const profile = await requireOwnProfile(tx, id, request.params.id, true);
@@ -294,7 +282,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const client = await currentClient(request);
+      const client = await signedInClient(db, request);
       await db.transaction(async (tx) => {
         const profile = await requireOwnProfile(tx, client.id, request.params.id, true);
         if (await hasOpenBox(tx, profile.id)) {
@@ -336,7 +324,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = receivedPhotos.get(request);
       receivedPhotos.delete(request);
-      const profile = await requireOwnProfile(db, clientId(request), request.params.id);
+      const profile = await requireOwnProfile(db, request.clientId, request.params.id);
       const photo = data && cleanPhoto(data);
       if (!photo) {
         throw ApiError.unprocessable("PHOTO_NOT_AN_IMAGE", "The photo must be a JPEG, PNG or WebP picture", {
@@ -365,7 +353,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = clientId(request);
+      const id = request.clientId;
       const target = request.body.profile_id;
       if (target === request.params.id) {
         throw ApiError.unprocessable("SAME_PROFILE", "Choose another profile", {

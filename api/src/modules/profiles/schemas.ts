@@ -11,7 +11,7 @@ import {
   normalizeGender,
   normalizeProfileType,
 } from "../../../../domain/profiles.js";
-import { IdInput } from "../clients/schemas.js";
+import { IdInput } from "../clients/index.js";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 

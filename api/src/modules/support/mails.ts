@@ -3,7 +3,7 @@
  * language, and the notification to customer service (always French: the team works in French).
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
-import type { MailMessage } from "../mail/mailer.js";
+import type { MailMessage } from "../mail/index.js";
 
 export type TicketForMail = {
   id: number;

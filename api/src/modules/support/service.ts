@@ -13,7 +13,7 @@ import type { AppDatabase } from "../../db/client.js";
 import { configEntries, orders, supportTickets, ticketAttachments } from "../../db/schema/index.js";
 import { normalizeEmail } from "../../../../domain/email.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
-import type { Mailer } from "../mail/mailer.js";
+import type { Mailer } from "../mail/index.js";
 import { acknowledgementMail, customerServiceMail, type TicketForMail } from "./mails.js";
 import type { ReceivedFile } from "./multipart.js";
 import type { TicketFields } from "./schemas.js";

@@ -4,14 +4,15 @@
  * feature switches, delivery delays, version, and the visitor's referral offer.
  *
  * These reads are on every storefront page: answers are cached in memory per locale for 60 s
- * (see cache.ts), sent as prepared JSON text with an ETag, and revalidated with If-None-Match.
+ * (cache.ts, plugins/http-cache.ts), sent as prepared JSON text with an ETag, and revalidated
+ * with If-None-Match.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTENT_LOCALES, isContentLocale, type ContentLocale } from "../../../../domain/locales.js";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
-import { CONTENT_MAX_AGE_S, contentCacheFor, type CachedBody } from "./cache.js";
+import { checked, notModified, sendCached } from "../../plugins/http-cache.js";
+import { contentCacheFor } from "./cache.js";
 import {
   BrandDetailSchema,
   BrandSchema,
@@ -62,37 +63,6 @@ export const CONFIG_KEYS = {
 /** Configuration entries never served by website/config/{key} (internal settings). */
 const PRIVATE_CONFIG_KEY =
   /(^|[_.-])(secret|password|token|key|private|internal)([_.-]|$)|^customer_service|^support_/i;
-
-const CACHE_CONTROL = `public, max-age=${CONTENT_MAX_AGE_S}`;
-export const notModified = { 304: z.null().describe("Not modified: the copy named by If-None-Match is current") };
-
-/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 says for GET). */
-function etagMatches(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  const value = Array.isArray(header) ? header.join(",") : header;
-  if (value.trim() === "*") return true;
-  return value.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
-/** Sends a cached JSON answer, or 304 when the caller's copy is current. */
-export function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedBody,
-  options: { localized?: boolean; cacheControl?: string } = {},
-) {
-  reply.header("cache-control", options.cacheControl ?? CACHE_CONTROL).header("etag", entry.etag);
-  if (options.localized !== false) reply.header("vary", "Accept-Language");
-  if (etagMatches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-  // Prepared bytes go out as they are: they were checked against the schema when cached.
-  return reply.type("application/json; charset=utf-8").send(entry.body);
-}
-
-/** Parses with the response schema before caching, so a cached answer always honours the contract. */
-export const checked =
-  <S extends z.ZodType>(schema: S, load: () => Promise<z.input<S>>) =>
-  async () =>
-    schema.parse(await load());
 
 /** A locale path parameter: "de" or a region tag such as "de-AT"; undefined when not served. */
 function contentLocaleOf(value: string): ContentLocale | undefined {

@@ -2,7 +2,7 @@
  * Blog (/blog): categories and posts. One slug per post, shared by every locale; bodies are
  * Markdown; reading minutes are computed from the body (about 200 words a minute).
  */
-import { bodyReadingMinutes } from "../../modules/blog/reading-time.js";
+import { bodyReadingMinutes } from "../../modules/blog/index.js";
 import { hexOf } from "./colors.js";
 import type { GarmentSpec, LocalizedText, Theme } from "./types.js";
 

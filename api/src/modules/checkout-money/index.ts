@@ -1,0 +1,11 @@
+/** The checkout-money module (codes, gift cards, wallet) as the rest of the API sees it. */
+export { codeProblem, checkoutMoneyRoutes } from "./routes.js";
+export {
+  applyCode,
+  findGiftCard,
+  freeShippingThreshold,
+  heldWalletBalance,
+  moveGiftCardBalance,
+  moveWallet,
+} from "./service.js";
+export { RelayPointFinder } from "./relay-points.js";

@@ -1,0 +1,3 @@
+/** The mail module as the rest of the API sees it. */
+export { Mailer, type MailMessage } from "./mailer.js";
+export { devMailRoutes } from "./routes.js";

@@ -1,0 +1,2 @@
+/** The subscribers module as the rest of the API sees it. */
+export { subscribersRoutes } from "./routes.js";

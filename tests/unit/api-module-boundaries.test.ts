@@ -1,0 +1,61 @@
+/**
+ * Decision 0024: API modules import each other through their index.js only. These cases run the
+ * repository's own ESLint configuration, so removing or loosening the rule fails here.
+ */
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: new URL("../..", import.meta.url).pathname });
+
+async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+  const results = await eslint.lintText(`${source}\nexport const used = [x];\n`, { filePath });
+  return results
+    .flatMap((result) => result.messages)
+    .filter((m) => m.ruleId === "no-restricted-imports")
+    .map((m) => m.message);
+}
+
+describe("API module boundaries", () => {
+  it("refuses a file of another module from inside a module", async () => {
+    const messages = await restrictedImports(
+      "api/src/modules/blog/probe.ts",
+      'import { x } from "../website/service.js";',
+    );
+    expect(messages).toEqual([expect.stringContaining("index.js")]);
+  });
+
+  it("refuses re-exporting another module's file", async () => {
+    const messages = await restrictedImports(
+      "api/src/modules/orders/probe.ts",
+      'import { x } from "../clients/index.js";\nexport { findClientById } from "../clients/service.js";',
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it("refuses a module's file from app.ts and the rest of api/src", async () => {
+    expect(await restrictedImports("api/src/app.ts", 'import { x } from "./modules/orders/routes.js";')).toHaveLength(
+      1,
+    );
+    expect(
+      await restrictedImports("api/src/seed/probe.ts", 'import { x } from "../modules/blog/cover.js";'),
+    ).toHaveLength(1);
+  });
+
+  it("allows the module's own files, another module's index, plugins, the database and the domain", async () => {
+    for (const source of [
+      'import { x } from "./service.js";',
+      'import { x } from "../website/index.js";',
+      'import { x } from "../../plugins/http-cache.js";',
+      'import { x } from "../../db/schema/index.js";',
+      'import { x } from "../../../../domain/locales.js";',
+    ])
+      expect(await restrictedImports("api/src/modules/blog/probe.ts", source), source).toEqual([]);
+    expect(await restrictedImports("api/src/app.ts", 'import { x } from "./modules/orders/index.js";')).toEqual([]);
+  });
+
+  it("leaves tests free to reach into a module", async () => {
+    expect(
+      await restrictedImports("api/test/probe.test.ts", 'import { x } from "../src/modules/website/cache.js";'),
+    ).toEqual([]);
+  });
+});
