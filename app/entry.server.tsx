@@ -6,6 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { env } from "./services/env.server";
 
+// The production server reads these from the build to answer while the API is not ready (scripts/api-gate.mjs)
+export { apiReadinessUrl, unavailablePage } from "./services/unavailable.server";
+
 export const streamTimeout = 5_000;
 
 if (env.sentryDsn) Sentry.init({ dsn: env.sentryDsn, release: env.buildId });

@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { apiGate } from "./api-gate.mjs";
 import { languageBuilds } from "./language-builds.mjs";
 import { pageCache } from "./page-cache.mjs";
 
@@ -26,6 +27,9 @@ app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true
 app.use(express.static(assets));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
+// Pages wait for the API: a 503 page in the visitor's language until it is ready (issue point 9)
+const { apiReadinessUrl, unavailablePage } = build.entry.module;
+app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
 app.use(pageCache());
 // One handler per language prefix, each over its own copy of the pages (decision 0023)
 const { builds, forPath } = languageBuilds(build);

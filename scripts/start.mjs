@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 // Starts the whole product: the API (with the embedded database and demo data on first start)
-// and the storefront. `npm start` builds the storefront first; `npm run dev` serves it with Vite.
+// and the storefront. `npm start` builds the storefront first when its sources changed; `npm run dev`
+// serves it with Vite.
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { inputsFingerprint, isBuildCurrent, markBuilt } from "./build-inputs.mjs";
 
 const dev = process.argv.includes("--dev");
-const bin = (path) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
+const bin = (file) => fileURLToPath(new URL(`../node_modules/${file}`, import.meta.url));
 const env = {
   ...process.env,
   PORT: process.env.PORT ?? "3000",
@@ -21,12 +27,22 @@ const storefrontEnv = { ...env, NODE_ENV: dev ? "development" : (process.env.NOD
 storefrontEnv.SESSION_SECRET ??= "local-start-session-secret";
 const apiEnv = { ...env, NODE_ENV: process.env.NODE_ENV ?? "development" };
 
+// The build is made again only when its inputs changed since the last one (scripts/build-inputs.mjs)
+const root = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = path.resolve(root, env.BUILD_DIR);
 if (!dev) {
-  const build = spawnSync(process.execPath, [bin("@react-router/dev/bin.js"), "build"], {
-    stdio: "inherit",
-    env: storefrontEnv,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const fingerprint = inputsFingerprint(root);
+  if (isBuildCurrent(buildDir, fingerprint)) {
+    console.log(`The storefront's build in ${env.BUILD_DIR} is current: not building it again`);
+  } else {
+    rmSync(path.join(buildDir, ".inputs"), { force: true });
+    const build = spawnSync(process.execPath, [bin("@react-router/dev/bin.js"), "build"], {
+      stdio: "inherit",
+      env: storefrontEnv,
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    markBuilt(buildDir, fingerprint);
+  }
 }
 
 // Node runs each service itself (no npx or shell in between), so a signal to this script reaches
@@ -41,7 +57,20 @@ const children = [
         storefrontEnv,
       ),
 ];
-console.log(`Storefront: http://localhost:${env.PORT}  API: ${env.API_URL} (docs at /docs)`);
+console.log(`Starting… storefront: http://localhost:${env.PORT}  API: ${env.API_URL} (docs at /docs)`);
+
+// Until the API is ready the storefront answers a page that reloads itself (scripts/api-gate.mjs):
+// say when the shop is there. Refused connections leave no line in the API's log.
+const isReady = () =>
+  fetch(`${env.API_URL}/ready`).then(
+    (response) => response.ok,
+    () => false,
+  );
+const announceReady = async () => {
+  while (!(await isReady())) await sleep(250);
+  console.log(`Ready after ${(performance.now() / 1000).toFixed(1)} s: http://localhost:${env.PORT}`);
+};
+void announceReady();
 
 const stop = (code) => {
   for (const child of children) child.kill("SIGTERM");
