@@ -5,7 +5,19 @@ export default {
   ssr: true,
   // BUILD_DIR lets an isolated end-to-end run build beside the usual one (tests/e2e/env.ts)
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  future: { v8_middleware: true },
+  // Every React Router v8 flag is decided here, so builds print no future-flag warnings. Adopted:
+  // middleware, split route modules (a route's client loader loads apart from its component). Not
+  // yet, until the move to v8: Vite's environment API (React Router 7 still calls it experimental
+  // on every build); pass-through requests, which would hand loaders URLs ending in ".data" where
+  // they read the page's language and query; trailing-slash-aware data URLs, which would change the
+  // ".data" addresses scripts/language-builds.mjs routes by prefix.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   // The whole route manifest, one cacheable file (about 12 KB compressed), instead of a partial
   // manifest matched and inlined in every page and /__manifest calls while browsing (decision 0022)
   routeDiscovery: { mode: "initial" },
