@@ -385,8 +385,11 @@ async function settlePrepaid(db: AppDatabase, steps: CheckoutSteps, order: Order
 /** The wallet movements of an order: the spending and, when cancelled, its refund (unique per kind). */
 const walletReference = (orderId: number) => `order:${orderId}`;
 
-/** The payment of a replayed checkout: charged again with the same key, which the provider de-duplicates. */
-async function chargeReplay(log: FastifyBaseLogger, steps: CheckoutSteps, order: Order, choice: PaymentChoice) {
+/**
+ * The payment of a replayed checkout, or of an order paid again from its page: charged again with
+ * the same key, which the provider de-duplicates.
+ */
+export async function chargeReplay(log: FastifyBaseLogger, steps: CheckoutSteps, order: Order, choice: PaymentChoice) {
   try {
     return await steps.chargeOrder(order, choice);
   } catch (error) {
@@ -537,6 +540,7 @@ export async function orderViews(db: AppDatabase, list: Order[], locale: Content
     kind: order.kind,
     status: order.status,
     created_at: order.createdAt.toISOString(),
+    locale: order.locale,
     paid_at: order.paidAt?.toISOString() ?? null,
     items_amount_ttc: euros(order.itemsAmountTtcCents),
     discount_amount: euros(order.discountAmountCents),

@@ -8,7 +8,8 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { addCartLine, cartView, mergeGuestCart, removeCartLine, updateCartLine, type CartOwner } from "./cart.js";
-import { findOrder, listOrders, orderViews, placeOrder, type CheckoutSteps } from "./checkout.js";
+import { findOrder, listOrders, orderViews, placeOrder, type ChargeResult, type CheckoutSteps } from "./checkout.js";
+import { resumePayment } from "./pay.js";
 import {
   AddCartLineBody,
   CartHeaders,
@@ -22,6 +23,8 @@ import {
   OrderSchema,
   OrdersPageSchema,
   OrdersQuery,
+  PaymentStartSchema,
+  PayOrderBody,
   UpdateCartLineBody,
 } from "./schemas.js";
 import { checkoutSteps, settleShopOrder } from "./steps.js";
@@ -38,7 +41,24 @@ const ORDERS = "orders";
 const bearer = [{ bearer: [] }];
 const withConflict = { ...problemResponses, 409: ProblemSchema };
 
+/** A started payment as the API answers it. */
+const paymentView = (payment: ChargeResult) => ({
+  status: payment.status,
+  redirect_url: payment.redirectUrl ?? null,
+  client_secret: payment.clientSecret ?? null,
+  return_url: payment.returnUrl ?? null,
+  session_id: payment.sessionId ?? null,
+  error_code: payment.errorCode ?? null,
+});
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** The payment page sends the browser back there: only the storefront (no open redirect). */
+  function checkReturnUrl(returnUrl: string) {
+    if (new URL(returnUrl).origin !== new URL(app.config.storefrontUrl).origin) {
+      throw ApiError.badRequest("The return address must be on the shop", { return_url: ["Must be on the shop"] });
+    }
+  }
+
   /** The bearer's cart, else the guest cart of X-Cart-Token (validated by CartHeaders). */
   async function owner(request: FastifyRequest): Promise<CartOwner> {
     if (request.auth) {
@@ -162,10 +182,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.clientId;
-      // The hosted page sends the browser back there: only the storefront (no open redirect)
-      if (new URL(request.body.return_url).origin !== new URL(app.config.storefrontUrl).origin) {
-        throw ApiError.badRequest("The return address must be on the shop", { return_url: ["Must be on the shop"] });
-      }
+      checkReturnUrl(request.body.return_url);
       const placed = await placeOrder(
         app.db,
         request.log,
@@ -176,14 +193,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       const [order] = await orderViews(app.db, [placed.order], request.locale);
-      const payment = placed.payment && {
-        status: placed.payment.status,
-        redirect_url: placed.payment.redirectUrl ?? null,
-        client_secret: placed.payment.clientSecret ?? null,
-        return_url: placed.payment.returnUrl ?? null,
-        session_id: placed.payment.sessionId ?? null,
-        error_code: placed.payment.errorCode ?? null,
-      };
+      const payment = placed.payment && paymentView(placed.payment);
       return reply.status(placed.replayed ? 200 : 201).send({ order: order!, payment });
     },
   );
@@ -195,7 +205,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [ORDERS],
         summary: "The signed-in client's orders, newest first",
-        description: "Amounts in euros TTC.",
+        description:
+          "Every order of the client (shop orders, boxes, gift cards), newest first, page by page (page from 1, page_size up to 100, 20 by default; pages and total for the pager), each with its lines (size as stored: the storefront words it), totals, delivery and state. Amounts in euros TTC.",
         security: bearer,
         querystring: OrdersQuery,
         response: { 200: OrdersPageSchema, ...problemResponses },
@@ -231,6 +242,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrder(app.db, request.clientId, request.params.id);
       if (!order) throw ApiError.notFound("Order not found");
       return (await orderViews(app.db, [order], request.locale))[0]!;
+    },
+  );
+
+  app.post(
+    "/clients/me/orders/:id/payment",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [ORDERS],
+        summary: "Pay an order still waiting for its payment",
+        description:
+          "For a shop order PENDING_PAYMENT with something left to pay (the shopper left the payment page): the payment its checkout started, resumed with the same key on the same platform, so the same payment's page comes back (redirect_url) and never a second charge — as a replay of the checkout would give. Already settled by the provider, it answers its status (PAID, or PAYMENT_FAILED with error_code, the order then cancelled and its lines back in the cart). return_url must be on the storefront (400); for Stripe it must be the checkout's, the return page in the order's locale. Another client's order answers 404; an order paid, cancelled or with nothing to pay 409 ORDER_NOT_PAYABLE; the provider failing 502 PAYMENT_UNAVAILABLE (the order stays as it is).",
+        security: bearer,
+        params: OrderParams,
+        body: PayOrderBody,
+        response: { 200: PaymentStartSchema, ...withConflict, 502: ProblemSchema },
+      },
+    },
+    async (request) => {
+      checkReturnUrl(request.body.return_url);
+      const order = await findOrder(app.db, request.clientId, request.params.id);
+      if (!order) throw ApiError.notFound("Order not found");
+      return paymentView(await resumePayment(app.db, request.log, app.shopCheckout, order, request.body.return_url));
     },
   );
 };

@@ -3,7 +3,7 @@
  * computed from the integer cents stored), as the catalogue's lc_price.
  */
 import { z } from "zod";
-import { orderKindEnum, orderStatusEnum } from "../../db/schema/enums.js";
+import { contentLocaleEnum, orderKindEnum, orderStatusEnum } from "../../db/schema/enums.js";
 import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
 import { AddressSchema } from "../clients/index.js";
 import { PlatformSchema } from "../payments/index.js";
@@ -167,6 +167,9 @@ export const OrderSchema = z
     kind: z.enum(orderKindEnum.enumValues),
     status: z.enum(orderStatusEnum.enumValues),
     created_at: z.string(),
+    locale: z
+      .enum(contentLocaleEnum.enumValues)
+      .describe("The language the order was placed in: its e-mails, and its payment's return page"),
     paid_at: z.string().nullable(),
     items_amount_ttc: euros("Sum of the lines"),
     discount_amount: euros("Discount"),
@@ -192,37 +195,50 @@ export const OrderSchema = z
   .meta({ id: "Order" });
 export type OrderResponse = z.infer<typeof OrderSchema>;
 
+/** A payment waiting for the shopper: where to pay it (hosted page or embedded form). */
+export const PaymentStartSchema = z
+  .object({
+    status: z
+      .enum(["PENDING_PAYMENT", "PAID", "PAYMENT_FAILED"])
+      .describe("PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)"),
+    redirect_url: z.string().nullable().describe("Where to send the shopper to pay, when the provider needs it"),
+    client_secret: z
+      .string()
+      .nullable()
+      .describe("For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData"),
+    return_url: z
+      .string()
+      .nullable()
+      .describe(
+        "Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it",
+      ),
+    session_id: z
+      .string()
+      .nullable()
+      .describe(
+        "Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers",
+      ),
+    error_code: z.string().nullable().describe("The provider's reason when PAYMENT_FAILED (§8)"),
+  })
+  .meta({ id: "PaymentStart" });
+
 export const CheckoutSchema = z.object({
   order: OrderSchema,
-  payment: z
-    .object({
-      status: z
-        .enum(["PENDING_PAYMENT", "PAID", "PAYMENT_FAILED"])
-        .describe("PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)"),
-      redirect_url: z.string().nullable().describe("Where to send the shopper to pay, when the provider needs it"),
-      client_secret: z
-        .string()
-        .nullable()
-        .describe("For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData"),
-      return_url: z
-        .string()
-        .nullable()
-        .describe(
-          "Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it",
-        ),
-      session_id: z
-        .string()
-        .nullable()
-        .describe(
-          "Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers",
-        ),
-      error_code: z.string().nullable().describe("The provider's reason when PAYMENT_FAILED (§8)"),
-    })
-    .nullable()
-    .describe(
-      "The order's payment; on a replay the same one while pending; null once the order is paid or cancelled, and when the gift card and the wallet paid it all (the order is PAID at once)",
-    ),
+  payment: PaymentStartSchema.nullable().describe(
+    "The order's payment; on a replay the same one while pending; null once the order is paid or cancelled, and when the gift card and the wallet paid it all (the order is PAID at once)",
+  ),
 });
+
+export const PayOrderBody = z
+  .object({
+    return_url: z
+      .url()
+      .max(2000)
+      .describe(
+        "Storefront page the payment page sends the browser back to: the checkout's return page in the order's locale (Stripe refuses a resumed payment whose parameters changed)",
+      ),
+  })
+  .strict();
 
 export const OrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
