@@ -58,6 +58,8 @@ const pages: RouteConfigEntry[] = [
       route("infos/edit/password", "routes/account/password.tsx"),
       route("infos/edit/addresses", "routes/account/addresses.tsx"),
       route("infos/add/payment", "routes/account/add-payment.tsx"),
+      route("infos/orders", "routes/account/orders.tsx"),
+      route("infos/orders/:orderId", "routes/account/order.tsx"),
       route("infos/help", "routes/account/help.tsx"),
       route("infos/kids", "routes/profiles/kids.tsx"),
     ]),

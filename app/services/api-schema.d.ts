@@ -339,7 +339,7 @@ export interface paths {
     };
     /**
      * Sign out: revoke a refresh token and every token of its sign-in
-     * @description Answers 204 whether or not the token is known.
+     * @description Answers 204 whether or not the token is known. The access tokens of that sign-in answer 401 SESSION_ENDED from then on.
      */
     delete: {
       parameters: {
@@ -559,7 +559,7 @@ export interface paths {
     head?: never;
     /**
      * Update the signed-in client
-     * @description Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password.
+     * @description Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401 SESSION_ENDED); this one stays open.
      */
     patch: {
       parameters: {
@@ -7676,7 +7676,7 @@ export interface paths {
     };
     /**
      * The signed-in client's orders, newest first
-     * @description Amounts in euros TTC.
+     * @description Every order of the client (shop orders, boxes, gift cards), newest first, page by page (page from 1, page_size up to 100, 20 by default; pages and total for the pager), each with its lines (size as stored: the storefront words it), totals, delivery and state. Amounts in euros TTC.
      */
     get: {
       parameters: {
@@ -7816,23 +7816,7 @@ export interface paths {
             "application/json": {
               order: components["schemas"]["Order"];
               /** @description The order's payment; on a replay the same one while pending; null once the order is paid or cancelled, and when the gift card and the wallet paid it all (the order is PAID at once) */
-              payment: {
-                /**
-                 * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
-                 * @enum {string}
-                 */
-                status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
-                /** @description Where to send the shopper to pay, when the provider needs it */
-                redirect_url: string | null;
-                /** @description For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData */
-                client_secret: string | null;
-                /** @description Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it */
-                return_url: string | null;
-                /** @description Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers */
-                session_id: string | null;
-                /** @description The provider's reason when PAYMENT_FAILED (§8) */
-                error_code: string | null;
-              } | null;
+              payment: components["schemas"]["PaymentStart"] | null;
             };
           };
         };
@@ -7845,23 +7829,7 @@ export interface paths {
             "application/json": {
               order: components["schemas"]["Order"];
               /** @description The order's payment; on a replay the same one while pending; null once the order is paid or cancelled, and when the gift card and the wallet paid it all (the order is PAID at once) */
-              payment: {
-                /**
-                 * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
-                 * @enum {string}
-                 */
-                status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
-                /** @description Where to send the shopper to pay, when the provider needs it */
-                redirect_url: string | null;
-                /** @description For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData */
-                client_secret: string | null;
-                /** @description Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it */
-                return_url: string | null;
-                /** @description Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers */
-                session_id: string | null;
-                /** @description The provider's reason when PAYMENT_FAILED (§8) */
-                error_code: string | null;
-              } | null;
+              payment: components["schemas"]["PaymentStart"] | null;
             };
           };
         };
@@ -7989,6 +7957,197 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/orders/{id}/abandon": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give up an unpaid shop order (the shopper left the payment page)
+     * @description No body. For the storefront when the shopper comes back to the shop or the checkout without paying: the order's payment is closed at the provider where it can be (Stripe expires its Checkout page or cancels the payment intent; an Adyen session cannot be closed and runs out at its expiry; the sandbox's page is a signed link) and marked FAILED with error_code payment_cancelled, and the order is cancelled at once with everything given back — its lines to the cart (capped by the stock), the units, the code, the gift card's balance and the wallet's amount. A page paid afterwards all the same is refunded (to the card, else to the wallet). Answers the order (status CANCELLED); a second call answers the same (200). A paid order, or one paid just before, answers 409 ORDER_ALREADY_PAID; another client's order, or one that is not a shop order, 404.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Order"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/orders/{id}/payment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay an order still waiting for its payment
+     * @description For a shop order PENDING_PAYMENT with something left to pay (the shopper left the payment page): the payment its checkout started, resumed with the same key on the same platform, so the same payment's page comes back (redirect_url) and never a second charge — as a replay of the checkout would give. Already settled by the provider, it answers its status (PAID, or PAYMENT_FAILED with error_code, the order then cancelled and its lines back in the cart). return_url must be on the storefront (400); for Stripe it must be the checkout's, the return page in the order's locale. Another client's order answers 404; an order paid, cancelled or with nothing to pay 409 ORDER_NOT_PAYABLE; the provider failing 502 PAYMENT_UNAVAILABLE (the order stays as it is).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: uri
+             * @description Storefront page the payment page sends the browser back to: the checkout's return page in the order's locale (Stripe refuses a resumed payment whose parameters changed)
+             */
+            return_url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaymentStart"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8591,6 +8750,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/shop/relay-points": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Relay points near a postcode
+     * @description The carrier's relay points nearest to the postcode (decision 0029), with their address, distance and opening hours: Mondial Relay's web service when configured, otherwise (and for Hermes and InPost) the demo list. 400 POSTCODE_INVALID for a postcode the country's rule refuses; 422 CARRIER_UNAVAILABLE when the carrier has no relay points there (colissimo delivers at home); 503 RELAY_POINT_SEARCH_UNAVAILABLE when the carrier's service fails or is slow.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description A relay carrier serving the country (mondial_relay, hermes, inpost) */
+          carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+          country: string;
+          /** @description Where to search from, checked by the country's postcode rule (§5) */
+          postcode: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["RelayPoints"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8700,41 +8931,6 @@ export interface components {
       /** @description Bearer token acting as the client; carries the administrator's id */
       access_token: string;
       client_id: number;
-    };
-    FaqQuestionAdminInput: {
-      id: number;
-      section_id: number;
-      /** @description URL fragment: /faq#anchor */
-      anchor: string;
-      question: {
-        fr: string;
-        de: string;
-        nl: string;
-        es: string;
-        en: string;
-      };
-      answer: {
-        fr: string;
-        de: string;
-        nl: string;
-        es: string;
-        en: string;
-      };
-      position: number;
-    };
-    FaqSectionAdminInput: {
-      id: number;
-      /** @description Stable key of the section */
-      section: string;
-      title: {
-        fr: string;
-        de: string;
-        nl: string;
-        es: string;
-        en: string;
-      };
-      position: number;
-      questions: components["schemas"]["FaqQuestionAdminInput"][];
     };
     InstagramMediaInput: {
       id: number;
@@ -8878,6 +9074,41 @@ export interface components {
     };
     IsSalesInput: {
       is_sales: boolean;
+    };
+    FaqQuestionAdminInput: {
+      id: number;
+      section_id: number;
+      /** @description URL fragment: /faq#anchor */
+      anchor: string;
+      question: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      answer: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+    };
+    FaqSectionAdminInput: {
+      id: number;
+      /** @description Stable key of the section */
+      section: string;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+      questions: components["schemas"]["FaqQuestionAdminInput"][];
     };
     LegalContentAdminInput: {
       /** @enum {string} */
@@ -9394,130 +9625,6 @@ export interface components {
       /** @description §8: decline_code, else code, else type. */
       error_code: string | null;
     };
-    CartInput: {
-      /** @description The guest cart's token to keep (null for a client's cart) */
-      cart_token: string | null;
-      lines: {
-        id: number;
-        product_id: number | null;
-        variant_id: number | null;
-        look_id: number | null;
-        look_variant_ids: number[] | null;
-        quantity: number;
-        product: {
-          product_id: number;
-          variant_id: number;
-          reference: string;
-          /** @description clean_name in the request's language */
-          name: string;
-          brand: string;
-          size: string;
-          /** @description Unit selling price, in euros TTC (tax included) */
-          lc_price: number;
-          image_url: string;
-          /** @description The size is still sold and in stock */
-          is_available: boolean;
-        } | null;
-        /** @description The look and its products in the chosen sizes; null for a product line */
-        look: {
-          id: number;
-          name: string | null;
-          products: {
-            product_id: number;
-            variant_id: number;
-            reference: string;
-            /** @description clean_name in the request's language */
-            name: string;
-            brand: string;
-            size: string;
-            /** @description Unit selling price, in euros TTC (tax included) */
-            lc_price: number;
-            image_url: string;
-            /** @description The size is still sold and in stock */
-            is_available: boolean;
-          }[];
-        } | null;
-        /** @description Most this line can hold with the stock left for its sizes (0: none left) */
-        max_quantity: number;
-        /** @description Price of one unit of the line (a look: the sum of its products), in euros TTC (tax included) */
-        unit_price: number;
-        /** @description unit_price × quantity, in euros TTC (tax included) */
-        amount: number;
-      }[];
-      items_count: number;
-      /** @description Sum of the lines, in euros TTC (tax included) */
-      items_amount_ttc: number;
-    };
-    OrderInput: {
-      id: number;
-      /** @enum {string} */
-      kind: "BOX" | "SHOP" | "GIFT_CARD";
-      /** @enum {string} */
-      status:
-        | "PENDING_PAYMENT"
-        | "PAYMENT_FAILED"
-        | "PAID"
-        | "PREPARING"
-        | "SHIPPED"
-        | "DELIVERED"
-        | "COMPLETED"
-        | "CANCELLED";
-      created_at: string;
-      paid_at: string | null;
-      /** @description Sum of the lines, in euros TTC (tax included) */
-      items_amount_ttc: number;
-      /** @description Discount, in euros TTC (tax included) */
-      discount_amount: number;
-      /** @description Shipping fee (0 when offer.shipping_fee_offered), in euros TTC (tax included) */
-      shipping_fee_ttc: number;
-      /** @description Items − discount + shipping fee, in euros TTC (tax included) */
-      total_amount_ttc: number;
-      /** @description Part of the total paid by a gift card, in euros TTC (tax included) */
-      gift_card_amount: number;
-      /** @description Part of the total paid from the wallet, in euros TTC (tax included) */
-      wallet_amount: number;
-      /** @description total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay), in euros TTC (tax included) */
-      amount_to_pay: number;
-      offer: {
-        shipping_fee_offered: boolean;
-      };
-      /** @description Where and how the order travels (the thank-you page and the history show it) */
-      delivery: {
-        /** @description colissimo at home; the others at relay_point_id */
-        carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
-        /** @description The relay point picked in the carrier's finder */
-        relay_point_id: string | null;
-        /** @description The shipping address as it was when the order was placed */
-        shipping_address: {
-          firstname: string | null;
-          lastname: string | null;
-          street: string;
-          complement: string | null;
-          postcode: string;
-          city: string;
-          /**
-           * @description Country code of §1
-           * @enum {string}
-           */
-          country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-          phone: string;
-        } | null;
-      };
-      lines: {
-        id: number;
-        product_id: number;
-        variant_id: number;
-        look_id: number | null;
-        name: string;
-        brand: string;
-        size: string;
-        quantity: number;
-        /** @description Unit price paid, in euros TTC (tax included) */
-        unit_price: number;
-        /** @description unit_price × quantity, in euros TTC (tax included) */
-        amount: number;
-      }[];
-    };
     GiftCardInput: {
       code: string;
       /** @description Face value, in euros (two decimals) */
@@ -9631,6 +9738,184 @@ export interface components {
         /** @description Relay-point finder in the request's language */
         finder_url: string | null;
       }[];
+    };
+    RelayPointInput: {
+      /** @description The id to send as relay_point_id with POST /clients/me/orders */
+      id: string;
+      name: string;
+      street: string;
+      postcode: string;
+      city: string;
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Metres from the searched postcode */
+      distance_m: number;
+      /** @description Open days only; a day left out is closed */
+      opening_hours: {
+        /** @description ISO weekday: 1 = Monday … 7 = Sunday */
+        day: number;
+        periods: {
+          /** @description HH:MM, local time */
+          opens: string;
+          closes: string;
+        }[];
+      }[];
+    };
+    RelayPointsInput: {
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description The postcode as searched (normalised by the country's rule) */
+      postcode: string;
+      /** @description Nearest first, at most 5 */
+      points: components["schemas"]["RelayPointInput"][];
+    };
+    CartInput: {
+      /** @description The guest cart's token to keep (null for a client's cart) */
+      cart_token: string | null;
+      lines: {
+        id: number;
+        product_id: number | null;
+        variant_id: number | null;
+        look_id: number | null;
+        look_variant_ids: number[] | null;
+        quantity: number;
+        product: {
+          product_id: number;
+          variant_id: number;
+          reference: string;
+          /** @description clean_name in the request's language */
+          name: string;
+          brand: string;
+          size: string;
+          /** @description Unit selling price, in euros TTC (tax included) */
+          lc_price: number;
+          image_url: string;
+          /** @description The size is still sold and in stock */
+          is_available: boolean;
+        } | null;
+        /** @description The look and its products in the chosen sizes; null for a product line */
+        look: {
+          id: number;
+          name: string | null;
+          products: {
+            product_id: number;
+            variant_id: number;
+            reference: string;
+            /** @description clean_name in the request's language */
+            name: string;
+            brand: string;
+            size: string;
+            /** @description Unit selling price, in euros TTC (tax included) */
+            lc_price: number;
+            image_url: string;
+            /** @description The size is still sold and in stock */
+            is_available: boolean;
+          }[];
+        } | null;
+        /** @description Most this line can hold with the stock left for its sizes (0: none left) */
+        max_quantity: number;
+        /** @description Price of one unit of the line (a look: the sum of its products), in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+      items_count: number;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+    };
+    OrderInput: {
+      id: number;
+      /** @enum {string} */
+      kind: "BOX" | "SHOP" | "GIFT_CARD";
+      /** @enum {string} */
+      status:
+        | "PENDING_PAYMENT"
+        | "PAYMENT_FAILED"
+        | "PAID"
+        | "PREPARING"
+        | "SHIPPED"
+        | "DELIVERED"
+        | "COMPLETED"
+        | "CANCELLED";
+      created_at: string;
+      /**
+       * @description The language the order was placed in: its e-mails, and its payment's return page
+       * @enum {string}
+       */
+      locale: "fr" | "de" | "nl" | "es" | "en";
+      paid_at: string | null;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+      /** @description Discount, in euros TTC (tax included) */
+      discount_amount: number;
+      /** @description Shipping fee (0 when offer.shipping_fee_offered), in euros TTC (tax included) */
+      shipping_fee_ttc: number;
+      /** @description Items − discount + shipping fee, in euros TTC (tax included) */
+      total_amount_ttc: number;
+      /** @description Part of the total paid by a gift card, in euros TTC (tax included) */
+      gift_card_amount: number;
+      /** @description Part of the total paid from the wallet, in euros TTC (tax included) */
+      wallet_amount: number;
+      /** @description total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay), in euros TTC (tax included) */
+      amount_to_pay: number;
+      offer: {
+        shipping_fee_offered: boolean;
+      };
+      /** @description Where and how the order travels (the thank-you page and the history show it) */
+      delivery: {
+        /** @description colissimo at home; the others at relay_point_id */
+        carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
+        /** @description The relay point picked in the carrier's finder */
+        relay_point_id: string | null;
+        /** @description The shipping address as it was when the order was placed */
+        shipping_address: {
+          firstname: string | null;
+          lastname: string | null;
+          street: string;
+          complement: string | null;
+          postcode: string;
+          city: string;
+          /**
+           * @description Country code of §1
+           * @enum {string}
+           */
+          country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+          phone: string;
+        } | null;
+      };
+      lines: {
+        id: number;
+        product_id: number;
+        variant_id: number;
+        look_id: number | null;
+        name: string;
+        brand: string;
+        size: string;
+        quantity: number;
+        /** @description Unit price paid, in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+    };
+    PaymentStartInput: {
+      /**
+       * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
+       * @enum {string}
+       */
+      status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
+      /** @description Where to send the shopper to pay, when the provider needs it */
+      redirect_url: string | null;
+      /** @description For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData */
+      client_secret: string | null;
+      /** @description Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it */
+      return_url: string | null;
+      /** @description Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers */
+      session_id: string | null;
+      /** @description The provider's reason when PAYMENT_FAILED (§8) */
+      error_code: string | null;
     };
     ProductVariantInput: {
       variant_id: number;
@@ -9930,41 +10215,6 @@ export interface components {
       access_token: string;
       client_id: number;
     };
-    FaqQuestionAdmin: {
-      id: number;
-      section_id: number;
-      /** @description URL fragment: /faq#anchor */
-      anchor: string;
-      question: {
-        fr: string;
-        de: string;
-        nl: string;
-        es: string;
-        en: string;
-      };
-      answer: {
-        fr: string;
-        de: string;
-        nl: string;
-        es: string;
-        en: string;
-      };
-      position: number;
-    };
-    FaqSectionAdmin: {
-      id: number;
-      /** @description Stable key of the section */
-      section: string;
-      title: {
-        fr: string;
-        de: string;
-        nl: string;
-        es: string;
-        en: string;
-      };
-      position: number;
-      questions: components["schemas"]["FaqQuestionAdmin"][];
-    };
     InstagramMedia: {
       id: number;
       /** @description Instagram shortcode */
@@ -10107,6 +10357,41 @@ export interface components {
     };
     IsSales: {
       is_sales: boolean;
+    };
+    FaqQuestionAdmin: {
+      id: number;
+      section_id: number;
+      /** @description URL fragment: /faq#anchor */
+      anchor: string;
+      question: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      answer: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+    };
+    FaqSectionAdmin: {
+      id: number;
+      /** @description Stable key of the section */
+      section: string;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      position: number;
+      questions: components["schemas"]["FaqQuestionAdmin"][];
     };
     LegalContentAdmin: {
       /** @enum {string} */
@@ -10623,130 +10908,6 @@ export interface components {
       /** @description §8: decline_code, else code, else type. */
       error_code: string | null;
     };
-    Cart: {
-      /** @description The guest cart's token to keep (null for a client's cart) */
-      cart_token: string | null;
-      lines: {
-        id: number;
-        product_id: number | null;
-        variant_id: number | null;
-        look_id: number | null;
-        look_variant_ids: number[] | null;
-        quantity: number;
-        product: {
-          product_id: number;
-          variant_id: number;
-          reference: string;
-          /** @description clean_name in the request's language */
-          name: string;
-          brand: string;
-          size: string;
-          /** @description Unit selling price, in euros TTC (tax included) */
-          lc_price: number;
-          image_url: string;
-          /** @description The size is still sold and in stock */
-          is_available: boolean;
-        } | null;
-        /** @description The look and its products in the chosen sizes; null for a product line */
-        look: {
-          id: number;
-          name: string | null;
-          products: {
-            product_id: number;
-            variant_id: number;
-            reference: string;
-            /** @description clean_name in the request's language */
-            name: string;
-            brand: string;
-            size: string;
-            /** @description Unit selling price, in euros TTC (tax included) */
-            lc_price: number;
-            image_url: string;
-            /** @description The size is still sold and in stock */
-            is_available: boolean;
-          }[];
-        } | null;
-        /** @description Most this line can hold with the stock left for its sizes (0: none left) */
-        max_quantity: number;
-        /** @description Price of one unit of the line (a look: the sum of its products), in euros TTC (tax included) */
-        unit_price: number;
-        /** @description unit_price × quantity, in euros TTC (tax included) */
-        amount: number;
-      }[];
-      items_count: number;
-      /** @description Sum of the lines, in euros TTC (tax included) */
-      items_amount_ttc: number;
-    };
-    Order: {
-      id: number;
-      /** @enum {string} */
-      kind: "BOX" | "SHOP" | "GIFT_CARD";
-      /** @enum {string} */
-      status:
-        | "PENDING_PAYMENT"
-        | "PAYMENT_FAILED"
-        | "PAID"
-        | "PREPARING"
-        | "SHIPPED"
-        | "DELIVERED"
-        | "COMPLETED"
-        | "CANCELLED";
-      created_at: string;
-      paid_at: string | null;
-      /** @description Sum of the lines, in euros TTC (tax included) */
-      items_amount_ttc: number;
-      /** @description Discount, in euros TTC (tax included) */
-      discount_amount: number;
-      /** @description Shipping fee (0 when offer.shipping_fee_offered), in euros TTC (tax included) */
-      shipping_fee_ttc: number;
-      /** @description Items − discount + shipping fee, in euros TTC (tax included) */
-      total_amount_ttc: number;
-      /** @description Part of the total paid by a gift card, in euros TTC (tax included) */
-      gift_card_amount: number;
-      /** @description Part of the total paid from the wallet, in euros TTC (tax included) */
-      wallet_amount: number;
-      /** @description total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay), in euros TTC (tax included) */
-      amount_to_pay: number;
-      offer: {
-        shipping_fee_offered: boolean;
-      };
-      /** @description Where and how the order travels (the thank-you page and the history show it) */
-      delivery: {
-        /** @description colissimo at home; the others at relay_point_id */
-        carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
-        /** @description The relay point picked in the carrier's finder */
-        relay_point_id: string | null;
-        /** @description The shipping address as it was when the order was placed */
-        shipping_address: {
-          firstname: string | null;
-          lastname: string | null;
-          street: string;
-          complement: string | null;
-          postcode: string;
-          city: string;
-          /**
-           * @description Country code of §1
-           * @enum {string}
-           */
-          country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-          phone: string;
-        } | null;
-      };
-      lines: {
-        id: number;
-        product_id: number;
-        variant_id: number;
-        look_id: number | null;
-        name: string;
-        brand: string;
-        size: string;
-        quantity: number;
-        /** @description Unit price paid, in euros TTC (tax included) */
-        unit_price: number;
-        /** @description unit_price × quantity, in euros TTC (tax included) */
-        amount: number;
-      }[];
-    };
     GiftCard: {
       code: string;
       /** @description Face value, in euros (two decimals) */
@@ -10860,6 +11021,184 @@ export interface components {
         /** @description Relay-point finder in the request's language */
         finder_url: string | null;
       }[];
+    };
+    RelayPoint: {
+      /** @description The id to send as relay_point_id with POST /clients/me/orders */
+      id: string;
+      name: string;
+      street: string;
+      postcode: string;
+      city: string;
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Metres from the searched postcode */
+      distance_m: number;
+      /** @description Open days only; a day left out is closed */
+      opening_hours: {
+        /** @description ISO weekday: 1 = Monday … 7 = Sunday */
+        day: number;
+        periods: {
+          /** @description HH:MM, local time */
+          opens: string;
+          closes: string;
+        }[];
+      }[];
+    };
+    RelayPoints: {
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description The postcode as searched (normalised by the country's rule) */
+      postcode: string;
+      /** @description Nearest first, at most 5 */
+      points: components["schemas"]["RelayPoint"][];
+    };
+    Cart: {
+      /** @description The guest cart's token to keep (null for a client's cart) */
+      cart_token: string | null;
+      lines: {
+        id: number;
+        product_id: number | null;
+        variant_id: number | null;
+        look_id: number | null;
+        look_variant_ids: number[] | null;
+        quantity: number;
+        product: {
+          product_id: number;
+          variant_id: number;
+          reference: string;
+          /** @description clean_name in the request's language */
+          name: string;
+          brand: string;
+          size: string;
+          /** @description Unit selling price, in euros TTC (tax included) */
+          lc_price: number;
+          image_url: string;
+          /** @description The size is still sold and in stock */
+          is_available: boolean;
+        } | null;
+        /** @description The look and its products in the chosen sizes; null for a product line */
+        look: {
+          id: number;
+          name: string | null;
+          products: {
+            product_id: number;
+            variant_id: number;
+            reference: string;
+            /** @description clean_name in the request's language */
+            name: string;
+            brand: string;
+            size: string;
+            /** @description Unit selling price, in euros TTC (tax included) */
+            lc_price: number;
+            image_url: string;
+            /** @description The size is still sold and in stock */
+            is_available: boolean;
+          }[];
+        } | null;
+        /** @description Most this line can hold with the stock left for its sizes (0: none left) */
+        max_quantity: number;
+        /** @description Price of one unit of the line (a look: the sum of its products), in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+      items_count: number;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+    };
+    Order: {
+      id: number;
+      /** @enum {string} */
+      kind: "BOX" | "SHOP" | "GIFT_CARD";
+      /** @enum {string} */
+      status:
+        | "PENDING_PAYMENT"
+        | "PAYMENT_FAILED"
+        | "PAID"
+        | "PREPARING"
+        | "SHIPPED"
+        | "DELIVERED"
+        | "COMPLETED"
+        | "CANCELLED";
+      created_at: string;
+      /**
+       * @description The language the order was placed in: its e-mails, and its payment's return page
+       * @enum {string}
+       */
+      locale: "fr" | "de" | "nl" | "es" | "en";
+      paid_at: string | null;
+      /** @description Sum of the lines, in euros TTC (tax included) */
+      items_amount_ttc: number;
+      /** @description Discount, in euros TTC (tax included) */
+      discount_amount: number;
+      /** @description Shipping fee (0 when offer.shipping_fee_offered), in euros TTC (tax included) */
+      shipping_fee_ttc: number;
+      /** @description Items − discount + shipping fee, in euros TTC (tax included) */
+      total_amount_ttc: number;
+      /** @description Part of the total paid by a gift card, in euros TTC (tax included) */
+      gift_card_amount: number;
+      /** @description Part of the total paid from the wallet, in euros TTC (tax included) */
+      wallet_amount: number;
+      /** @description total_amount_ttc − gift_card_amount − wallet_amount: what the payment charges (0: nothing to pay), in euros TTC (tax included) */
+      amount_to_pay: number;
+      offer: {
+        shipping_fee_offered: boolean;
+      };
+      /** @description Where and how the order travels (the thank-you page and the history show it) */
+      delivery: {
+        /** @description colissimo at home; the others at relay_point_id */
+        carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
+        /** @description The relay point picked in the carrier's finder */
+        relay_point_id: string | null;
+        /** @description The shipping address as it was when the order was placed */
+        shipping_address: {
+          firstname: string | null;
+          lastname: string | null;
+          street: string;
+          complement: string | null;
+          postcode: string;
+          city: string;
+          /**
+           * @description Country code of §1
+           * @enum {string}
+           */
+          country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+          phone: string;
+        } | null;
+      };
+      lines: {
+        id: number;
+        product_id: number;
+        variant_id: number;
+        look_id: number | null;
+        name: string;
+        brand: string;
+        size: string;
+        quantity: number;
+        /** @description Unit price paid, in euros TTC (tax included) */
+        unit_price: number;
+        /** @description unit_price × quantity, in euros TTC (tax included) */
+        amount: number;
+      }[];
+    };
+    PaymentStart: {
+      /**
+       * @description PENDING_PAYMENT until the shopper pays on the provider's page (or the webhook arrives)
+       * @enum {string}
+       */
+      status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
+      /** @description Where to send the shopper to pay, when the provider needs it */
+      redirect_url: string | null;
+      /** @description For the provider's embedded form (JavaScript): Stripe's client secret, Adyen's sessionData */
+      client_secret: string | null;
+      /** @description Where the embedded form sends the browser back: return_url with sessionId=pay_<id> added, as the provider got it */
+      return_url: string | null;
+      /** @description Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers */
+      session_id: string | null;
+      /** @description The provider's reason when PAYMENT_FAILED (§8) */
+      error_code: string | null;
     };
     ProductVariant: {
       variant_id: number;

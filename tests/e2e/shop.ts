@@ -9,6 +9,7 @@ export const SHOP_CODE = "LIVRAISONOFFERTE";
 const ADDRESSES = {
   fr: { street: "12 rue de la Roquette", postcode: "75011", city: "Paris", country_code: "FR", phone: "+33612345678" },
   nl: { street: "Damrak 1", postcode: "1012 LG", city: "Amsterdam", country_code: "NL", phone: "+31612345678" },
+  de: { street: "Friedrichstraße 43", postcode: "10117", city: "Berlin", country_code: "DE", phone: "+491701234567" },
 } as const;
 
 export type Shopper = { email: string; password: string; token: string };
@@ -40,7 +41,7 @@ export async function availableVariant(maxPrice = Infinity): Promise<number> {
 }
 
 /** A new client of the language's country (its choice of language made) with a default shipping address. */
-export async function createShopper(language: "fr" | "nl", tag: string): Promise<Shopper> {
+export async function createShopper(language: keyof typeof ADDRESSES, tag: string): Promise<Shopper> {
   const email = uniqueEmail("example.com", `shop-${language}-${tag}`);
   const password = "Commande-Malle-2026";
   const created = (await api("/clients", {

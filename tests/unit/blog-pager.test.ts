@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "~/components/blog/BlogNav";
+import { pageWindow } from "~/components/Pager";
 
 describe("blog pager", () => {
   it("shows every page of a short list", () => {

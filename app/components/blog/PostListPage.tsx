@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { EmptyState, PageHeader } from "~/components/content/PageHeader";
-import { CategoryNav, Pager } from "./BlogNav";
+import { BlogPager, CategoryNav } from "./BlogNav";
 import { PostGrid, type PostSummary } from "./PostCard";
 
 type Props = {
@@ -29,7 +29,7 @@ export function PostListPage({ title, intro, category, categories, page }: Props
       <div className="blog__inner">
         {categories.length > 0 && <CategoryNav categories={categories} current={category?.slug ?? null} />}
         {page.posts.length > 0 ? <PostGrid posts={page.posts} /> : <EmptyState text={t("blog.empty")} />}
-        <Pager page={page.page} pages={page.pages} path={path} />
+        <BlogPager page={page.page} pages={page.pages} path={path} />
       </div>
     </div>
   );

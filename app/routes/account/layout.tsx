@@ -6,6 +6,7 @@ import "~/styles/account.css";
 /** Where a signed-in client manages the account: each page's guard decides who may see it. */
 const ACCOUNT_LINKS = [
   { path: "/infos", label: "account.nav.overview", end: true },
+  { path: "/infos/orders", label: "orders.title", end: false },
   { path: "/infos/kids", label: "account.nav.profiles", end: false },
   { path: "/infos/edit", label: "account.nav.details", end: true },
   { path: "/infos/edit/addresses", label: "account.nav.addresses", end: true },

@@ -1,14 +1,11 @@
 import { useTranslation } from "~/i18n";
 import { Link, redirect } from "react-router";
-import { useMoney } from "~/components/home/format";
-import { sizeLabel } from "../../../domain/profiles";
-import { CARRIER_NAMES, HOME_CARRIER } from "../../../domain/checkout";
-import type { components } from "~/services/api-schema";
-import { AddressLines } from "~/components/checkout/AddressChoice";
+import { PlacedOrderDelivery, PlacedOrderLines, PlacedOrderTotals } from "~/components/checkout/PlacedOrder";
 import { paymentReturnOf } from "~/services/embedded-payment";
 import { orThrow } from "~/services/api.server";
 import { loadCart } from "~/services/cart.server";
 import { paymentErrorKey } from "~/services/checkout";
+import { forgetPendingOrder } from "~/services/checkout-pending.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { loadTranslations } from "~/services/i18n.server";
@@ -32,6 +29,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "lc-auth");
   const url = new URL(request.url);
+  // Back from the payment page: the order is settled from here, not given back
+  forgetPendingOrder(ctx.session);
   const page = localizePath("/shop/payment-successful", ctx.language);
   const checkout = localizePath("/shop/checkout", ctx.language);
   const failed = (key: string) => {
@@ -62,6 +61,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (order.status === "PAYMENT_FAILED" || order.status === "CANCELLED") throw failed("checkout.payment_error.generic");
   const paid = order.status !== "PENDING_PAYMENT";
+  // Paid: the next checkout starts afresh
+  if (paid) ctx.session.unset("checkout_choices");
   return { order, paid, cart, title: texts[paid ? "checkout.success.title" : "checkout.pending.title"] ?? "" };
 }
 
@@ -73,9 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const href = useLocalizedHref();
-  const money = useMoney();
   const { order, paid } = loaderData;
   if (!paid) {
     return (
@@ -88,27 +88,6 @@ export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) 
       </section>
     );
   }
-  // §3 Order totals as paid: what the gift card and the wallet took, then what was charged
-  const rows: { label: string; value: string; strong?: boolean }[] = [
-    { label: t("checkout.totals.items"), value: money(order.items_amount_ttc) },
-    ...(order.discount_amount > 0
-      ? [{ label: t("checkout.totals.discount"), value: `− ${money(order.discount_amount)}` }]
-      : []),
-    {
-      label: t("checkout.totals.shipping"),
-      value: order.shipping_fee_ttc === 0 ? t("checkout.totals.shipping_free") : money(order.shipping_fee_ttc),
-    },
-    { label: t("checkout.success.total"), value: money(order.total_amount_ttc), strong: true },
-    ...(order.gift_card_amount > 0
-      ? [{ label: t("checkout.totals.gift_card"), value: `− ${money(order.gift_card_amount)}` }]
-      : []),
-    ...(order.wallet_amount > 0
-      ? [{ label: t("checkout.totals.wallet"), value: `− ${money(order.wallet_amount)}` }]
-      : []),
-    ...(order.gift_card_amount > 0 || order.wallet_amount > 0
-      ? [{ label: t("checkout.success.charged"), value: money(order.amount_to_pay), strong: true }]
-      : []),
-  ];
   return (
     <section aria-labelledby="payment-title" className="page checkout payment-return">
       <h1 id="payment-title">{t("checkout.success.title")}</h1>
@@ -118,54 +97,14 @@ export default function PaymentSuccessful({ loaderData }: Route.ComponentProps) 
         </p>
         <p>{t("checkout.success.mail")}</p>
         <h2>{t("checkout.success.lines")}</h2>
-        <ul className="checkout-cart__lines">
-          {order.lines.map((line) => (
-            <li key={line.id} className="checkout-cart__line">
-              <div className="checkout-cart__text">
-                <p className="checkout-cart__name">{line.name}</p>
-                <p className="checkout-cart__meta">
-                  {`${line.brand} · ${t("checkout.cart.size", { size: sizeLabel(line.size, i18n.language) })} · ${t("checkout.cart.quantity", { count: line.quantity })}`}
-                </p>
-              </div>
-              <p className="checkout-cart__amount">{money(line.amount)}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="checkout-totals">
-          {rows.map((row) => (
-            <div key={row.label} className={row.strong ? "checkout-totals__to-pay" : undefined}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Delivery delivery={order.delivery} />
+        <PlacedOrderLines lines={order.lines} />
+        {/* §3 Order totals as paid: what the gift card and the wallet took, then what was charged */}
+        <PlacedOrderTotals order={order} toPayLabel={t("checkout.success.charged")} />
+        <PlacedOrderDelivery delivery={order.delivery} />
         <Link to={href("/shop")} className="button">
           {t("checkout.success.continue")}
         </Link>
       </div>
     </section>
-  );
-}
-
-/** Where the parcel goes: the carrier, the relay point picked in its finder, the shipping address. */
-function Delivery({ delivery }: { delivery: components["schemas"]["Order"]["delivery"] }) {
-  const { t } = useTranslation();
-  const { carrier, relay_point_id: relayPoint, shipping_address: address } = delivery;
-  if (!carrier) return null;
-  const home = carrier === HOME_CARRIER;
-  return (
-    <>
-      <h2>{t("checkout.success.delivery")}</h2>
-      <div className="payment-return__delivery">
-        <p>{t(home ? "checkout.delivery.home" : "checkout.delivery.relay", { carrier: CARRIER_NAMES[carrier] })}</p>
-        {!home && relayPoint && <p>{t("checkout.success.relay_point", { id: relayPoint })}</p>}
-        {home && address && (
-          <address>
-            <AddressLines address={address} />
-          </address>
-        )}
-      </div>
-    </>
   );
 }

@@ -1,0 +1,81 @@
+import { useTranslation } from "~/i18n";
+import { Form, useNavigation } from "react-router";
+import { Pager } from "~/components/Pager";
+import { PlacedOrderDelivery, PlacedOrderLines, PlacedOrderTotals } from "~/components/checkout/PlacedOrder";
+import { useDateFormat, useMoney } from "~/components/home/format";
+import type { components } from "~/services/api-schema";
+import { isPayable, orderStage } from "~/services/orders";
+
+type Order = components["schemas"]["Order"];
+
+/**
+ * One order of the history: when it was placed and its state, then its lines, totals and delivery,
+ * and — while it waits for its payment — a plain form that takes the shopper back to the payment
+ * page (posted to the page's own action). `headingLevel` is its sections' level under the page's.
+ */
+export function OrderDetails({ order, headingLevel }: { order: Order; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const stage = orderStage(order.status);
+  const toPayLabel =
+    stage === "cancelled"
+      ? null
+      : t(stage === "awaiting_payment" ? "checkout.totals.to_pay" : "checkout.success.charged");
+  return (
+    <>
+      <dl className="order__facts">
+        <div>
+          <dt>{t("orders.placed_on")}</dt>
+          <dd>
+            <time dateTime={order.created_at}>{date(order.created_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.state")}</dt>
+          <dd>
+            <span className={`order-stage order-stage--${stage}`}>{t(`orders.stage.${stage}`)}</span>
+          </dd>
+        </div>
+      </dl>
+      {isPayable(order) && <PayOrder order={order} />}
+      {order.lines.length > 0 && (
+        <>
+          <Heading>{t("checkout.success.lines")}</Heading>
+          <PlacedOrderLines lines={order.lines} />
+        </>
+      )}
+      <PlacedOrderTotals order={order} toPayLabel={toPayLabel} />
+      <PlacedOrderDelivery delivery={order.delivery} headingLevel={headingLevel} />
+    </>
+  );
+}
+
+/** "Pay": back to the payment the checkout started (the same page, never a second charge). */
+function PayOrder({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("order_id") === String(order.id);
+  return (
+    <Form method="post" className="order__pay">
+      <p>{t("orders.pay_hint")}</p>
+      <input type="hidden" name="order_id" value={order.id} />
+      <button type="submit" className="button" disabled={sending}>
+        {t("orders.pay", { amount: money(order.amount_to_pay) })}
+      </button>
+    </Form>
+  );
+}
+
+/** The history's pager: newer orders before, older ones after. */
+export function OrdersPager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation();
+  const labels = {
+    label: t("orders.pager.label"),
+    previous: t("orders.pager.newer"),
+    next: t("orders.pager.older"),
+    page: t("orders.pager.page"),
+  };
+  return <Pager page={page} pages={pages} path="/infos/orders" labels={labels} />;
+}
