@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { rootTexts } from "~/locales";
 import type { Seo } from "./seo.server";
 
 /** Meta tags for a page's SEO record (title, description, keywords, Open Graph, canonical, alternates). */
@@ -19,4 +20,9 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     if (seo.og.image_alt) tags.push({ property: "og:image:alt", content: seo.og.image_alt });
   }
   return tags;
+}
+
+/** A signed-in page's meta: its title (a text's key, as its heading), never indexed. */
+export function privatePageMeta(matches: Parameters<typeof rootTexts>[0], titleKey: string): MetaDescriptor[] {
+  return [{ title: rootTexts(matches)?.[titleKey] ?? "" }, { name: "robots", content: "noindex" }];
 }

@@ -25,6 +25,7 @@ import { localizePath } from "~/services/paths";
 import { flashNotice } from "~/services/session.server";
 import type { Route } from "./+types/addresses";
 import "~/styles/addresses.css";
+import { privatePageMeta } from "~/services/seo";
 
 /** /infos/edit/addresses: the client's shipping and billing addresses (§2 account, §7 addresses). */
 const PAGE = "/infos/edit/addresses";
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { shipping, billing, editing, defaultCountry, countries: countryList(ctx.language) };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "addresses.title");
 
 const listPath = (kind: AddressKind) =>
   kind === "shipping" ? ("/clients/me/shipping-addresses" as const) : ("/clients/me/billing-addresses" as const);

@@ -13,6 +13,7 @@ import { rememberLocalePair } from "~/services/locale-choice.server";
 import { localizePath } from "~/services/paths";
 import { flashNotice } from "~/services/session.server";
 import type { Route } from "./+types/edit";
+import { privatePageMeta } from "~/services/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "account.edit.title");
 
 /** Opt-in sources the CRM reads (§3): where the client ticked the box. */
 const ACCOUNT_SOURCE = "Account";

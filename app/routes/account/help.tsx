@@ -5,6 +5,7 @@ import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import type { Route } from "./+types/help";
+import { privatePageMeta } from "~/services/seo";
 
 /** The FAQ section about accounts (website/faq), the one a client on this page is looking for. */
 const ACCOUNT_FAQ_SECTION = "compte-parrainage";
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { questions: section?.questions ?? [] };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "account.help.title");
 
 export default function Help({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

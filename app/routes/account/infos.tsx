@@ -7,6 +7,7 @@ import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import type { Route } from "./+types/infos";
+import { privatePageMeta } from "~/services/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "account.nav.label");
 
 /** What the overview puts first for each kind of client (§4): the next useful step. */
 const NEXT_STEP: Record<Exclude<ClientKind, "visitor">, { path: string }> = {

@@ -10,6 +10,7 @@ import { guard } from "~/services/guards.server";
 import { localizePath } from "~/services/paths";
 import { flashNotice } from "~/services/session.server";
 import type { Route } from "./+types/password";
+import { privatePageMeta } from "~/services/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "account.password.title");
 
 const hideFields = ["current_password", "password", "password_confirmation"];
 
