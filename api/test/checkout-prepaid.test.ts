@@ -2,7 +2,7 @@
  * What a checkout gives back and what pays it besides the card: a declined or abandoned payment
  * puts the order's lines back in the cart (with the stock, code, gift card and wallet), a gift
  * card and the wallet pay part or all of the total (all: no payment, paid at once), the sweep
- * cancels abandoned orders, and a payment succeeding after that is refunded to the wallet.
+ * cancels abandoned orders, and a payment succeeding after that is refunded to the card.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -303,7 +303,7 @@ describe("the wallet at checkout", () => {
 });
 
 describe("the sweep of abandoned checkouts", () => {
-  it("cancels an order left unpaid, gives everything back, and refunds a payment that comes after", async () => {
+  it("cancels an order left unpaid, gives everything back, and refunds to the card a payment that comes after", async () => {
     const variant = await variantWithStock(4);
     const buyer = await shopper();
     await addLine(buyer.headers, { variant_id: variant.id, quantity: 2 });
@@ -327,7 +327,7 @@ describe("the sweep of abandoned checkouts", () => {
     expect(await walletOf(buyer.headers)).toBe(7);
     expect((await cartOf(buyer.headers)).lines).toMatchObject([{ variant_id: variant.id, quantity: 2 }]);
 
-    // The shopper paid anyway: the order stays cancelled, the money goes to the wallet, once
+    // The shopper paid anyway: the order stays cancelled, the money goes back to the card, once
     const body = JSON.stringify({
       id: `evt_late_${tag()}`,
       type: "payment.succeeded",
@@ -348,6 +348,11 @@ describe("the sweep of abandoned checkouts", () => {
       status: "REFUNDED",
       refundedCents: payment!.amountCents,
     });
-    expect(await walletOf(buyer.headers)).toBe((700 + payment!.amountCents) / 100);
+    expect([...ctx.app.payments.sandbox!.refunds.values()]).toContainEqual({
+      reference: `pay_${payment!.id}`,
+      amountCents: payment!.amountCents,
+      currency: "EUR",
+    });
+    expect(await walletOf(buyer.headers)).toBe(7);
   });
 });

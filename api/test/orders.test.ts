@@ -12,6 +12,7 @@ import {
 } from "../src/db/schema/index.js";
 import { shippingFee } from "../../domain/checkout.js";
 import { sizeLabel } from "../../domain/profiles.js";
+import { issueTokenPair } from "../src/modules/clients/tokens.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { shopStock } from "./shop-fixtures.js";
@@ -67,7 +68,9 @@ async function shoppers(count: number, variantId: number, productId: number) {
   return Promise.all(
     ids.map(async (clientId) => ({
       clientId,
-      headers: { authorization: `Bearer ${(await ctx.app.tokens.sign({ clientId, role: "client" })).token}` },
+      headers: {
+        authorization: `Bearer ${(await issueTokenPair(ctx.app, { id: clientId, role: "client" })).access_token}`,
+      },
     })),
   );
 }
@@ -337,11 +340,12 @@ describe("checkout", () => {
 });
 
 describe("payment and history", () => {
-  it("marks a paid order once, sends one confirmation in the client's language, lists it", async () => {
+  it("marks a paid order once, sends one confirmation in the order's language, lists it", async () => {
     const variant = await variantWithStock(3);
     const [buyer] = await shoppers(1, variant.id, variant.productId);
-    await ctx.app.db.update(clients).set({ locale: "de" }).where(eq(clients.id, buyer!.clientId));
     const placed = (await checkout(buyer!.headers, "paid-once-1")).json() as Checkout;
+    // Placed from a German page by a client whose own language is French
+    await ctx.app.db.update(orders).set({ locale: "de" }).where(eq(orders.id, placed.order.id));
     const deps = { db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log };
 
     expect(await markOrderPaid(deps, placed.order.id, "pi_test_1")).toBe(true);

@@ -91,9 +91,10 @@ describe("sandbox provider (the offline default)", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.headers["content-security-policy"]).toContain(`form-action 'self' ${STOREFRONT}`);
-    expect(page.body).toContain("€49.90");
+    // No checkout language given: the shop's default, French
+    expect(page.body).toMatch(/Payer 49,90\s€ par carte/);
     expect(page.body).toContain('<select id="decline_code" name="decline_code">');
-    expect(page.body).toContain("Approve with 3-D Secure");
+    expect(page.body).toContain("Accepter avec 3-D Secure");
     const forged = await app.inject({ method: "GET", url: `${pathOf(result.redirectUrl!)}x` });
     expect(forged.statusCode).toBe(404);
   });

@@ -2,6 +2,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { AppDatabase } from "../src/db/client.js";
 import { addresses, clients, productVariants, products } from "../src/db/schema/index.js";
+import { issueTokenPair } from "../src/modules/clients/tokens.js";
 import type { TestContext } from "./helpers.js";
 
 /** A client in Paris (default FR shipping address), signed in: its id and bearer header. */
@@ -24,9 +25,9 @@ export async function parisClient(ctx: TestContext, emailPrefix: string) {
     })
     .returning({ id: addresses.id });
   await db.update(clients).set({ defaultShippingAddressId: address!.id }).where(eq(clients.id, client!.id));
-  const headers = {
-    authorization: `Bearer ${(await ctx.app.tokens.sign({ clientId: client!.id, role: "client" })).token}`,
-  };
+  // A real sign-in (a session of refresh tokens): an access token whose session has ended is refused
+  const { access_token: token } = await issueTokenPair(ctx.app, { id: client!.id, role: "client" });
+  const headers = { authorization: `Bearer ${token}` };
   return { clientId: client!.id, headers };
 }
 

@@ -19,7 +19,6 @@ import {
   codeRedemptions,
   orderLines,
   orders,
-  payments,
   productVariants,
   type AddressSnapshot,
   type Order,
@@ -106,6 +105,11 @@ export type CheckoutSteps = {
   priceCode: PriceCode;
   holdGiftCard: HoldGiftCard;
   chargeOrder: ChargeOrder;
+  /**
+   * The shopper gave the order up: its payment is closed at the provider where it can be and
+   * settled (failed, payment_cancelled; or succeeded when paid just before), which cancels the order.
+   */
+  cancelCharge: (order: Order) => Promise<void>;
   settlePrepaid: (order: Order) => Promise<void>;
 };
 
@@ -195,6 +199,257 @@ function relayPointOf(input: CheckoutInput, country: CountryCode, steps: Checkou
   return input.relay_point_id;
 }
 
+type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+type HeldCart = { cart: typeof carts.$inferSelect; lines: (typeof cartLines.$inferSelect)[] };
+
+/**
+ * What a checkout has checked, priced and holds before it writes anything. The rows are locked in
+ * one order everywhere (the cart, the variants by id, the code, the gift card, the client row for
+ * the wallet): two checkouts, or a checkout and a cancellation, never wait on each other in a circle.
+ */
+type OrderPlan = HeldCart & {
+  clientId: number;
+  shipping: typeof addresses.$inferSelect;
+  billing: typeof addresses.$inferSelect;
+  relayPointId: string | null;
+  /** Units taken per size (a look line takes one of each of its sizes). */
+  demand: Map<number, number>;
+  items: Awaited<ReturnType<typeof loadVariantItems>>;
+  itemsAmountCents: number;
+  code: PricedCode | undefined;
+  discountCents: number;
+  shippingFeeCents: number;
+  shippingFeeOffered: boolean;
+  totalCents: number;
+  giftCard: HeldGiftCard | undefined;
+  giftCardCents: number;
+  walletCents: number;
+};
+
+/** Checks the addresses, the platform and the stock, and prices the order, holding what it will spend. */
+async function planOrder(
+  tx: Tx,
+  steps: CheckoutSteps,
+  clientId: number,
+  input: CheckoutInput,
+  held: HeldCart,
+): Promise<OrderPlan> {
+  const shipping = await chosenAddress(tx, clientId, "shipping", input.shipping_address_id);
+  if (!shipping) {
+    throw ApiError.unprocessable("SHIPPING_ADDRESS_REQUIRED", "A shipping address is required", {
+      shipping_address_id: ["A shipping address is required"],
+    });
+  }
+  const billing = (await chosenAddress(tx, clientId, "billing", input.billing_address_id)) ?? shipping;
+  const relayPointId = relayPointOf(input, shipping.countryCode, steps);
+  if (!steps.paymentPlatforms(shipping.countryCode).includes(input.platform)) {
+    throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available", {
+      platform: ["This payment method is not available for this shipping country"],
+    });
+  }
+
+  const demand = variantDemand(held.lines.map((l) => ({ variantIds: lineVariantIds(l), quantity: l.quantity })));
+  const variantIds = [...demand.keys()].sort((a, b) => a - b);
+  const stock = await holdVariants(tx, variantIds);
+  const items = await loadVariantItems(tx, variantIds);
+  for (const id of variantIds) {
+    const left = items.get(id)?.sellable ? (stock.get(id) ?? 0) : 0;
+    if (demand.get(id)! > left) throw notEnoughStock(left);
+  }
+
+  const itemsAmountCents = held.lines.reduce(
+    (sum, l) => sum + lineVariantIds(l).reduce((s, id) => s + items.get(id)!.priceCents, 0) * l.quantity,
+    0,
+  );
+  const code = input.code ? await steps.priceCode({ db: tx, clientId, code: input.code, itemsAmountCents }) : undefined;
+  const discountCents = code?.discountCents ?? 0;
+  const fee = await steps.shippingFee({
+    db: tx,
+    clientId,
+    itemsAmountCents: itemsAmountCents - discountCents,
+    shippingAddress: snapshot(shipping),
+    carrier: input.carrier,
+    codeShippingFeeOffered: code?.shippingFeeOffered ?? false,
+  });
+  const shippingFeeCents = fee.offered ? 0 : fee.feeCents;
+  const totalCents = itemsAmountCents - discountCents + shippingFeeCents;
+  // The gift card pays first, then the wallet, each up to what is left to pay
+  const giftCard = input.gift_card_code ? await steps.holdGiftCard({ db: tx, code: input.gift_card_code }) : undefined;
+  const giftCardCents = Math.min(giftCard?.balanceCents ?? 0, totalCents);
+  const walletCents = input.use_wallet
+    ? Math.min(await heldWalletBalance(tx, clientId), totalCents - giftCardCents)
+    : 0;
+  return {
+    ...held,
+    clientId,
+    shipping,
+    billing,
+    relayPointId,
+    demand,
+    items,
+    itemsAmountCents,
+    code,
+    discountCents,
+    shippingFeeCents,
+    shippingFeeOffered: fee.offered,
+    totalCents,
+    giftCard,
+    giftCardCents,
+    walletCents,
+  };
+}
+
+/** Locks sizes in id order (the one order every writer of the stock takes them in); their stock. */
+async function holdVariants(tx: Tx, variantIds: number[]): Promise<Map<number, number>> {
+  if (variantIds.length === 0) return new Map();
+  const locked = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds))
+    .orderBy(asc(productVariants.id))
+    .for("update");
+  return new Map(locked.map((v) => [v.id, v.stock]));
+}
+
+/** The order (PENDING_PAYMENT, the address snapshots, the totals) and its lines at the prices of the moment. */
+async function writeOrder(
+  tx: Tx,
+  plan: OrderPlan,
+  at: { clientId: number; locale: ContentLocale; key: string; hash: string; input: CheckoutInput },
+): Promise<Order> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      clientId: at.clientId,
+      kind: "SHOP",
+      status: "PENDING_PAYMENT",
+      locale: at.locale,
+      itemsAmountTtcCents: plan.itemsAmountCents,
+      shippingFeeTtcCents: plan.shippingFeeCents,
+      discountAmountCents: plan.discountCents,
+      codeId: plan.code?.codeId,
+      shippingFeeOffered: plan.shippingFeeOffered,
+      totalAmountTtcCents: plan.totalCents,
+      giftCardId: plan.giftCardCents > 0 ? plan.giftCard!.giftCardId : null,
+      giftCardAmountCents: plan.giftCardCents,
+      walletAmountCents: plan.walletCents,
+      shippingAddressId: plan.shipping.id,
+      billingAddressId: plan.billing.id,
+      shippingAddress: snapshot(plan.shipping),
+      billingAddress: snapshot(plan.billing),
+      carrier: at.input.carrier,
+      relayPointId: plan.relayPointId,
+      idempotencyKey: at.key,
+      idempotencyHash: at.hash,
+    })
+    .returning();
+  await tx.insert(orderLines).values(
+    plan.lines.flatMap((l) =>
+      lineVariantIds(l).map((id) => ({
+        orderId: order!.id,
+        productId: plan.items.get(id)!.productId,
+        variantId: id,
+        lookId: l.lookId,
+        quantity: l.quantity,
+        unitPriceCents: plan.items.get(id)!.priceCents,
+      })),
+    ),
+  );
+  await tx.update(clients).set({ shopStatus: "ORDERED" }).where(eq(clients.id, at.clientId));
+  return order!;
+}
+
+/** An order being placed (its plan) or being cancelled unpaid (its lines, and the client's cart held). */
+type Placed = { plan: OrderPlan; order: Order };
+type Cancelled = { order: Order; lines: (typeof orderLines.$inferSelect)[]; cart: HeldCart["cart"] | undefined };
+
+// What placing an order takes from the rest of the shop, each step beside its undo.
+
+async function emptyCart(tx: Tx, { plan }: Placed) {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, plan.cart.id));
+}
+/** Back into what the cart holds now, capped by the stock, like a merge at sign-in. */
+async function restoreCart(tx: Tx, { cart, lines }: Cancelled) {
+  if (cart) await restoreToCart(tx, cart, cartLinesOfOrder(lines));
+}
+
+async function reserveStock(tx: Tx, { plan }: Placed) {
+  for (const [id, quantity] of [...plan.demand].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(eq(productVariants.id, id));
+  }
+}
+async function releaseStock(tx: Tx, { lines }: Cancelled) {
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+}
+
+async function redeemCode(tx: Tx, { plan, order }: Placed) {
+  if (!plan.code) return;
+  await tx.insert(codeRedemptions).values({
+    codeId: plan.code.codeId,
+    clientId: plan.clientId,
+    orderId: order.id,
+    discountCents: plan.discountCents,
+  });
+}
+/** The code of an order never paid can be used again. */
+async function releaseCode(tx: Tx, { order }: Cancelled) {
+  await tx.delete(codeRedemptions).where(eq(codeRedemptions.orderId, order.id));
+}
+
+async function debitWallet(tx: Tx, { plan, order }: Placed) {
+  if (plan.walletCents === 0) return;
+  await moveWallet(tx, {
+    clientId: plan.clientId,
+    amountCents: -plan.walletCents,
+    kind: "ORDER_PAYMENT",
+    reference: walletReference(order.id),
+    orderId: order.id,
+  });
+}
+async function creditWallet(tx: Tx, { order }: Cancelled) {
+  if (order.walletAmountCents === 0) return;
+  await moveWallet(tx, {
+    clientId: order.clientId,
+    amountCents: order.walletAmountCents,
+    kind: "REFUND",
+    reference: walletReference(order.id),
+    orderId: order.id,
+  });
+}
+
+async function chargeGiftCard(tx: Tx, { plan }: Placed) {
+  if (plan.giftCardCents > 0) await moveGiftCardBalance(tx, plan.giftCard!.giftCardId, plan.giftCardCents);
+}
+async function refundGiftCard(tx: Tx, { order }: Cancelled) {
+  if (order.giftCardId !== null && order.giftCardAmountCents > 0) {
+    await moveGiftCardBalance(tx, order.giftCardId, -order.giftCardAmountCents);
+  }
+}
+
+/**
+ * The checkout applies these in order once the order is written; cancelling an unpaid order runs
+ * the undos in reverse: the gift card and the wallet first, then the code, the stock, and last the
+ * cart, whose lines are capped by the stock just given back.
+ */
+const ORDER_EFFECTS: {
+  apply: (tx: Tx, placed: Placed) => Promise<void>;
+  undo: (tx: Tx, c: Cancelled) => Promise<void>;
+}[] = [
+  { apply: emptyCart, undo: restoreCart },
+  { apply: reserveStock, undo: releaseStock },
+  { apply: redeemCode, undo: releaseCode },
+  { apply: debitWallet, undo: creditWallet },
+  { apply: chargeGiftCard, undo: refundGiftCard },
+];
+
 /**
  * Places the order of the client's cart. A replay of the same Idempotency-Key and body returns
  * the order already placed (`replayed`) and, while it waits for its payment, the same payment
@@ -235,123 +490,11 @@ export async function placeOrder(
       const lines = cart
         ? await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id))
         : [];
-      if (lines.length === 0) throw ApiError.unprocessable("CART_EMPTY", "The cart is empty");
-
-      const shipping = await chosenAddress(tx, clientId, "shipping", input.shipping_address_id);
-      if (!shipping) {
-        throw ApiError.unprocessable("SHIPPING_ADDRESS_REQUIRED", "A shipping address is required", {
-          shipping_address_id: ["A shipping address is required"],
-        });
-      }
-      const billing = (await chosenAddress(tx, clientId, "billing", input.billing_address_id)) ?? shipping;
-      const relayPointId = relayPointOf(input, shipping.countryCode, steps);
-      if (!steps.paymentPlatforms(shipping.countryCode).includes(input.platform)) {
-        throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available", {
-          platform: ["This payment method is not available for this shipping country"],
-        });
-      }
-
-      const demand = variantDemand(lines.map((l) => ({ variantIds: lineVariantIds(l), quantity: l.quantity })));
-      const variantIds = [...demand.keys()].sort((a, b) => a - b);
-      const locked = await tx
-        .select({ id: productVariants.id, stock: productVariants.stock })
-        .from(productVariants)
-        .where(inArray(productVariants.id, variantIds))
-        .orderBy(asc(productVariants.id))
-        .for("update");
-      const stock = new Map(locked.map((v) => [v.id, v.stock]));
-      const items = await loadVariantItems(tx, variantIds);
-      for (const id of variantIds) {
-        const left = items.get(id)?.sellable ? (stock.get(id) ?? 0) : 0;
-        if (demand.get(id)! > left) throw notEnoughStock(left);
-      }
-      for (const id of variantIds) {
-        await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${demand.get(id)!}` })
-          .where(eq(productVariants.id, id));
-      }
-
-      const itemsAmountCents = lines.reduce(
-        (sum, l) => sum + lineVariantIds(l).reduce((s, id) => s + items.get(id)!.priceCents, 0) * l.quantity,
-        0,
-      );
-      const code = input.code
-        ? await steps.priceCode({ db: tx, clientId, code: input.code, itemsAmountCents })
-        : undefined;
-      const discountCents = code?.discountCents ?? 0;
-      const fee = await steps.shippingFee({
-        db: tx,
-        clientId,
-        itemsAmountCents: itemsAmountCents - discountCents,
-        shippingAddress: snapshot(shipping),
-        carrier: input.carrier,
-        codeShippingFeeOffered: code?.shippingFeeOffered ?? false,
-      });
-      const shippingFeeCents = fee.offered ? 0 : fee.feeCents;
-      const totalCents = itemsAmountCents - discountCents + shippingFeeCents;
-      // The gift card pays first, then the wallet, each up to what is left to pay
-      const giftCard = input.gift_card_code
-        ? await steps.holdGiftCard({ db: tx, code: input.gift_card_code })
-        : undefined;
-      const giftCardCents = Math.min(giftCard?.balanceCents ?? 0, totalCents);
-      const walletCents = input.use_wallet
-        ? Math.min(await heldWalletBalance(tx, clientId), totalCents - giftCardCents)
-        : 0;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          clientId,
-          kind: "SHOP",
-          status: "PENDING_PAYMENT",
-          locale,
-          itemsAmountTtcCents: itemsAmountCents,
-          shippingFeeTtcCents: shippingFeeCents,
-          discountAmountCents: discountCents,
-          codeId: code?.codeId,
-          shippingFeeOffered: fee.offered,
-          totalAmountTtcCents: totalCents,
-          giftCardId: giftCardCents > 0 ? giftCard!.giftCardId : null,
-          giftCardAmountCents: giftCardCents,
-          walletAmountCents: walletCents,
-          shippingAddressId: shipping.id,
-          billingAddressId: billing.id,
-          shippingAddress: snapshot(shipping),
-          billingAddress: snapshot(billing),
-          carrier: input.carrier,
-          relayPointId,
-          idempotencyKey: key,
-          idempotencyHash: hash,
-        })
-        .returning();
-      await tx.insert(orderLines).values(
-        lines.flatMap((l) =>
-          lineVariantIds(l).map((id) => ({
-            orderId: order!.id,
-            productId: items.get(id)!.productId,
-            variantId: id,
-            lookId: l.lookId,
-            quantity: l.quantity,
-            unitPriceCents: items.get(id)!.priceCents,
-          })),
-        ),
-      );
-      if (code) {
-        await tx.insert(codeRedemptions).values({ codeId: code.codeId, clientId, orderId: order!.id, discountCents });
-      }
-      if (giftCardCents > 0) await moveGiftCardBalance(tx, giftCard!.giftCardId, giftCardCents);
-      if (walletCents > 0) {
-        await moveWallet(tx, {
-          clientId,
-          amountCents: -walletCents,
-          kind: "ORDER_PAYMENT",
-          reference: walletReference(order!.id),
-          orderId: order!.id,
-        });
-      }
-      await tx.delete(cartLines).where(eq(cartLines.cartId, cart!.id));
-      await tx.update(clients).set({ shopStatus: "ORDERED" }).where(eq(clients.id, clientId));
-      return { order: order!, replayed: false };
+      if (!cart || lines.length === 0) throw ApiError.unprocessable("CART_EMPTY", "The cart is empty");
+      const plan = await planOrder(tx, steps, clientId, input, { cart, lines });
+      const order = await writeOrder(tx, plan, { clientId, locale, key, hash, input });
+      for (const effect of ORDER_EFFECTS) await effect.apply(tx, { plan, order });
+      return { order, replayed: false };
     });
   } catch (error) {
     // Two first submissions raced past the cart lock (no cart row yet): the loser finds the winner's order
@@ -406,10 +549,11 @@ function paymentProblem(log: FastifyBaseLogger, error: unknown, orderId: number,
 
 /**
  * Cancels an order still waiting for its payment (declined, abandoned, or its payment could not
- * start) and gives everything back in one transaction: the stock, the code, the gift card's
- * balance, the wallet's amount, and its lines to the client's cart (added to what it holds now,
- * capped by the stock) so the shopper can try again. Idempotent: an order already paid or
- * cancelled is left alone (false). The client's cart row is held first, as the checkout does.
+ * start) and gives everything back in one transaction: the checkout's effects undone in reverse —
+ * the gift card's balance, the wallet's amount, the code, the stock, and its lines to the client's
+ * cart (added to what it holds now, capped by the stock) so the shopper can try again. Idempotent:
+ * an order already paid or cancelled is left alone (false). The client's cart row is held first
+ * and the order's sizes next, as the checkout holds them, whatever order the undos run in.
  */
 export async function cancelUnpaidOrder(db: AppDatabase, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -426,70 +570,62 @@ export async function cancelUnpaidOrder(db: AppDatabase, orderId: number): Promi
       .returning();
     if (!order) return false;
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-    // Variants in id order, as the checkout locks them
-    for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-        .where(eq(productVariants.id, line.variantId));
-    }
     await tx.update(orderLines).set({ status: "CANCELLED" }).where(eq(orderLines.orderId, orderId));
-    // The code of an order never paid can be used again
-    await tx.delete(codeRedemptions).where(eq(codeRedemptions.orderId, orderId));
-    if (order.giftCardId !== null && order.giftCardAmountCents > 0) {
-      await moveGiftCardBalance(tx, order.giftCardId, -order.giftCardAmountCents);
-    }
-    if (order.walletAmountCents > 0) {
-      await moveWallet(tx, {
-        clientId: order.clientId,
-        amountCents: order.walletAmountCents,
-        kind: "REFUND",
-        reference: walletReference(order.id),
-        orderId: order.id,
-      });
-    }
-    if (cart) await restoreToCart(tx, cart, cartLinesOfOrder(lines));
+    await holdVariants(tx, [...new Set(lines.map((l) => l.variantId))]);
+    for (const effect of [...ORDER_EFFECTS].reverse()) await effect.undo(tx, { order, lines, cart });
     return true;
   });
 }
 
 /**
- * A payment that succeeded after its order was cancelled (the sweep gave up on it, then the
- * shopper paid anyway): the order stays cancelled (its stock may be sold again) and the amount is
- * refunded to the client's wallet at once, the payment marked REFUNDED; logged as an error so
- * the team can refund the card instead if the client asks. Runs in the settling transaction.
+ * Gives a payment back in full through its provider (the payments module's refund), calling
+ * `otherwise` (which credits the wallet) when the provider refuses or cannot be reached.
  */
-export async function refundLatePayment(
+export type RefundPayment = (
+  db: AppDatabase,
+  payment: Payment,
+  otherwise: (error: unknown) => Promise<void>,
+) => Promise<"card" | "otherwise" | false>;
+
+/**
+ * A payment that succeeded for an order already cancelled — its page was declined and then
+ * approved, paid with a second card, paid after the sweep or the shopper gave the order up: the
+ * order stays cancelled (its units, code and gift card went back and may be taken again) and the
+ * money goes back to the card through the provider; when the provider refuses or cannot be
+ * reached, to the client's wallet at once (`REFUND`, referenced `payment:<id>`, written once),
+ * logged as an error so the team can refund the card later. The payment ends REFUNDED. Runs in
+ * the settling transaction; false when the order was not cancelled.
+ */
+export async function giveBackLatePayment(
   db: AppDatabase,
   log: FastifyBaseLogger,
-  payment: Pick<Payment, "id" | "orderId" | "amountCents">,
+  refund: RefundPayment,
+  payment: Payment,
 ): Promise<boolean> {
   const [order] = await db
     .select({ clientId: orders.clientId, status: orders.status })
     .from(orders)
     .where(eq(orders.id, payment.orderId));
   if (order?.status !== "CANCELLED") return false;
-  const refunded = await moveWallet(db, {
-    clientId: order.clientId,
-    amountCents: payment.amountCents,
-    kind: "REFUND",
-    reference: `payment:${payment.id}`,
-    orderId: payment.orderId,
+  const facts = { orderId: payment.orderId, paymentId: payment.id, amountCents: payment.amountCents };
+  const way = await refund(db, payment, async (error) => {
+    log.error({ ...facts, err: error }, "late payment not refunded by the provider: credited to the client's wallet");
+    await moveWallet(db, {
+      clientId: order.clientId,
+      amountCents: payment.amountCents,
+      kind: "REFUND",
+      reference: `payment:${payment.id}`,
+      orderId: payment.orderId,
+    });
   });
-  await db
-    .update(payments)
-    .set({ status: "REFUNDED", refundedCents: payment.amountCents, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
-  log.error(
-    { orderId: payment.orderId, paymentId: payment.id, amountCents: payment.amountCents, refunded },
-    "payment succeeded after its order was cancelled: refunded to the client's wallet",
-  );
-  return true;
+  if (way === "card") log.warn(facts, "payment succeeded after its order was cancelled: refunded to the card");
+  return way !== false;
 }
 
 /**
  * Records that an order is paid — from the shopper's return or from the provider's webhook alone
- * (the tab was closed) — and sends the confirmation e-mail in the client's language. Idempotent:
+ * (the tab was closed) — and sends the confirmation e-mail in the language of the page the order
+ * was placed from (the checkout's Accept-Language, kept on the order). Idempotent:
  * only the call that moves the order to PAID sends the e-mail; a replayed webhook returns false.
  */
 export async function markOrderPaid(
@@ -506,10 +642,10 @@ export async function markOrderPaid(
   deps.log.info({ orderId, paymentExternalId }, "order paid");
   const [client] = await deps.db.select().from(clients).where(eq(clients.id, order.clientId));
   if (!client) return true;
-  const view = (await orderViews(deps.db, [order], client.locale))[0]!;
+  const view = (await orderViews(deps.db, [order], order.locale))[0]!;
   try {
     await deps.mailer.send(
-      orderConfirmationMail({ to: client.email, locale: client.locale, firstname: client.firstname, order: view }),
+      orderConfirmationMail({ to: client.email, locale: order.locale, firstname: client.firstname, order: view }),
     );
   } catch (error) {
     // The payment stands; the e-mail is the only thing lost, and it is reported

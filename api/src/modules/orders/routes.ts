@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
+import { abandonOrder } from "./abandon.js";
 import { addCartLine, cartView, mergeGuestCart, removeCartLine, updateCartLine, type CartOwner } from "./cart.js";
 import { findOrder, listOrders, orderViews, placeOrder, type ChargeResult, type CheckoutSteps } from "./checkout.js";
 import { resumePayment } from "./pay.js";
@@ -242,6 +243,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrder(app.db, request.clientId, request.params.id);
       if (!order) throw ApiError.notFound("Order not found");
       return (await orderViews(app.db, [order], request.locale))[0]!;
+    },
+  );
+
+  app.post(
+    "/clients/me/orders/:id/abandon",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [ORDERS],
+        summary: "Give up an unpaid shop order (the shopper left the payment page)",
+        description:
+          "No body. For the storefront when the shopper comes back to the shop or the checkout without paying: the order's payment is closed at the provider where it can be (Stripe expires its Checkout page or cancels the payment intent; an Adyen session cannot be closed and runs out at its expiry; the sandbox's page is a signed link) and marked FAILED with error_code payment_cancelled, and the order is cancelled at once with everything given back — its lines to the cart (capped by the stock), the units, the code, the gift card's balance and the wallet's amount. A page paid afterwards all the same is refunded (to the card, else to the wallet). Answers the order (status CANCELLED); a second call answers the same (200). A paid order, or one paid just before, answers 409 ORDER_ALREADY_PAID; another client's order, or one that is not a shop order, 404.",
+        security: bearer,
+        params: OrderParams,
+        response: { 200: OrderSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, request.clientId, request.params.id);
+      if (!order) throw ApiError.notFound("Order not found");
+      const abandoned = await abandonOrder(app.db, app.shopCheckout, order);
+      return (await orderViews(app.db, [abandoned], request.locale))[0]!;
     },
   );
 

@@ -2,7 +2,7 @@
  * The checkout wired to its neighbours (decision 0017, "Wiring"): the shipping fee from the
  * checkout-money rules, the charge through `app.payments`, and the order moved on when its payment
  * settles (paid → confirmation e-mail; failed or expired → cancelled, everything given back; paid
- * after the order was cancelled → refunded to the wallet).
+ * after the order was cancelled → refunded to the card, else to the wallet).
  */
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
@@ -28,7 +28,7 @@ import {
   amountToPayCents,
   cancelUnpaidOrder,
   markOrderPaid,
-  refundLatePayment,
+  giveBackLatePayment,
   type CheckoutSteps,
   type ChargeResult,
 } from "./checkout.js";
@@ -95,6 +95,10 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
       return { giftCardId: found.card.id, balanceCents: found.card.balanceCents };
     },
 
+    async cancelCharge(order) {
+      await app.payments.cancelOrderPayments(order.id);
+    },
+
     async settlePrepaid(order) {
       await markOrderPaid({ db: app.db, mailer: app.mailer, log: app.log }, order.id, "prepaid");
     },
@@ -112,6 +116,7 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
         returnUrl,
         paymentMethodId,
         embedded,
+        locale: order.locale,
       });
       return {
         status: ORDER_STATUS_OF[result.status],
@@ -140,8 +145,8 @@ export function settleShopOrder(app: FastifyInstance): PaymentEventHandler {
         payment.orderId,
         payment.externalId ?? "",
       );
-      // Paid after the order was cancelled (abandoned, swept): the money goes back to the client
-      if (!paid) await refundLatePayment(db, app.log, payment);
+      // Paid after the order was cancelled (declined then paid, given up, swept): the money goes back
+      if (!paid) await giveBackLatePayment(db, app.log, app.payments.refund.bind(app.payments), payment);
     } else {
       await cancelUnpaidOrder(db, payment.orderId);
     }

@@ -3,7 +3,7 @@
  * placed (the shopper left the hosted page without an answer, no webhook came) holds stock, a
  * code, a gift card's balance and wallet money. Past the configured delay it is cancelled like a
  * declined payment (cancelUnpaidOrder: everything given back, its lines back in the cart). A
- * payment that still succeeds afterwards is refunded to the wallet (refundLatePayment).
+ * payment that still succeeds afterwards is given back (giveBackLatePayment).
  */
 import type { FastifyBaseLogger } from "fastify";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";

@@ -12,13 +12,16 @@ import type { PaymentsConfig } from "../../config.js";
 import {
   SESSION_EXPIRED,
   SetupFailedError,
+  WebhookPayloadError,
   WebhookSignatureError,
   type NormalizedEvent,
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentResult,
   type Platform,
+  type ProviderPaymentRef,
   type ProviderPaymentRequest,
+  type RefundRequest,
   type ReturnCheck,
   type ReturnInput,
   type SaveMethodProof,
@@ -244,6 +247,28 @@ export class AdyenProvider implements PaymentProvider {
     return refusedAsNull(() => this.checkout.PaymentsApi.paymentsDetails({ details: { redirectResult } }));
   }
 
+  /**
+   * A checkout session cannot be cancelled at Adyen (its API has no call for it): it stays open
+   * until its expiresAt. A payment made there afterwards is a late success, refunded.
+   */
+  async cancelPayment(_payment: ProviderPaymentRef): Promise<ReturnCheck> {
+    return { status: "failed", errorCode: PAYMENT_CANCELLED };
+  }
+
+  /** The refunds modification on the payment's pspReference; Adyen confirms it later (REFUND notification). */
+  async refundPayment(request: RefundRequest): Promise<void> {
+    if (!request.externalId) throw new Error(`Adyen payment ${request.reference} has no pspReference to refund`);
+    await this.checkout.ModificationsApi.refundCapturedPayment(
+      request.externalId,
+      {
+        amount: { value: request.amountCents, currency: request.currency },
+        merchantAccount: this.keys.merchantAccount,
+        reference: request.reference,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+  }
+
   parseWebhook(rawBody: Buffer, _headers: IncomingHttpHeaders): NormalizedEvent[] {
     let items: Types.notification.NotificationRequestItem[];
     try {
@@ -253,10 +278,14 @@ export class AdyenProvider implements PaymentProvider {
       items = body.notificationItems.map((item) => item.NotificationRequestItem);
       if (!items.every((item) => item && typeof item === "object")) throw new Error("Not an item");
     } catch {
-      throw new WebhookSignatureError("Not an Adyen notification");
+      throw new WebhookPayloadError("Not an Adyen notification");
     }
     return items.map((item) => {
       if (!this.verified(item)) throw new WebhookSignatureError("HMAC does not match");
+      // The event id is made of these: a signed item without them names no event
+      if (typeof item.pspReference !== "string" || item.pspReference === "" || typeof item.eventCode !== "string") {
+        throw new WebhookPayloadError("Notification item without pspReference or eventCode");
+      }
       const success = item.success === "true";
       const isAuthorisation = item.eventCode === "AUTHORISATION";
       const additional = item.additionalData as Record<string, string> | undefined;

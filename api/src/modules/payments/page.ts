@@ -1,18 +1,124 @@
 /**
  * The sandbox's hosted payment page: plain HTML forms, no script, so it works with JavaScript off.
- * It stands in for the gateways' own pages (which are in the shopper's language); like a
- * gateway's test page it is in English.
+ * It stands in for the gateways' own pages, which speak the shopper's language: so does it, in the
+ * language of the checkout that opened it (the decline codes stay the gateway's own words).
  */
-import { SANDBOX_DECLINE_CODES } from "../../../../domain/payments.js";
+import type { ContentLocale } from "../../../../domain/locales.js";
+import { SANDBOX_DECLINE_CODES, type PaymentKind } from "../../../../domain/payments.js";
 import { SANDBOX_3DS_CODE, type SandboxSession } from "./sandbox.js";
+
+type Texts = {
+  title: string;
+  pay: (amount: string, method: string) => string;
+  save: (method: string) => string;
+  note: string;
+  approve: string;
+  approve3ds: string;
+  declineCode: string;
+  decline: string;
+  codeLabel: (code: string) => string;
+  codeNote: string;
+  authenticate: string;
+  cancelAuthentication: string;
+  expired: string;
+  methods: Record<PaymentKind, string>;
+};
+
+const BRANDS = { paypal: "PayPal", klarna_paylater: "Klarna", klarna_paynow: "Klarna", ideal: "iDEAL" };
+
+const TEXTS: Record<ContentLocale, Texts> = {
+  fr: {
+    title: "Paiement de test",
+    pay: (amount, method) => `Payer ${amount} par ${method}`,
+    save: (method) => `Enregistrer un moyen de paiement : ${method}`,
+    note: "Paiement de test La Malle : aucun argent ne circule. Choisissez la réponse du prestataire de paiement.",
+    approve: "Accepter",
+    approve3ds: "Accepter avec 3-D Secure",
+    declineCode: "Motif du refus",
+    decline: "Refuser",
+    codeLabel: (code) => `Code envoyé par votre banque (test : ${code})`,
+    codeNote: "Un autre code fait échouer l'authentification, comme le ferait une banque.",
+    authenticate: "Valider",
+    cancelAuthentication: "Annuler l'authentification",
+    expired: "Cette session de paiement a expiré ou n'est pas valide.",
+    methods: { card: "carte", ...BRANDS, klarna_paylater: "Klarna (payer plus tard)" },
+  },
+  de: {
+    title: "Testzahlung",
+    pay: (amount, method) => `${amount} mit ${method} bezahlen`,
+    save: (method) => `Zahlungsmittel speichern: ${method}`,
+    note: "Testzahlung von La Malle: Es fließt kein Geld. Wählen Sie die Antwort des Zahlungsanbieters.",
+    approve: "Genehmigen",
+    approve3ds: "Mit 3-D Secure genehmigen",
+    declineCode: "Ablehnungsgrund",
+    decline: "Ablehnen",
+    codeLabel: (code) => `Von Ihrer Bank gesendeter Code (Test: ${code})`,
+    codeNote: "Ein anderer Code lässt die Authentifizierung scheitern, wie bei einer Bank.",
+    authenticate: "Bestätigen",
+    cancelAuthentication: "Authentifizierung abbrechen",
+    expired: "Diese Zahlungssitzung ist abgelaufen oder ungültig.",
+    methods: { card: "Karte", ...BRANDS, klarna_paylater: "Klarna (später bezahlen)" },
+  },
+  nl: {
+    title: "Testbetaling",
+    pay: (amount, method) => `${amount} betalen met ${method}`,
+    save: (method) => `Betaalmethode opslaan: ${method}`,
+    note: "Testbetaling van La Malle: er wordt geen geld overgemaakt. Kies wat de betaalprovider antwoordt.",
+    approve: "Goedkeuren",
+    approve3ds: "Goedkeuren met 3-D Secure",
+    declineCode: "Reden van weigering",
+    decline: "Weigeren",
+    codeLabel: (code) => `Code van je bank (test: ${code})`,
+    codeNote: "Een andere code laat de verificatie mislukken, zoals een bank zou doen.",
+    authenticate: "Bevestigen",
+    cancelAuthentication: "Verificatie annuleren",
+    expired: "Deze betaalsessie is verlopen of ongeldig.",
+    methods: { card: "kaart", ...BRANDS, klarna_paylater: "Klarna (later betalen)" },
+  },
+  es: {
+    title: "Pago de prueba",
+    pay: (amount, method) => `Pagar ${amount} con ${method}`,
+    save: (method) => `Guardar un medio de pago: ${method}`,
+    note: "Pago de prueba de La Malle: no se mueve dinero. Elige la respuesta del proveedor de pagos.",
+    approve: "Aceptar",
+    approve3ds: "Aceptar con 3-D Secure",
+    declineCode: "Motivo del rechazo",
+    decline: "Rechazar",
+    codeLabel: (code) => `Código enviado por tu banco (prueba: ${code})`,
+    codeNote: "Otro código hace fallar la autenticación, como lo haría un banco.",
+    authenticate: "Validar",
+    cancelAuthentication: "Cancelar la autenticación",
+    expired: "Esta sesión de pago ha caducado o no es válida.",
+    methods: { card: "tarjeta", ...BRANDS, klarna_paylater: "Klarna (pagar más tarde)" },
+  },
+  en: {
+    title: "Test payment",
+    pay: (amount, method) => `Pay ${amount} by ${method}`,
+    save: (method) => `Save a payment method: ${method}`,
+    note: "La Malle test payment: no money moves. Choose what the payment provider answers.",
+    approve: "Approve",
+    approve3ds: "Approve with 3-D Secure",
+    declineCode: "Decline code",
+    decline: "Decline",
+    codeLabel: (code) => `Code sent by your bank (test: ${code})`,
+    codeNote: "Another code fails the authentication, as a bank would.",
+    authenticate: "Authenticate",
+    cancelAuthentication: "Cancel authentication",
+    expired: "This payment session has expired or is not valid.",
+    methods: { card: "card", ...BRANDS, klarna_paylater: "Klarna (pay later)" },
+  },
+};
+
+/** The page's language: the checkout's, else French, the shop's default (sessions made before it was kept). */
+const localeOf = (session: SandboxSession): ContentLocale => session.locale ?? "fr";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string): string {
+function layout(locale: ContentLocale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -33,61 +139,72 @@ select,input{font:inherit;padding:.4rem;margin-bottom:.8rem;width:100%;box-sizin
 }
 
 function describe(session: SandboxSession): string {
-  const method = session.platform.replace("_via_sandbox", "").replaceAll("_", " ");
-  if (session.kind === "setup") return `Save a ${escapeHtml(method)} payment method`;
-  const amount = new Intl.NumberFormat("en", { style: "currency", currency: session.currency ?? "EUR" }).format(
+  const locale = localeOf(session);
+  const t = TEXTS[locale];
+  const kind = session.platform.replace("_via_sandbox", "") as PaymentKind;
+  const method = t.methods[kind] ?? kind;
+  if (session.kind === "setup") return escapeHtml(t.save(method));
+  const amount = new Intl.NumberFormat(locale, { style: "currency", currency: session.currency ?? "EUR" }).format(
     (session.amountCents ?? 0) / 100,
   );
-  return `Pay ${escapeHtml(amount)} by ${escapeHtml(method)}`;
+  return escapeHtml(t.pay(amount, method));
 }
 
 export function choicePage(action: string, session: SandboxSession): string {
+  const locale = localeOf(session);
+  const t = TEXTS[locale];
   const isCard = session.platform === "card_via_sandbox";
   const options = SANDBOX_DECLINE_CODES.map((code) => `<option value="${code}">${code}</option>`).join("");
   return layout(
-    "Sandbox payment",
+    locale,
+    t.title,
     `<h1>${describe(session)}</h1>
-<p class="note">La Malle sandbox: no money moves. Choose what the payment provider answers.</p>
+<p class="note">${escapeHtml(t.note)}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="choice" value="approve">
-<button type="submit">Approve</button>
+<button type="submit">${escapeHtml(t.approve)}</button>
 </form>
 ${
   isCard
     ? `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="choice" value="challenge">
-<button type="submit">Approve with 3-D Secure</button>
+<button type="submit">${escapeHtml(t.approve3ds)}</button>
 </form>`
     : ""
 }
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="choice" value="decline">
-<label for="decline_code">Decline code</label>
+<label for="decline_code">${escapeHtml(t.declineCode)}</label>
 <select id="decline_code" name="decline_code">${options}</select>
-<button type="submit">Decline</button>
+<button type="submit">${escapeHtml(t.decline)}</button>
 </form>`,
   );
 }
 
 export function challengePage(action: string, session: SandboxSession): string {
+  const locale = localeOf(session);
+  const t = TEXTS[locale];
   return layout(
+    locale,
     "3-D Secure",
     `<h1>3-D Secure</h1>
 <p>${describe(session)}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="choice" value="authenticate">
-<label for="code">Code sent by your bank (sandbox: ${SANDBOX_3DS_CODE})</label>
+<label for="code">${escapeHtml(t.codeLabel(SANDBOX_3DS_CODE))}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required>
-<p class="note">Another code fails the authentication, as a bank would.</p>
-<button type="submit">Authenticate</button>
+<p class="note">${escapeHtml(t.codeNote)}</p>
+<button type="submit">${escapeHtml(t.authenticate)}</button>
 </form>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="choice" value="abandon">
-<button type="submit">Cancel authentication</button>
+<button type="submit">${escapeHtml(t.cancelAuthentication)}</button>
 </form>`,
   );
 }
 
-export function expiredPage(): string {
-  return layout("Sandbox payment", "<h1>This payment session has expired or is not valid.</h1>");
+/** No valid session to read a language from: the browser's (Accept-Language). */
+export function expiredPage(locale: ContentLocale): string {
+  const t = TEXTS[locale];
+  return layout(locale, t.title, `<h1>${escapeHtml(t.expired)}</h1>`);
 }

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import type { ContentLocale } from "../../../../domain/locales.js";
 import type { PaymentMethod } from "../../db/schema/money.js";
 
 export type Gateway = "sandbox" | "stripe" | "adyen";
@@ -34,6 +35,8 @@ export type CreatePaymentInput = {
    * form the payment started with (see ProviderPaymentRequest.externalId).
    */
   embedded?: boolean;
+  /** The language of the checkout: the sandbox's page speaks it. */
+  locale?: ContentLocale;
 };
 
 export type PaymentResult = {
@@ -103,6 +106,17 @@ export const SESSION_EXPIRED = "session_expired";
 /** The return from a hosted page: status after the provider checked the redirect result. */
 export type ReturnCheck = { status: PaymentOutcome; externalId?: string; errorCode?: string };
 
+/** A payment of ours at the provider: its reference and the provider's id as the row holds it. */
+export type ProviderPaymentRef = { reference: string; externalId: string | null };
+
+/** Giving back all of a succeeded payment to the card it came from. */
+export type RefundRequest = ProviderPaymentRef & {
+  amountCents: number;
+  currency: string;
+  /** providerKey of a key derived from our payment id: a retried refund is the same refund. */
+  idempotencyKey: string;
+};
+
 /** Starting to save a method: an embedded secret and/or a hosted page. */
 export type SetupStart = { clientSecret?: string; redirectUrl?: string; externalId: string };
 
@@ -113,6 +127,8 @@ export type SetupRequest = {
   returnUrl: string;
   /** The storefront shows the provider's embedded form (true) or sends the browser to a hosted page. */
   embedded: boolean;
+  /** The language of the page asking: the sandbox's page speaks it. */
+  locale?: ContentLocale;
 };
 
 /** A method the provider confirmed saved, ready for payment_methods. */
@@ -139,7 +155,18 @@ export interface PaymentProvider {
    * redirectResult, or the sessionResult Adyen's Drop-in ends with; null: not valid.
    */
   confirmReturn(input: ReturnInput): Promise<ReturnCheck | null>;
-  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
+  /**
+   * Closes the payment's page so it can no longer be paid, and says what became of the payment:
+   * failed (closed), or succeeded when the shopper paid just before. A provider that cannot close
+   * its page answers failed: a payment made there afterwards is a late success, refunded.
+   */
+  cancelPayment(payment: ProviderPaymentRef): Promise<ReturnCheck>;
+  /** Refunds a succeeded payment in full; throws when the provider refuses or cannot be reached. */
+  refundPayment(request: RefundRequest): Promise<void>;
+  /**
+   * Verifies the signature on the raw body (WebhookSignatureError when it does not match), then its
+   * shape (WebhookPayloadError when a signed body is not an event: no id, not an object).
+   */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): NormalizedEvent[];
   createSetup(request: SetupRequest): Promise<SetupStart>;
   /** Resolves a proof into a saved method of this client; throws SetupFailedError when it is not. */
@@ -147,6 +174,8 @@ export interface PaymentProvider {
 }
 
 export class WebhookSignatureError extends Error {}
+/** A webhook whose signature holds but whose body is not an event the provider sends. */
+export class WebhookPayloadError extends Error {}
 /** The provider refused to save the method (§8 SETUP_INTENT_FAILED). */
 export class SetupFailedError extends Error {}
 

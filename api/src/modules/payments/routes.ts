@@ -96,7 +96,9 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available");
       const returnUrl = storefrontReturnUrl(app, request.query.return_url);
       const embedded = request.query.embedded === "true";
-      const setup = await atProvider(request, () => app.payments.createSetup(client, platform, returnUrl, embedded));
+      const setup = await atProvider(request, () =>
+        app.payments.createSetup(client, platform, returnUrl, embedded, request.locale),
+      );
       return {
         platform,
         client_secret: setup.clientSecret ?? setup.externalId,
@@ -128,7 +130,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const returnUrl = storefrontReturnUrl(app, request.body.return_url);
       const setup = await atProvider(request, () =>
-        app.payments.createSetup(client, platform, returnUrl, request.body.embedded),
+        app.payments.createSetup(client, platform, returnUrl, request.body.embedded, request.locale),
       );
       return { id: setup.externalId, platform, session_data: setup.clientSecret, redirect_url: setup.redirectUrl };
     },
@@ -293,13 +295,13 @@ const rawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/sandbox/pay", { schema: pageSchema }, async (request, reply) => {
     const session = sandbox.readSession(request.query.session);
-    if (!session) return send(reply.status(404), null, expiredPage());
+    if (!session) return send(reply.status(404), null, expiredPage(request.locale));
     return send(reply, session, choicePage(request.url, session));
   });
 
   app.post("/sandbox/pay", { schema: pageSchema }, async (request, reply) => {
     const session = sandbox.readSession(request.query.session);
-    if (!session) return send(reply.status(404), null, expiredPage());
+    if (!session) return send(reply.status(404), null, expiredPage(request.locale));
     const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "");
     const choice = form.get("choice");
     if (choice === "challenge") return send(reply, session, challengePage(request.url, session));
@@ -326,7 +328,7 @@ const rawRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate("payments", new Payments(app.db, app.config.payments));
+  app.decorate("payments", new Payments(app.db, app.config.payments, app.log));
   await app.register(clientRoutes);
   await app.register(rawRoutes);
 });

@@ -5,9 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { SETUP_INTENT_FAILED } from "../../../../domain/payments.js";
+import type { ContentLocale } from "../../../../domain/locales.js";
+import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED } from "../../../../domain/payments.js";
 import {
   SetupFailedError,
+  WebhookPayloadError,
   WebhookSignatureError,
   withQuery,
   type NormalizedEvent,
@@ -15,7 +17,9 @@ import {
   type PaymentProvider,
   type PaymentResult,
   type Platform,
+  type ProviderPaymentRef,
   type ProviderPaymentRequest,
+  type RefundRequest,
   type ReturnCheck,
   type SavedMethod,
   type SetupRequest,
@@ -39,6 +43,8 @@ export type SandboxSession = {
   amountCents?: number;
   currency?: string;
   clientId?: number;
+  /** The page's language: the checkout's (or the setup page's) Accept-Language. */
+  locale?: ContentLocale;
   expiresAt: number;
 };
 
@@ -57,8 +63,28 @@ type SandboxWebhook = {
   error_code?: string;
 };
 
+/** A signed body is still checked: an event has an id, one of the two types and a reference. */
+function isSandboxWebhook(body: unknown): body is SandboxWebhook {
+  const event = body as Partial<SandboxWebhook> | null;
+  return (
+    typeof event === "object" &&
+    event !== null &&
+    !Array.isArray(event) &&
+    typeof event.id === "string" &&
+    event.id.length > 0 &&
+    (event.type === "payment.succeeded" || event.type === "payment.failed") &&
+    typeof event.reference === "string" &&
+    (event.error_code === undefined || typeof event.error_code === "string")
+  );
+}
+
+/** A refund the sandbox gave: recorded once per idempotency key, as a gateway de-duplicates them. */
+export type SandboxRefund = { reference: string; amountCents: number; currency: string };
+
 export class SandboxProvider implements PaymentProvider {
   readonly gateway = "sandbox" as const;
+  /** No money moves offline: the refunds given, by idempotency key, are this process's record of them. */
+  readonly refunds = new Map<string, SandboxRefund>();
 
   constructor(
     private readonly secret: string,
@@ -87,8 +113,26 @@ export class SandboxProvider implements PaymentProvider {
       returnUrl: request.returnUrl,
       amountCents: request.amountCents,
       currency: request.currency,
+      locale: request.locale,
     });
     return { status: "requires_action", redirectUrl, externalId };
+  }
+
+  /**
+   * The page is a signed URL with nothing to close: the payment row, marked failed by the caller,
+   * is what makes a later approval on the old page a late success (refunded).
+   */
+  async cancelPayment(_payment: ProviderPaymentRef): Promise<ReturnCheck> {
+    return { status: "failed", errorCode: PAYMENT_CANCELLED };
+  }
+
+  async refundPayment(request: RefundRequest): Promise<void> {
+    if (this.refunds.has(request.idempotencyKey)) return;
+    this.refunds.set(request.idempotencyKey, {
+      reference: request.reference,
+      amountCents: request.amountCents,
+      currency: request.currency,
+    });
   }
 
   async createSetup(request: SetupRequest): Promise<SetupStart> {
@@ -99,6 +143,7 @@ export class SandboxProvider implements PaymentProvider {
       platform: request.platform,
       returnUrl: request.returnUrl,
       clientId: request.clientId,
+      locale: request.locale,
     });
     return { redirectUrl, clientSecret: reference, externalId: reference };
   }
@@ -152,7 +197,13 @@ export class SandboxProvider implements PaymentProvider {
     if (!safeEqual(header as string, webhookSignature(this.secret, rawBody, timestamp))) {
       throw new WebhookSignatureError("Signature does not match");
     }
-    const event = JSON.parse(rawBody.toString("utf8")) as SandboxWebhook;
+    let event: unknown;
+    try {
+      event = JSON.parse(rawBody.toString("utf8"));
+    } catch {
+      throw new WebhookPayloadError("Not JSON");
+    }
+    if (!isSandboxWebhook(event)) throw new WebhookPayloadError("Not a sandbox event");
     return [
       {
         eventId: event.id,

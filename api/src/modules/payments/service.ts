@@ -4,9 +4,15 @@
  * the registered `onPaymentEvent` handlers when a payment is settled (once, whatever arrives first).
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { and, desc, eq, gte, isNull, notInArray, or } from "drizzle-orm";
-import { PAYMENT_KINDS, availablePaymentKinds, type PaymentKind } from "../../../../domain/payments.js";
-import type { CountryCode } from "../../../../domain/locales.js";
+import type { FastifyBaseLogger } from "fastify";
+import { and, desc, eq, gte, inArray, isNull, notInArray, or } from "drizzle-orm";
+import {
+  PAYMENT_CANCELLED,
+  PAYMENT_KINDS,
+  availablePaymentKinds,
+  type PaymentKind,
+} from "../../../../domain/payments.js";
+import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import type { PaymentsConfig } from "../../config.js";
 import type { AppDatabase } from "../../db/client.js";
 import { paymentMethods, payments, webhookEvents, type Payment, type PaymentMethod } from "../../db/schema/money.js";
@@ -15,6 +21,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { AdyenProvider } from "./adyen.js";
 import {
   SetupFailedError,
+  WebhookPayloadError,
   WebhookSignatureError,
   gatewayOf,
   paymentIdFromReference,
@@ -28,12 +35,16 @@ import {
   type PaymentProvider,
   type PaymentResult,
   type Platform,
+  type ReturnCheck,
   type SaveMethodProof,
 } from "./provider.js";
 import { SandboxProvider } from "./sandbox.js";
 import { StripeProvider } from "./stripe.js";
 
-/** What handlers hear: a payment reached a final state. `db` is the transaction to write in. */
+/**
+ * What handlers hear: a payment reached a final state, or succeeded after it had failed (the
+ * shopper paid on a page given up on). `db` is the transaction to write in.
+ */
 export type PaymentEvent = {
   type: "payment.succeeded" | "payment.failed";
   payment: Payment;
@@ -42,6 +53,13 @@ export type PaymentEvent = {
 export type PaymentEventHandler = (event: PaymentEvent) => Promise<void>;
 
 const FINAL_STATUSES: Payment["status"][] = ["SUCCEEDED", "FAILED", "CANCELLED", "REFUNDED", "PARTIALLY_REFUNDED"];
+/**
+ * Final for us, not for the shopper: a page declined once may still be paid (back and approve,
+ * a second card on Stripe Checkout). A success reaching them is recorded and handed on.
+ */
+const GIVEN_UP: Payment["status"][] = ["FAILED", "CANCELLED"];
+/** Money kept or given back: nothing a return or an event says changes them. */
+const SETTLED: Payment["status"][] = ["SUCCEEDED", "REFUNDED", "PARTIALLY_REFUNDED"];
 const STATUS_OF: Record<PaymentOutcome, Payment["status"]> = {
   succeeded: "SUCCEEDED",
   requires_action: "REQUIRES_ACTION",
@@ -81,6 +99,7 @@ export class Payments {
   constructor(
     private readonly db: AppDatabase,
     private readonly config: PaymentsConfig,
+    private readonly log?: FastifyBaseLogger,
   ) {
     if (config.provider === "sandbox") {
       this.sandbox = new SandboxProvider(config.sandboxSecret, config.apiPublicUrl);
@@ -207,8 +226,9 @@ export class Payments {
   /**
    * The browser came back (from a hosted page, or the embedded form finished): the provider checks
    * the redirectResult or sessionResult. Only the order's client may report its return (404
-   * otherwise: a cancel link closes the provider's page). A payment already settled (the webhook
-   * came first) answers its state: nothing a return says can change it.
+   * otherwise: a cancel link closes the provider's page). A payment that succeeded or was refunded
+   * answers its state without asking; a failed one is asked again, since the shopper may have paid
+   * after all (then a late success), and answers its state when the result proves nothing.
    */
   async confirmReturn(input: { clientId: number; sessionId: string; redirectResult?: string; sessionResult?: string }) {
     const paymentId = paymentIdFromReference(input.sessionId);
@@ -222,15 +242,18 @@ export class Payments {
     const provider = found?.clientId === input.clientId ? this.providers[found.payment.provider] : undefined;
     if (!found || !provider) throw ApiError.notFound("Unknown payment session");
     let payment = found.payment;
-    if (!FINAL_STATUSES.includes(payment.status)) {
+    if (!SETTLED.includes(payment.status)) {
       const check = await provider.confirmReturn({
         reference: input.sessionId,
         externalId: payment.externalId,
         redirectResult: input.redirectResult,
         sessionResult: input.sessionResult,
       });
-      if (!check) throw ApiError.badRequest("This payment result is not valid", undefined, "INVALID_REDIRECT_RESULT");
-      payment = (await this.settle(payment.id, check.status, check.externalId, check.errorCode)) ?? payment;
+      if (!check && !GIVEN_UP.includes(payment.status)) {
+        throw ApiError.badRequest("This payment result is not valid", undefined, "INVALID_REDIRECT_RESULT");
+      }
+      if (check) await this.settle(payment.id, check.status, check.externalId, check.errorCode);
+      payment = (await this.db.select().from(payments).where(eq(payments.id, payment.id)))[0] ?? payment;
     }
     return { paymentId: payment.id, orderId: payment.orderId, status: payment.status, errorCode: payment.errorCode };
   }
@@ -246,8 +269,11 @@ export class Payments {
     try {
       events = provider.parseWebhook(rawBody, headers);
     } catch (error) {
-      if (error instanceof WebhookSignatureError || error instanceof SyntaxError) {
+      if (error instanceof WebhookSignatureError) {
         throw ApiError.badRequest("Invalid webhook signature", undefined, "WEBHOOK_SIGNATURE_INVALID");
+      }
+      if (error instanceof WebhookPayloadError) {
+        throw ApiError.badRequest("This webhook is not an event of the provider", undefined, "WEBHOOK_PAYLOAD_INVALID");
       }
       throw error;
     }
@@ -288,8 +314,82 @@ export class Payments {
   }
 
   /**
+   * The shopper left the payment page (the storefront gives the order up): the provider closes its
+   * page where it can (Stripe), and each payment of the order still open is settled with what the
+   * provider answers — failed with payment_cancelled, or succeeded when it was paid just before.
+   * A provider that cannot be reached is logged and the payment failed all the same: whatever it
+   * takes afterwards is a late success, refunded.
+   */
+  async cancelOrderPayments(orderId: number): Promise<void> {
+    const open = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), notInArray(payments.status, FINAL_STATUSES)));
+    for (const payment of open) {
+      const provider = this.providers[payment.provider];
+      const ref = { reference: paymentReference(payment.id), externalId: payment.externalId };
+      let check: ReturnCheck = { status: "failed", errorCode: PAYMENT_CANCELLED };
+      try {
+        if (provider) check = await provider.cancelPayment(ref);
+      } catch (error) {
+        this.log?.warn({ err: error, paymentId: payment.id }, "payment page could not be closed at the provider");
+      }
+      const succeeded = check.status === "succeeded";
+      await this.settle(
+        payment.id,
+        succeeded ? "succeeded" : "failed",
+        check.externalId,
+        succeeded ? undefined : (check.errorCode ?? PAYMENT_CANCELLED),
+      );
+    }
+  }
+
+  /**
+   * Gives a succeeded payment back in full: refunded to the card through its provider (the key
+   * derived from our payment id, so a retry is the same refund), else — the provider refused or
+   * could not be reached — through `otherwise` (the orders module credits the wallet). The payment
+   * is REFUNDED either way; false when it was not SUCCEEDED (already given back). Runs in the
+   * caller's transaction, so the refund and what caused it commit together.
+   */
+  async refund(
+    db: AppDatabase,
+    payment: Payment,
+    otherwise: (error: unknown) => Promise<void>,
+  ): Promise<"card" | "otherwise" | false> {
+    const [held] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment.id))
+      .for("update");
+    if (held?.status !== "SUCCEEDED") return false;
+    const reference = paymentReference(payment.id);
+    let way: "card" | "otherwise" = "card";
+    try {
+      const provider = this.providers[payment.provider];
+      if (!provider) throw new Error(`The ${payment.provider} provider is not configured`);
+      await provider.refundPayment({
+        reference,
+        externalId: payment.externalId,
+        amountCents: payment.amountCents,
+        currency: "EUR",
+        idempotencyKey: providerKey(`refund:${reference}`),
+      });
+    } catch (error) {
+      way = "otherwise";
+      await otherwise(error);
+    }
+    await db
+      .update(payments)
+      .set({ status: "REFUNDED", refundedCents: payment.amountCents, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "SUCCEEDED")));
+    return way;
+  }
+
+  /**
    * Moves a payment on unless it is already final, and tells the handlers when it became final:
-   * the return and the webhook may both report the same outcome; only the first one counts.
+   * the return and the webhook may both report the same outcome; only the first one counts. A
+   * success also moves a payment that had failed (the shopper paid the page after all): the
+   * handlers hear it, once, and give the money back when its order was cancelled.
    */
   private async settle(
     paymentId: number,
@@ -307,7 +407,14 @@ export class Payments {
           ...(externalId ? { externalId } : {}),
           updatedAt: new Date(),
         })
-        .where(and(eq(payments.id, paymentId), notInArray(payments.status, FINAL_STATUSES)))
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            outcome === "succeeded"
+              ? or(notInArray(payments.status, FINAL_STATUSES), inArray(payments.status, GIVEN_UP))
+              : notInArray(payments.status, FINAL_STATUSES),
+          ),
+        )
         .returning();
       if (updated && outcome !== "requires_action") {
         const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
@@ -319,13 +426,20 @@ export class Payments {
   }
 
   /** Starts saving a method (§4 card setup): a client secret (embedded) or a hosted page. */
-  async createSetup(client: { id: number; email: string }, platform: Platform, returnUrl: string, embedded: boolean) {
+  async createSetup(
+    client: { id: number; email: string },
+    platform: Platform,
+    returnUrl: string,
+    embedded: boolean,
+    locale?: ContentLocale,
+  ) {
     return this.providerFor(platform).createSetup({
       clientId: client.id,
       email: client.email,
       platform,
       returnUrl,
       embedded,
+      locale,
     });
   }
 

@@ -13,6 +13,7 @@ import {
   CANCELLED_RESULT,
   SESSION_EXPIRED,
   SetupFailedError,
+  WebhookPayloadError,
   WebhookSignatureError,
   withPlaceholder,
   withQuery,
@@ -20,7 +21,9 @@ import {
   type PaymentProvider,
   type PaymentResult,
   type Platform,
+  type ProviderPaymentRef,
   type ProviderPaymentRequest,
+  type RefundRequest,
   type ReturnCheck,
   type ReturnInput,
   type SaveMethodProof,
@@ -30,6 +33,22 @@ import {
 } from "./provider.js";
 
 type StripeKeys = NonNullable<PaymentsConfig["stripe"]>;
+
+/**
+ * A refund runs inside the transaction that settles the late payment (so the refund and the
+ * webhook's record commit together): it must not hold that transaction for minutes.
+ */
+const REFUND_TIMEOUT_MS = 10_000;
+
+/** A signed body is still checked: an event object with an id and a type, its payment intent an object. */
+function isStripeEvent(body: unknown): body is Stripe.Event {
+  const event = body as { id?: unknown; type?: unknown; data?: { object?: { id?: unknown } } } | null;
+  if (typeof event !== "object" || event === null || Array.isArray(event)) return false;
+  if (typeof event.id !== "string" || event.id === "" || typeof event.type !== "string") return false;
+  if (!event.type.startsWith("payment_intent.")) return true;
+  const intent = event.data?.object;
+  return typeof intent === "object" && intent !== null && typeof intent.id === "string";
+}
 
 /** Stripe's payment method type of a platform (card_via_stripe → card). */
 function methodType(platform: Platform): "card" | "paypal" {
@@ -185,14 +204,48 @@ export class StripeProvider implements PaymentProvider {
     return outcome && outcome.status !== "requires_action" ? outcome : { status: "requires_action" };
   }
 
+  /**
+   * A Checkout page is expired (it can no longer be paid), an intent cancelled; either may have
+   * been paid just before, which is then what is answered.
+   */
+  async cancelPayment(payment: ProviderPaymentRef): Promise<ReturnCheck> {
+    if (!payment.externalId) return { status: "failed", errorCode: PAYMENT_CANCELLED };
+    if (isCheckoutSession(payment.externalId)) {
+      const check = await this.confirmReturn({ ...payment, redirectResult: CANCELLED_RESULT });
+      return check ?? { status: "failed", errorCode: PAYMENT_CANCELLED };
+    }
+    const intent = await this.stripe.paymentIntents.retrieve(payment.externalId);
+    if (intent.status === "succeeded" || intent.status === "canceled") return outcomeOf(intent);
+    const cancelled = await this.stripe.paymentIntents.cancel(intent.id, { cancellation_reason: "abandoned" });
+    return { ...outcomeOf(cancelled), errorCode: PAYMENT_CANCELLED };
+  }
+
+  async refundPayment(request: RefundRequest): Promise<void> {
+    let intent = request.externalId;
+    if (intent && isCheckoutSession(intent)) {
+      const session = await this.stripe.checkout.sessions.retrieve(intent);
+      intent =
+        typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+    }
+    if (!intent) throw new Error(`Stripe payment ${request.reference} has no payment intent to refund`);
+    await this.stripe.refunds.create(
+      { payment_intent: intent, metadata: { payment_reference: request.reference } },
+      { idempotencyKey: request.idempotencyKey, timeout: REFUND_TIMEOUT_MS, maxNetworkRetries: 1 },
+    );
+  }
+
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): NormalizedEvent[] {
     const signature = headers["stripe-signature"];
-    let event: Stripe.Event;
+    let event: unknown;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature ?? "", this.keys.webhookSecret);
     } catch (error) {
-      throw new WebhookSignatureError((error as Error).message);
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new WebhookSignatureError(error.message);
+      }
+      throw new WebhookPayloadError((error as Error).message);
     }
+    if (!isStripeEvent(event)) throw new WebhookPayloadError("Not a Stripe event");
     const base = { eventId: event.id, providerType: event.type, payload: event };
     if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
       const intent = event.data.object;
