@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -16,6 +15,7 @@ import type { AppDatabase, Database } from "./db/client.js";
 import { authPlugin } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { localePlugin } from "./plugins/locale.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { Mailer, devMailRoutes } from "./modules/mail/index.js";
 import { healthRoutes } from "./modules/health/index.js";
 import { clientsRoutes } from "./modules/clients/index.js";
@@ -93,7 +93,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     },
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
   await app.register(errorsPlugin);
   await app.register(localePlugin);

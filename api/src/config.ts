@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   STOREFRONT_URL: z.string().url().default("http://localhost:3000"),
   LOG_LEVEL: z.string().default("info"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Where the sign-in limits are counted, so every API process shares them; unset: in memory
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default("malle:"),
   // Town suggestions (§7 third-party): an unset or empty URL/username leaves the service unused
   FRENCH_ADDRESS_API_URL: z.url().or(z.literal("")).optional(),
   GEONAMES_URL: z.url().default("https://secure.geonames.org"),
@@ -80,8 +83,15 @@ export type Config = {
   refreshTokenTtlDays: number;
   storefrontUrl: string;
   logLevel: string;
-  /** Sign-in and reset attempts allowed per minute and address. */
+  /**
+   * Sign-in and reset attempts allowed per minute and address; sign-ins from one IP, whatever the
+   * address, are allowed 5 times as many per 15 minutes.
+   */
   rateLimitMax: number;
+  /** Redis holding the rate-limit counters (shared by every API process); unset: each process counts alone. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this API writes in Redis. */
+  redisKeyPrefix: string;
   /** French address service (GET /communes); unset: the bundled communes data answers. */
   frenchAddressApiUrl: string | undefined;
   geonamesUrl: string;
@@ -172,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storefrontUrl: parsed.STOREFRONT_URL,
     logLevel: parsed.LOG_LEVEL,
     rateLimitMax: parsed.RATE_LIMIT_MAX,
+    redisUrl: parsed.REDIS_URL || undefined,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     frenchAddressApiUrl: parsed.FRENCH_ADDRESS_API_URL || undefined,
     geonamesUrl: parsed.GEONAMES_URL,
     geonamesUsername: parsed.GEONAMES_USERNAME || undefined,

@@ -1,6 +1,6 @@
 /**
- * Sign-in and reset calls are rate-limited per IP and address (rateLimitMax a minute), answering
- * 429 in the Problem shape.
+ * Sign-in and reset calls are rate-limited per IP and address (rateLimitMax a minute), and sign-ins
+ * per IP whatever the address (5 × rateLimitMax per 15 minutes), answering 429 in the Problem shape.
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,6 +77,31 @@ describe("rate limit", () => {
       expect(response.statusCode).toBe(422);
     }
     expectTooMany(await app.inject({ method: "POST", url: "/clients/reset-password", payload }));
+  });
+
+  it("POST /clients/token: 429 with Retry-After once one IP has tried 5 × the limit, whatever the addresses", async () => {
+    // Password spraying: one password tried on many addresses, each below its own limit
+    const remoteAddress = "203.0.113.7";
+    const attempt = (email: string) =>
+      app.inject({
+        method: "POST",
+        url: "/clients/token",
+        remoteAddress,
+        payload: { email, password: "Summer2026!" },
+      });
+    for (let i = 0; i < MAX * 5; i++) expect((await attempt(uniqueEmail())).statusCode).toBe(401);
+    const refused = await attempt(uniqueEmail());
+    expectTooMany(refused);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+
+    // Another IP still signs in
+    const other = await app.inject({
+      method: "POST",
+      url: "/clients/token",
+      remoteAddress: "203.0.113.8",
+      payload: { email: uniqueEmail(), password: "Summer2026!" },
+    });
+    expect(other.statusCode).toBe(401);
   });
 
   it("PUT /clients/token and GET /clients/me are not limited", async () => {

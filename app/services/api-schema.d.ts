@@ -260,7 +260,10 @@ export interface paths {
         };
       };
     };
-    /** Sign in with e-mail and password */
+    /**
+     * Sign in with e-mail and password
+     * @description Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Limited per address and IP (RATE_LIMIT_MAX a minute) and per IP whatever the address (5 × RATE_LIMIT_MAX per 15 minutes): 429 TOO_MANY_REQUESTS with Retry-After.
+     */
     post: {
       parameters: {
         query?: never;

@@ -1,9 +1,18 @@
+/**
+ * Bearer access tokens: short-lived JWTs (HS256) naming the client, its role and its session.
+ *
+ * A session is one sign-in: the family of its refresh tokens (clients/tokens.ts), whose id the
+ * token carries as `sid`. requireClient and requireAdmin refuse a token whose session has ended
+ * (signed out, password changed elsewhere or reset, refresh token reused, account deleted) with one
+ * indexed read, so a token stops working at once rather than when it expires. Connect-as tokens
+ * have no session: they are the administrator's short look at an account and live their 15 minutes.
+ */
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
-import { clients } from "../db/schema/index.js";
+import { clients, refreshTokens } from "../db/schema/index.js";
 import { ApiError } from "./errors.js";
 
 export type Role = "client" | "admin";
@@ -13,8 +22,12 @@ export type AccessClaims = {
   role: Role;
   /** Set when an administrator connects as this client (impersonation). */
   connectAsAdminId?: number;
+  /** The session (refresh-token family) the token belongs to; none for connect-as tokens. */
+  sid?: string;
   jti: string;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,8 +41,8 @@ declare module "fastify" {
     /** The verified bearer token's claims, or null for a visitor. */
     auth: AccessClaims | null;
     /**
-     * The signed-in client's id, set by requireClient and requireAdmin once the account is known to
-     * exist; reading it on a route without either answers 401.
+     * The signed-in client's id, set by requireClient and requireAdmin once the token's session is
+     * known to be live; reading it on a route without either answers 401.
      */
     readonly clientId: number;
   }
@@ -49,6 +62,7 @@ export class AccessTokens {
     const token = await new SignJWT({
       role: claims.role,
       ...(claims.connectAsAdminId ? { act: claims.connectAsAdminId } : {}),
+      ...(claims.sid ? { sid: claims.sid } : {}),
     })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(claims.clientId))
@@ -69,6 +83,7 @@ export class AccessTokens {
         clientId,
         role: payload.role === "admin" ? "admin" : "client",
         connectAsAdminId: typeof payload.act === "number" ? payload.act : undefined,
+        sid: typeof payload.sid === "string" && UUID.test(payload.sid) ? payload.sid : undefined,
         jti: payload.jti,
       };
     } catch (error) {
@@ -93,17 +108,33 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
     },
   });
 
-  /** A token whose client no longer exists is refused. */
-  async function signIn(request: FastifyRequest): Promise<AccessClaims> {
-    if (!request.auth) throw ApiError.unauthorized();
-    const [client] = await app.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.id, request.auth.clientId))
+  /** True while the token's session is open: a live refresh token of its family, or for connect-as, the account. */
+  async function isLive(auth: AccessClaims): Promise<boolean> {
+    if (auth.connectAsAdminId) {
+      const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, auth.clientId));
+      return Boolean(client);
+    }
+    if (!auth.sid) return false;
+    const [live] = await app.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, auth.sid),
+          eq(refreshTokens.clientId, auth.clientId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .limit(1);
-    if (!client) throw ApiError.unauthorized("This account no longer exists");
-    (request as WithClientId)[signedInClientId] = client.id;
-    return request.auth;
+    return Boolean(live);
+  }
+
+  async function signIn(request: FastifyRequest): Promise<AccessClaims> {
+    const auth = request.auth;
+    if (!auth) throw ApiError.unauthorized();
+    if (!(await isLive(auth))) throw ApiError.unauthorized("This session has ended", "SESSION_ENDED");
+    (request as WithClientId)[signedInClientId] = auth.clientId;
+    return auth;
   }
 
   app.addHook("onRequest", async (request) => {

@@ -1,10 +1,11 @@
 /**
- * Route helpers of the auth calls: the spec's "missing argument" messages (§5) and the
- * per-address rate limit of sign-in and password reset.
+ * Route helpers of the auth calls: the spec's "missing argument" messages (§5), the per-address
+ * rate limit of sign-in and password reset, and the sign-in's per-IP limit.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
+import { tooManyAttempts } from "../../plugins/rate-limit.js";
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
@@ -44,7 +45,24 @@ export function authRateLimit(app: FastifyInstance, keyField: "email" | "client_
     timeWindow: "1 minute",
     hook: "preHandler",
     keyGenerator: (request) => `${request.ip}|${keyField}:${bodyField(request, keyField)}`,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, "TOO_MANY_REQUESTS", "Too many attempts, please try again later", `Retry in ${context.after}`),
+  };
+}
+
+/**
+ * preHandler of the sign-in: 5 × rateLimitMax attempts per 15 minutes from one IP, whatever the
+ * addresses — password spraying tries one password on many accounts, each below its own limit.
+ * Generous enough for a household or an office behind one address.
+ */
+export function signInIpRateLimit(app: FastifyInstance) {
+  const limit = app.createRateLimit({
+    max: app.config.rateLimitMax * 5,
+    timeWindow: "15 minutes",
+    keyGenerator: (request) => `sign-in-ip|${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("retry-after", result.ttlInSeconds);
+    throw tooManyAttempts(result.ttlInSeconds);
   };
 }

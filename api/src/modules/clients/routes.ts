@@ -9,7 +9,7 @@ import { normalizeEmail } from "../../../../domain/email.js";
 import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { authRateLimit, requireFields } from "./guards.js";
+import { authRateLimit, requireFields, signInIpRateLimit } from "./guards.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
 import {
@@ -40,7 +40,7 @@ import {
   hashToken,
   issueTokenPair,
   newOpaqueToken,
-  revokeAllRefreshTokens,
+  revokeSessions,
   revokeRefreshToken,
   rotateRefreshToken,
 } from "./tokens.js";
@@ -84,6 +84,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/clients/token",
     {
       config: { rateLimit: authRateLimit(app, "email") },
+      preHandler: signInIpRateLimit(app),
       preValidation: requireFields(
         "body",
         { email: "An email is required", password: "A password is required" },
@@ -92,6 +93,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary: "Sign in with e-mail and password",
+        description:
+          "Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Limited per address and IP (RATE_LIMIT_MAX a minute) and per IP whatever the address (5 × RATE_LIMIT_MAX per 15 minutes): 429 TOO_MANY_REQUESTS with Retry-After.",
         body: CredentialsBody,
         response: { 200: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
       },
@@ -128,7 +131,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary: "Sign out: revoke a refresh token and every token of its sign-in",
-        description: "Answers 204 whether or not the token is known.",
+        description:
+          "Answers 204 whether or not the token is known. The access tokens of that sign-in answer 401 SESSION_ENDED from then on.",
         body: RefreshBody,
         response: { 204: z.null(), 400: ProblemSchema },
       },
@@ -212,7 +216,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Update the signed-in client",
         description:
-          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password.",
+          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401 SESSION_ENDED); this one stays open.",
         security: bearer,
         body: PatchClientBody,
         response: { 200: ClientSchema, ...problemResponses, 409: ProblemSchema },
@@ -257,9 +261,13 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       let updated = client;
       if (Object.keys(defined).length > 0) {
         try {
-          const [row] = await app.db.update(clients).set(defined).where(eq(clients.id, client.id)).returning();
-          if (!row) throw ApiError.unauthorized("This account no longer exists");
-          updated = row;
+          updated = await app.db.transaction(async (tx) => {
+            const [row] = await tx.update(clients).set(defined).where(eq(clients.id, client.id)).returning();
+            if (!row) throw ApiError.unauthorized("This account no longer exists");
+            // A new password signs out everywhere else; the session that chose it stays open
+            if (defined.passwordHash) await revokeSessions(tx, client.id, request.auth?.sid);
+            return row;
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw emailTaken();
           throw error;
@@ -396,7 +404,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
               ne(passwordResetTokens.id, row.id),
             ),
           );
-        await revokeAllRefreshTokens(tx, clientId);
+        await revokeSessions(tx, clientId);
         return true;
       });
       if (!done) throw invalid();

@@ -1,13 +1,14 @@
 /**
  * Access and refresh tokens.
  *
- * - Access token: a short-lived signed JWT (plugins/auth.ts).
+ * - Access token: a short-lived signed JWT (plugins/auth.ts) naming its sign-in's family (`sid`):
+ *   it stops working as soon as the family is revoked.
  * - Refresh token: 32 random bytes (base64url), stored as a sha256 hash. Each sign-in opens a
- *   family; every use rotates the token (the used row is marked rotated, a new row joins the
- *   family). Presenting a rotated token again means it leaked: the whole family is revoked.
+ *   family (the session); every use rotates the token (the used row is marked rotated, a new row
+ *   joins the family). Presenting a rotated token again means it leaked: the whole family is revoked.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { clients, refreshTokens } from "../../db/schema/index.js";
 import type { AppDatabase } from "../../db/client.js";
@@ -38,8 +39,9 @@ async function insertRefreshToken(app: FastifyInstance, db: AppDatabase, clientI
 
 /** Signs a client in: an access token and the first refresh token of a new family. */
 export async function issueTokenPair(app: FastifyInstance, client: { id: number; role: Role }): Promise<TokenPair> {
-  const refresh = await insertRefreshToken(app, app.db, client.id, randomUUID());
-  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role });
+  const sid = randomUUID();
+  const refresh = await insertRefreshToken(app, app.db, client.id, sid);
+  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role, sid });
   return { access_token: token, refresh_token: refresh, client_id: client.id };
 }
 
@@ -50,12 +52,21 @@ async function revokeFamily(db: AppDatabase, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Every refresh token of the client stops working (password reset). */
-export async function revokeAllRefreshTokens(db: AppDatabase, clientId: number) {
+/**
+ * Every session of the client ends (password reset), or every one but `keep` (a password change
+ * keeps the session that made it): their refresh and access tokens stop working.
+ */
+export async function revokeSessions(db: AppDatabase, clientId: number, keep?: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.clientId, clientId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.clientId, clientId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
 }
 
 /**
@@ -115,6 +126,6 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     await revokeFamily(app.db, row.familyId);
     throw reused();
   }
-  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role });
+  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role, sid: row.familyId });
   return { access_token: token, refresh_token: next, client_id: client.id };
 }

@@ -1,0 +1,96 @@
+/**
+ * With REDIS_URL, the sign-in limits are counted in Redis, so several API processes share them: an
+ * attacker gains nothing by spreading attempts over the instances behind a load balancer. Skipped
+ * (with a message) when no Redis answers on 127.0.0.1:6379.
+ */
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "./helpers.js";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const MAX = 3;
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUp = await redisAnswers();
+if (!redisUp) console.warn(`rate-limit-redis.test.ts skipped: no Redis answers at ${REDIS_URL}`);
+
+describe.skipIf(!redisUp)("sign-in limits in Redis", () => {
+  // One prefix per run: counters of earlier runs (or of a shared Redis) never leak in
+  const keyPrefix = `malle-test-${randomBytes(6).toString("hex")}:`;
+  let first: TestContext;
+  let second: TestContext;
+
+  beforeAll(async () => {
+    const config = { rateLimitMax: MAX, redisUrl: REDIS_URL, redisKeyPrefix: keyPrefix };
+    [first, second] = await Promise.all([createTestApp(config), createTestApp(config)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  const attempt = (ctx: TestContext, email: string, remoteAddress = "198.51.100.4") =>
+    ctx.app.inject({ method: "POST", url: "/clients/token", remoteAddress, payload: { email, password: "guess" } });
+
+  it("one address: attempts on two instances add up", async () => {
+    const email = `shared.${Date.now().toString(36)}@example.com`;
+    for (let i = 0; i < MAX; i++) expect((await attempt(i % 2 ? second : first, email)).statusCode).toBe(401);
+    const refused = await attempt(first, email);
+    expect(refused.statusCode).toBe(429);
+    expect((await attempt(second, email)).statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+  });
+
+  it("one IP, many addresses: attempts on two instances add up", async () => {
+    const ip = "198.51.100.9";
+    for (let i = 0; i < MAX * 5; i++) {
+      const response = await attempt(i % 2 ? second : first, `spray.${i}.${Date.now().toString(36)}@example.com`, ip);
+      expect(response.statusCode).toBe(401);
+    }
+    const refused = await attempt(second, `spray.last@example.com`, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ type: "TOO_MANY_REQUESTS", status: 429 });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("keeps its keys under the configured prefix", async () => {
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    redis.disconnect();
+    expect(keys.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a Redis that does not answer", () => {
+  it("holds no sign-in: the limits are skipped (and logged) until it is back", async () => {
+    const ctx = await createTestApp({ rateLimitMax: 1, redisUrl: "redis://127.0.0.1:1", redisKeyPrefix: "unused:" });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await ctx.app.inject({
+          method: "POST",
+          url: "/clients/token",
+          payload: { email: "nobody@example.com", password: "guess" },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});
