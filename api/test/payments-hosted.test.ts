@@ -5,13 +5,14 @@
  * their APIs (no network) that keep each provider's idempotency rule.
  */
 import { randomBytes } from "node:crypto";
+import { hmacValidator, type Types } from "@adyen/api-library";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, payments } from "../src/db/schema/index.js";
+import { orders, payments, walletTransactions } from "../src/db/schema/index.js";
 import { providerKey } from "../src/modules/payments/provider.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
-import { adyenConfig, startDouble, stripeConfig, type DoubleRequest } from "./provider-doubles.js";
+import { ADYEN_HMAC_KEY, adyenConfig, startDouble, stripeConfig, type DoubleRequest } from "./provider-doubles.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";
 
 const STOREFRONT = "http://localhost:3000";
@@ -67,6 +68,10 @@ function shopAround(getCtx: () => TestContext) {
       const [row] = await app().db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       return row!.status;
     },
+    walletMovements: (clientId: number) =>
+      app().db.select().from(walletTransactions).where(eq(walletTransactions.clientId, clientId)),
+    abandon: (headers: Headers, orderId: number) =>
+      app().inject({ method: "POST", url: `/clients/me/orders/${orderId}/abandon`, headers }),
     async cartLines(headers: Headers) {
       const cart = await app().inject({ method: "GET", url: "/shop/cart", headers });
       return (cart.json() as { lines: { variant_id: number; quantity: number }[] }).lines;
@@ -88,6 +93,8 @@ async function startStripeDouble() {
   const intentMetadata = new Map<string, Record<string, string>>();
   const answered = new Map<string, { request: string; answer: [number, unknown] }>();
   let created = 0;
+  /** Like a Stripe account that cannot refund (a disputed or too old charge): refunds answer 400. */
+  const refunds = { refuse: false };
 
   const store = (prefix: string, fields: Record<string, unknown>) => {
     created += 1;
@@ -147,6 +154,14 @@ async function startStripeDouble() {
       intent.client_secret = `${intent.id}_secret`;
       return [200, intent];
     }
+    if (method === "POST" && pathname === "/v1/refunds") {
+      if (refunds.refuse) {
+        return [400, { error: { type: "invalid_request_error", code: "charge_disputed", message: "Disputed" } }];
+      }
+      const intent = objects.get(form.get("payment_intent") ?? "");
+      if (intent?.status !== "succeeded") return missing(form.get("payment_intent") ?? "");
+      return [200, store("re", { object: "refund", status: "succeeded", payment_intent: intent.id })];
+    }
     if (method === "POST" && pathname === "/v1/checkout/sessions") {
       // Like Stripe: a session closes 30 minutes to 24 hours after it is made
       const closes = Number(form.get("expires_at") ?? Date.now() / 1000 + 24 * 3600) - Date.now() / 1000;
@@ -180,6 +195,10 @@ async function startStripeDouble() {
       object.status = "expired";
       return [200, view(object, expand)];
     }
+    if (method === "POST" && action === "cancel") {
+      object.status = "canceled";
+      return [200, view(object, expand)];
+    }
     if (method === "GET" && !action) return [200, view(object, expand)];
     return [404, { error: { type: "invalid_request_error", message: `No double for ${method} ${pathname}` } }];
   }
@@ -208,6 +227,7 @@ async function startStripeDouble() {
 
   return {
     ...api,
+    refunds,
     object: (id: string) => objects.get(id)!,
     /** The shopper paid on the Checkout page: its payment intent succeeded, with the session's metadata. */
     payCheckout(sessionId: string) {
@@ -269,13 +289,11 @@ describe("Stripe: Checkout pages without JavaScript, payment intents with it", (
     await stripe?.close();
   });
 
-  function postWebhook(id: string, intent: StripeObject) {
-    const payload = JSON.stringify({
-      id,
-      object: "event",
-      type: "payment_intent.succeeded",
-      data: { object: intent },
-    });
+  function postWebhook(id: string, intent: StripeObject, type = "payment_intent.succeeded") {
+    return postSigned(JSON.stringify({ id, object: "event", type, data: { object: intent } }));
+  }
+
+  function postSigned(payload: string) {
     return ctx.app.inject({
       method: "POST",
       url: "/payments/webhooks/stripe",
@@ -516,6 +534,95 @@ describe("Stripe: Checkout pages without JavaScript, payment intents with it", (
     });
     expect(embedded.json().redirect_url).toBeUndefined();
   });
+
+  /** A card declined on the Checkout page: Stripe's payment_failed webhook cancels the order. */
+  async function declinedCheckout(prefix: string) {
+    const checkout = await hostedCheckout(prefix);
+    const declined = {
+      id: `pi_declined_${randomBytes(4).toString("hex")}`,
+      object: "payment_intent",
+      status: "requires_payment_method",
+      metadata: { payment_reference: checkout.reference },
+      last_payment_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline" },
+    };
+    await postWebhook(`evt_${declined.id}`, declined, "payment_intent.payment_failed");
+    expect(await shop.orderStatus(checkout.placed.order.id)).toBe("CANCELLED");
+    return checkout;
+  }
+  const refundCalls = () => stripe.received.filter((r) => r.method === "POST" && r.path === "/v1/refunds");
+
+  it("refunds through Stripe, once, a Checkout page paid with a second card after the first was declined", async () => {
+    const { buyer, placed, row, reference } = await declinedCheckout("stripe-late");
+    const before = refundCalls().length;
+    const intent = stripe.payCheckout(row.externalId!);
+    const event = `evt_${intent.id}`;
+    expect((await postWebhook(event, stripe.object(intent.id))).json()).toEqual({ received: 1, duplicates: 0 });
+    expect(await shop.orderStatus(placed.order.id)).toBe("CANCELLED");
+    expect(await shop.paymentOf(placed.order.id)).toMatchObject({ status: "REFUNDED", refundedCents: row.amountCents });
+    const [refund, ...more] = refundCalls().slice(before);
+    expect(more).toEqual([]);
+    expect(new URLSearchParams(refund!.body).get("payment_intent")).toBe(intent.id);
+    expect(refund!.headers["idempotency-key"]).toBe(providerKey(`refund:${reference}`));
+
+    // The webhook again, and the shopper's return after it: nothing more
+    expect((await postWebhook(event, stripe.object(intent.id))).json()).toEqual({ received: 1, duplicates: 1 });
+    const returned = await shop.paymentReturn(buyer.headers, { sessionId: reference, redirectResult: row.externalId });
+    expect(returned.json()).toMatchObject({ status: "REFUNDED" });
+    expect(refundCalls().length).toBe(before + 1);
+    expect(await shop.walletMovements(buyer.clientId)).toEqual([]);
+  });
+
+  it("credits the wallet, once, when Stripe refuses the refund of a late payment", async () => {
+    const { buyer, placed, row } = await declinedCheckout("stripe-late-refused");
+    stripe.refunds.refuse = true;
+    try {
+      const intent = stripe.payCheckout(row.externalId!);
+      await postWebhook(`evt_${intent.id}`, stripe.object(intent.id));
+      await postWebhook(`evt_${intent.id}_again`, stripe.object(intent.id));
+    } finally {
+      stripe.refunds.refuse = false;
+    }
+    expect(await shop.paymentOf(placed.order.id)).toMatchObject({ status: "REFUNDED", refundedCents: row.amountCents });
+    expect(await shop.walletMovements(buyer.clientId)).toMatchObject([
+      { kind: "REFUND", amountCents: row.amountCents, reference: `payment:${row.id}`, orderId: placed.order.id },
+    ]);
+  });
+
+  it("closes the Checkout page when the shopper gives the order up; one paid just before is kept (409)", async () => {
+    const { buyer, placed, row } = await hostedCheckout("stripe-abandon");
+    const abandoned = await shop.abandon(buyer.headers, placed.order.id);
+    expect(abandoned.statusCode, abandoned.body).toBe(200);
+    expect(abandoned.json()).toMatchObject({ id: placed.order.id, status: "CANCELLED" });
+    expect(stripe.object(row.externalId!).status).toBe("expired");
+    expect(await shop.paymentOf(placed.order.id)).toMatchObject({ status: "FAILED", errorCode: "payment_cancelled" });
+    expect(await shop.cartLines(buyer.headers)).toMatchObject([{ variant_id: buyer.variant.id, quantity: 1 }]);
+
+    const paid = await hostedCheckout("stripe-abandon-paid");
+    stripe.payCheckout(paid.row.externalId!);
+    expectProblem(await shop.abandon(paid.buyer.headers, paid.placed.order.id), 409, "ORDER_ALREADY_PAID");
+    expect(await shop.orderStatus(paid.placed.order.id)).toBe("PAID");
+  });
+
+  it("cancels the payment intent of an embedded form when the shopper gives the order up", async () => {
+    const buyer = await shop.shopper("stripe-abandon-embedded");
+    const answer = await shop.checkout(buyer.headers, newKey("abandon-embedded"), {
+      platform: "card_via_stripe",
+      embedded: true,
+    });
+    const placed = answer.json() as CheckoutAnswer;
+    const row = await shop.paymentOf(placed.order.id);
+    expect((await shop.abandon(buyer.headers, placed.order.id)).statusCode).toBe(200);
+    expect(stripe.object(row.externalId!).status).toBe("canceled");
+    expect(await shop.paymentOf(placed.order.id)).toMatchObject({ status: "FAILED", errorCode: "payment_cancelled" });
+  });
+
+  it("answers 400, not 500, to a correctly signed body that is not an event", async () => {
+    for (const payload of ["[]", "null", '"evt_1"', "{}", "not json", '{"type":"payment_intent.succeeded"}']) {
+      expectProblem(await postSigned(payload), 400, "WEBHOOK_PAYLOAD_INVALID");
+    }
+    const noIntent = JSON.stringify({ id: "evt_no_intent", type: "payment_intent.succeeded", data: { object: null } });
+    expectProblem(await postSigned(noIntent), 400, "WEBHOOK_PAYLOAD_INVALID");
+  });
 });
 
 describe("Adyen: Hosted Checkout without JavaScript, Drop-in sessions with it", () => {
@@ -552,6 +659,10 @@ describe("Adyen: Hosted Checkout without JavaScript, Drop-in sessions with it", 
             expiresAt: "2030-01-01T00:00:00Z",
           },
         ];
+      }
+      const refunded = /^\/v72\/payments\/([^/]+)\/refunds$/.exec(pathname)?.[1];
+      if (method === "POST" && refunded) {
+        result = [201, { status: "received", paymentPspReference: refunded, pspReference: `REFUND_${refunded}` }];
       }
       const session = /^\/v72\/sessions\/([^/]+)$/.exec(pathname)?.[1];
       if (method === "GET" && session) {
@@ -665,6 +776,60 @@ describe("Adyen: Hosted Checkout without JavaScript, Drop-in sessions with it", 
     const replay = await shop.checkout(buyer.headers, key, { platform: "card_via_adyen", embedded: true });
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json()).toMatchObject({ order: { id: placed.order.id }, payment: placed.payment! });
+  });
+
+  /** An HMAC-signed AUTHORISATION notification, as Adyen posts it. */
+  function notify(reference: string, pspReference: string, success: boolean) {
+    const item = {
+      amount: { value: 100, currency: "EUR" },
+      eventCode: "AUTHORISATION",
+      eventDate: "2026-11-24T12:00:00+01:00",
+      merchantAccountCode: "LaMalleECOM",
+      merchantReference: reference,
+      pspReference,
+      reason: success ? "" : "Refused",
+      success: success ? "true" : "false",
+      additionalData: success ? {} : { refusalReasonCode: "2" },
+    } as unknown as Types.notification.NotificationRequestItem;
+    item.additionalData = {
+      ...item.additionalData,
+      hmacSignature: new hmacValidator().calculateHmac(item, ADYEN_HMAC_KEY),
+    };
+    return postNotification(JSON.stringify({ live: "false", notificationItems: [{ NotificationRequestItem: item }] }));
+  }
+  const postNotification = (payload: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/payments/webhooks/adyen",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+
+  it("refunds through Adyen, once, a Drop-in payment authorised after a refused one", async () => {
+    const { buyer, placed, row, reference } = await dropInCheckout("adyen-late");
+    await notify(reference, `PSP_REFUSED_${row.id}`, false);
+    expect(await shop.orderStatus(placed.order.id)).toBe("CANCELLED");
+    const authorised = `PSP_LATE_${row.id}`;
+    expect((await notify(reference, authorised, true)).json()).toEqual({ received: 1, duplicates: 0 });
+    expect((await notify(reference, authorised, true)).json()).toEqual({ received: 1, duplicates: 1 });
+    expect(await shop.orderStatus(placed.order.id)).toBe("CANCELLED");
+    expect(await shop.paymentOf(placed.order.id)).toMatchObject({ status: "REFUNDED", refundedCents: row.amountCents });
+    const calls = adyen.received.filter((r) => r.path === `/v72/payments/${authorised}/refunds`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers["idempotency-key"]).toBe(providerKey(`refund:${reference}`));
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({
+      amount: { value: row.amountCents, currency: "EUR" },
+      merchantAccount: "LaMalleECOM",
+      reference,
+    });
+    expect(await shop.walletMovements(buyer.clientId)).toEqual([]);
+  });
+
+  it("answers 400, not 500, to a body that is not a notification, or a signed item naming no payment", async () => {
+    for (const payload of ["[]", "null", '"x"', "{}", '{"notificationItems":[null]}']) {
+      expectProblem(await postNotification(payload), 400, "WEBHOOK_PAYLOAD_INVALID");
+    }
+    expectProblem(await notify("pay_1", "", true), 400, "WEBHOOK_PAYLOAD_INVALID");
   });
 
   it("opens a session to save a method in the mode asked (clients/me/adyen-sessions)", async () => {
