@@ -47,6 +47,20 @@ export default tseslint.config(
     },
   },
   {
+    // Actions read their input through one reader, so a post that is not a form answers 4xx, not 500
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message: "Read a posted form with readForm or parseForm (app/services/form.server.ts), decision 0026.",
+        },
+      ],
+    },
+  },
+  {
     // Server-only loaders live beside their routes or in app/services, never among the components
     files: ["app/components/**/*.server.{ts,tsx}"],
     rules: {

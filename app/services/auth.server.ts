@@ -38,9 +38,14 @@ function authenticator(ctx: RequestContext) {
   );
 }
 
-/** Signs in from the login form's post; a new session every time, so nothing of a previous visitor stays. */
-export async function signInWithForm(ctx: RequestContext, request: Request): Promise<TokenPair> {
-  const tokens = await authenticator(ctx).authenticate("credentials", request);
+/**
+ * Signs in with the login form's fields (read once by readForm, which refuses what is not a form);
+ * a new session every time, so nothing of a previous visitor stays.
+ */
+export async function signInWithForm(ctx: RequestContext, form: FormData): Promise<TokenPair> {
+  // remix-auth's form strategy reads a request: one made of the fields already read
+  const posted = new Request("http://storefront.invalid/login", { method: "POST", body: form });
+  const tokens = await authenticator(ctx).authenticate("credentials", posted);
   renewSession(ctx.session, tokens);
   return tokens;
 }

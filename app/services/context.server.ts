@@ -4,9 +4,10 @@ import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain
 import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, createApi, tokenClientId, type Api } from "./api.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
+import { drainUnread } from "./form.server";
 import { i18nServer } from "./i18n.server";
 import { reportError } from "./monitoring";
-import { localizePath, pageLanguage, prefixLanguage } from "./paths";
+import { cleanUrl, localizePath, pageLanguage, prefixLanguage } from "./paths";
 import { clearAuth, sessionStorage, type AppSession } from "./session.server";
 
 /**
@@ -54,18 +55,32 @@ function isPagePath(pathname: string): boolean {
   return !pathname.startsWith("/resources/") && !/\.[a-z]+$/i.test(pathname);
 }
 
-/** §2: encoded euro, pound, dollar or question-mark characters are removed from URLs. */
-const STRAY_CHARACTERS = /%E2%82%AC|%C2%A3|%24|%3F/gi;
-
 /**
  * Root middleware: one place for what every request does before any loader runs (URL clean-up,
  * locale redirect, session, connect-as, the query parameters of §2) and for committing the
  * session afterwards, so loaders only read and write the session.
  */
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  // Whatever the answer, the body no action read is read away before it leaves (decision 0026)
+  const settle = async (response: Response) => {
+    if (!(await drainUnread(args.request))) response.headers.set("Connection", "close");
+    return response;
+  };
+  try {
+    return await settle(await answer(args, next));
+  } catch (thrown) {
+    if (thrown instanceof Response) throw await settle(thrown);
+    await drainUnread(args.request);
+    throw thrown;
+  }
+};
+
+type MiddlewareArgs = Parameters<MiddlewareFunction<Response>>;
+
+async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareArgs[1]): Promise<Response> {
   const url = new URL(request.url);
-  const cleaned = (url.pathname + url.search).replace(STRAY_CHARACTERS, "");
-  if (cleaned !== url.pathname + url.search) throw redirect(cleaned || "/", 301);
+  const cleaned = cleanUrl(url);
+  if (cleaned) throw redirect(cleaned, 301);
 
   const userAgent = request.headers.get("user-agent");
   const bot = isbot(userAgent);
@@ -90,8 +105,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(requestContext, ctx);
 
   const commit = async (response: Response) => {
-    if (JSON.stringify(session.data) !== before)
-      response.headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+    if (JSON.stringify(session.data) !== before) response.headers.append("Set-Cookie", await sessionCookie(session));
     for (const cookie of ctx.setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   };
@@ -112,7 +126,38 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
     throw error;
   }
-};
+}
+
+/** What the query may leave in the session (§2): kept for later pages, none of them essential. */
+const FROM_QUERY = ["payment_redirect", "paypal_setup_intent_secret", "landing_suggestions"] as const;
+
+/**
+ * The session's cookie. Each value a query leaves in it is bounded (queryValue), yet several long
+ * ones together could pass the 4 KB a browser keeps, which React Router refuses with an error: then
+ * they are dropped, and the visitor keeps their sign-in rather than getting a 500.
+ */
+async function sessionCookie(session: AppSession): Promise<string> {
+  try {
+    return await sessionStorage.commitSession(session);
+  } catch (error) {
+    if (!FROM_QUERY.some((key) => session.has(key))) throw error;
+    for (const key of FROM_QUERY) session.unset(key);
+    return sessionStorage.commitSession(session);
+  }
+}
+
+/** A longer query value is not one the site's links or a provider send: it is not kept. */
+const QUERY_VALUE_MAX = 256;
+/** A provider's payment result: Adyen's redirectResult runs to about a kilobyte. */
+const PAYMENT_RESULT_MAX = 2048;
+/** Preloaded wishes from a landing link (§2 sugg_ids): a few products. */
+const WISHES_MAX = 12;
+const WISH_ID_MAX = 20;
+
+function queryValue(query: URLSearchParams, name: string): string | undefined {
+  const value = query.get(name);
+  return value && value.length <= QUERY_VALUE_MAX ? value : undefined;
+}
 
 function reportMismatch(session: AppSession) {
   reportError(new ClientIdMismatchError(), { client_id: session.get("client_id") });
@@ -138,17 +183,18 @@ async function applyQueryBehaviours(url: URL, ctx: RequestContext): Promise<stri
   const query = url.searchParams;
   const { session } = ctx;
 
-  const godfather = query.get("godfather");
+  const godfather = queryValue(query, "godfather");
   if (godfather) ctx.setCookies.push(godfatherCookie.serialize(godfather));
-  const kidCode = query.get("kid_code");
+  const kidCode = queryValue(query, "kid_code");
   if (kidCode) ctx.setCookies.push(kidCodeCookie.serialize(kidCode.trim()));
-  const womanCode = query.get("woman_code");
+  const womanCode = queryValue(query, "woman_code");
   if (womanCode) ctx.setCookies.push(womanCodeCookie.serialize(womanCode.trim()));
 
   const paymentReturn = paymentReturnOf(query);
-  if (paymentReturn) session.set("payment_redirect", paymentReturn);
+  if (paymentReturn && Object.values(paymentReturn).join("").length <= PAYMENT_RESULT_MAX)
+    session.set("payment_redirect", paymentReturn);
 
-  const secret = query.get("setup_intent_client_secret");
+  const secret = queryValue(query, "setup_intent_client_secret");
   if (
     query.get("paypalAdded") === "true" &&
     query.get("redirect_status") === "succeeded" &&
@@ -180,9 +226,9 @@ async function applyQueryBehaviours(url: URL, ctx: RequestContext): Promise<stri
 
 /** sugg_t, sugg_b, sugg_g, and sugg_c with sugg_ids entries or a JSON list (§2). */
 function landingSuggestions(query: URLSearchParams): AppSession["data"]["landing_suggestions"] {
-  const top = query.get("sugg_t") ?? undefined;
-  const bottom = query.get("sugg_b") ?? undefined;
-  const gender = query.get("sugg_g") ?? undefined;
+  const top = queryValue(query, "sugg_t");
+  const bottom = queryValue(query, "sugg_b");
+  const gender = queryValue(query, "sugg_g");
   let wishes: { id: string; variant_id?: string }[] | undefined;
   const ids = query.getAll("sugg_ids");
   if (ids.length === 1 && ids[0]?.startsWith("[")) {
@@ -203,6 +249,10 @@ function landingSuggestions(query: URLSearchParams): AppSession["data"]["landing
       return { id, variant_id: variant };
     });
   }
-  if (!top && !bottom && !gender && !wishes) return undefined;
+  // Product and size ids are short numbers: anything else is not a wish
+  wishes = wishes
+    ?.filter((wish) => wish.id.length <= WISH_ID_MAX && (wish.variant_id?.length ?? 0) <= WISH_ID_MAX)
+    .slice(0, WISHES_MAX);
+  if (!top && !bottom && !gender && !wishes?.length) return undefined;
   return { top_size: top, bottom_size: bottom, gender, wishes };
 }

@@ -24,3 +24,16 @@ export function localizePath(pathname: string, language: SiteLanguage): string {
   if (language === DEFAULT_LANGUAGE) return bare;
   return bare === "/" ? `/${language}` : `/${language}${bare}`;
 }
+
+/** §2: encoded euro, pound, dollar and question-mark characters. */
+const STRAY_CHARACTERS = /%E2%82%AC|%C2%A3|%24|%3F/gi;
+
+/**
+ * §2 URL clean-up: the address to redirect to when the path holds encoded €, £, $ or ?, else
+ * undefined. Only the path is cleaned: the query goes on as sent, because an encoded ? or $ there
+ * is part of a value (?redirect=%2Fshop%2Fpayment-successful%3FsessionId%3D… must come back whole).
+ */
+export function cleanUrl(url: URL): string | undefined {
+  const path = url.pathname.replace(STRAY_CHARACTERS, "");
+  return path === url.pathname ? undefined : (path || "/") + url.search;
+}

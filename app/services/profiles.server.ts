@@ -135,13 +135,7 @@ export function refused(intent: string, values: ProfileFormValues, errors: Profi
 }
 
 /** Room for the form's boundaries and other fields around a photo of the maximum size. */
-const PHOTO_REQUEST_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;
-
-/** Refuses a photo too large to be read at all, before the request body is taken in. */
-export function photoRequestTooLarge(request: Request): boolean {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  return Number.isFinite(length) && length > PHOTO_REQUEST_MAX_BYTES;
-}
+export const PHOTO_REQUEST_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Sends the photo of a posted form to the API; the locale keys of what went wrong, if anything. */
 export async function uploadPhoto(ctx: RequestContext, profileId: number, form: FormData) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, pageLanguage, prefixLanguage, stripLanguage } from "~/services/paths";
+import { cleanUrl, localizePath, pageLanguage, prefixLanguage, stripLanguage } from "~/services/paths";
 import { safeRedirectPath } from "~/services/safe-redirect";
 
 describe("localized paths", () => {
@@ -32,5 +32,23 @@ describe("safe redirects", () => {
     expect(safeRedirectPath("/\t/evil.example")).toBe("/");
     expect(safeRedirectPath("/\n/evil.example")).toBe("/");
     expect(safeRedirectPath("/ /evil.example")).toBe("/");
+  });
+});
+
+describe("URL clean-up (§2: encoded euro, pound, dollar and question-mark characters)", () => {
+  it("cleans them from the path", () => {
+    expect(cleanUrl(new URL("http://shop.test/concept%E2%82%AC"))).toBe("/concept");
+    expect(cleanUrl(new URL("http://shop.test/shop%C2%A3/cart%24%3f"))).toBe("/shop/cart");
+    expect(cleanUrl(new URL("http://shop.test/%3F"))).toBe("/");
+  });
+  it("keeps the query as it was sent, with its path cleaned", () => {
+    expect(cleanUrl(new URL("http://shop.test/concept%24?size=4%E2%82%AC"))).toBe("/concept?size=4%E2%82%AC");
+  });
+  it("leaves a URL with nothing to clean alone, an encoded ? inside a query value included", () => {
+    const back = "/shop/payment-successful?sessionId=pay_7&redirectResult=ok%24";
+    const login = new URL(`http://shop.test/login?redirect=${encodeURIComponent(back)}`);
+    expect(login.search).toContain("%3F");
+    expect(cleanUrl(login)).toBeUndefined();
+    expect(cleanUrl(new URL("http://shop.test/shop?q=%E2%82%AC"))).toBeUndefined();
   });
 });

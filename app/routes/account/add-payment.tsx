@@ -12,6 +12,7 @@ import { orThrow, type Api } from "~/services/api.server";
 import { platformKind, platformNameKey, usableMethods } from "~/services/checkout";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { env } from "~/services/env.server";
 import { guard } from "~/services/guards.server";
 import { loadTranslations } from "~/services/i18n.server";
@@ -148,7 +149,7 @@ type ActionAnswer = { error?: string; platform: string; embedded?: EmbeddedStart
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params: {} }, "lc-auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const platform = String(form.get("platform") ?? "");
   const wanted = safeRedirectPath(form.get("redirect"), "");
   const refuse = (error: string, status: number) => data<ActionAnswer>({ error, platform }, { status });

@@ -19,6 +19,7 @@ import {
 import { orThrow, type Api } from "~/services/api.server";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { localizePath } from "~/services/paths";
@@ -86,7 +87,7 @@ async function changeSaved(api: Api, intent: "delete" | "set-default", form: For
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params: {} }, "lc-auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "delete" || intent === "set-default") {
     flashNotice(ctx.session, await changeSaved(ctx.api, intent, form));

@@ -8,6 +8,7 @@ import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Fie
 import { editInfosSchema } from "~/services/account-forms";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { rememberLocalePair } from "~/services/locale-choice.server";
 import { localizePath } from "~/services/paths";
@@ -41,7 +42,7 @@ const ACCOUNT_SOURCE = "Account";
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params: {} }, "lc-auth");
-  const submission = parseWithZod(await request.formData(), { schema: editInfosSchema });
+  const submission = parseWithZod(await readForm(request), { schema: editInfosSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { locale_pair, is_optin_kid, is_optin_woman, ...fields } = submission.value;
   const pair = findLocalePair(locale_pair)!;

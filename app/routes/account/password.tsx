@@ -6,6 +6,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
 import { changePasswordSchema } from "~/services/account-forms";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { localizePath } from "~/services/paths";
 import { flashNotice } from "~/services/session.server";
@@ -25,7 +26,7 @@ const hideFields = ["current_password", "password", "password_confirmation"];
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params: {} }, "lc-auth");
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const { current_password, password } = submission.value;
   const { error, response } = await ctx.api.PATCH("/clients/me", { body: { current_password, password } });

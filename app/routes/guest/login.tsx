@@ -9,6 +9,7 @@ import { loginSchema } from "~/services/account-forms";
 import { SignInRefused, afterSignIn, signInWithForm } from "~/services/auth.server";
 import { mergeGuestCart } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { seoMeta } from "~/services/seo";
@@ -25,9 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: loginSchema });
   try {
-    await signInWithForm(ctx, request);
+    await signInWithForm(ctx, form);
     await mergeGuestCart(ctx, request);
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;

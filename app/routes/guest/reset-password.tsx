@@ -7,6 +7,7 @@ import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { resetPasswordSchema, resetRequestSchema } from "~/services/account-forms";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { isHoneypotFilled } from "~/services/honeypot";
 import { useLocalizedHref } from "~/services/links";
@@ -45,7 +46,7 @@ const LINK_ERRORS: Record<string, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
 
   if (form.get("intent") === "request") {
     const submission = parseWithZod(form, { schema: resetRequestSchema });

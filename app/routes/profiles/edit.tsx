@@ -5,14 +5,15 @@ import { PhotoForm } from "~/components/profiles/PhotoForm";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
 import type { ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 import { getRequestContext } from "~/services/context.server";
+import { formRefused, parseForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { localizePath } from "~/services/paths";
 import {
   loadOwnProfile,
+  PHOTO_REQUEST_MAX_BYTES,
   pageTitle,
   patchBody,
-  photoRequestTooLarge,
   problemMessages,
   readProfileForm,
   refused,
@@ -54,22 +55,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Drains a body that will not be read, so the browser gets the answer instead of a reset connection. */
-async function discard(request: Request) {
-  await request.body?.pipeTo(new WritableStream());
-}
-
 export async function action(args: Route.ActionArgs) {
   const { ctx, profile } = await ownProfile(args);
   const { request } = args;
   const here = localizePath(profilePath(profile), ctx.language);
   const id = String(profile.id);
 
-  if (photoRequestTooLarge(request)) {
-    await discard(request);
-    return refused("photo", {}, { photo: "profiles.error.photo_too_large" }, 413);
-  }
-  const form = await request.formData();
+  // The photo form's limit: the body the root middleware reads away if it is refused
+  const form = await parseForm(request, PHOTO_REQUEST_MAX_BYTES);
+  if (form === 413) return refused("photo", {}, { photo: "profiles.error.photo_too_large" }, 413);
+  if (!(form instanceof FormData)) throw formRefused(form);
   const intent = form.get("intent");
 
   if (intent === "photo") {

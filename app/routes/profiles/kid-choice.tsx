@@ -3,6 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
 import { ageLabel } from "~/components/profiles/format";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLanguage, useLocalizedHref } from "~/services/links";
 import { localizePath } from "~/services/paths";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "kids");
-  const form = await request.formData();
+  const form = await readForm(request);
   const profile = await loadOwnProfile(ctx, String(form.get("profile_id") ?? ""));
   ctx.session.set("active_profile_id", profile.id);
   const wanted = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), profilePath(profile));

@@ -4,6 +4,7 @@ import type { ProfileType } from "../../../domain/profiles";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
 import type { ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { localizePath } from "~/services/paths";
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, type } = await newProfileType(args);
-  const values = readProfileForm(await args.request.formData());
+  const values = readProfileForm(await readForm(args.request));
   const {
     data: created,
     error,

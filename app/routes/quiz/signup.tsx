@@ -14,6 +14,7 @@ import { signupSchema } from "~/services/account-forms";
 import { afterSignIn } from "~/services/auth.server";
 import { mergeGuestCart } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { godfatherCookie } from "~/services/cookies.server";
 import { guard } from "~/services/guards.server";
 import { isHoneypotFilled } from "~/services/honeypot";
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   const audience = audienceOf(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: signupSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { findLocalePair } from "../../../domain/locales";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { rememberLocalePair, saveLocalePair } from "~/services/locale-choice.server";
 import { localizePath, stripLanguage } from "~/services/paths";
 import { safeRedirectPath } from "~/services/safe-redirect";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/locale";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const pair = findLocalePair(String(form.get("pair") ?? ""));
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!pair) throw redirect(back);

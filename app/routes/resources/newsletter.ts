@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { isKnownEmailDomain, isValidEmail } from "../../../domain/email";
+import { EMAIL_MAX_LENGTH, isKnownEmailDomain, isValidEmail } from "../../../domain/email";
 import { createApi } from "~/services/api.server";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { isHoneypotFilled } from "~/services/honeypot";
 import { pageLanguage } from "~/services/paths";
 import { safeRedirectPath } from "~/services/safe-redirect";
@@ -15,14 +16,20 @@ import type { Route } from "./+types/newsletter";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"));
   // Posted from any page: the subscriber's language is the page's, not this unprefixed URL's
   const api = createApi({ locale: pageLanguage(back), session: ctx.session });
   const email = String(form.get("email") ?? "").trim();
   const list = form.get("list") === "WOMAN" ? "WOMAN" : "KID";
   const source = list === "WOMAN" ? "Footer HP Femme" : "Footer HP";
-  const outcome: NewsletterOutcome = { status: "invalid", email, list, unknownDomain: false };
+  // The outcome is flashed into the session cookie: what was typed comes back, never more than an address can be
+  const outcome: NewsletterOutcome = {
+    status: "invalid",
+    email: email.slice(0, EMAIL_MAX_LENGTH),
+    list,
+    unknownDomain: false,
+  };
 
   if (isValidEmail(email)) {
     outcome.unknownDomain = !isKnownEmailDomain(email);

@@ -10,6 +10,7 @@ import { data, redirect } from "react-router";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "../../../domain/attachments";
 import { isKnownEmailDomain } from "../../../domain/email";
 import type { RequestContext } from "~/services/context.server";
+import { formRefused, parseForm } from "~/services/form.server";
 import { isHoneypotFilled } from "~/services/honeypot";
 import { localizePath } from "~/services/paths";
 import {
@@ -28,34 +29,6 @@ const MAX_BODY_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 256 * 1024;
 export type ContactActionData =
   | { form: "ticket"; reply: SubmissionResult; problems: AttachmentProblem[]; filesDropped: boolean }
   | { form: "sms"; reply: SubmissionResult };
-
-class BodyTooLarge extends Error {}
-
-/**
- * The posted form, read up to MAX_BODY_BYTES (a declared or streamed body past it is not read
- * to the end): "too_large", or "malformed" when it is not form data at all.
- */
-async function readForm(request: Request): Promise<FormData | "too_large" | "malformed"> {
-  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) return "too_large";
-  let size = 0;
-  const capped = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > MAX_BODY_BYTES) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  try {
-    const headers = { "content-type": request.headers.get("content-type") ?? "" };
-    return await new Response(capped ?? null, { headers }).formData();
-  } catch (error) {
-    if (size > MAX_BODY_BYTES) return "too_large";
-    if (error instanceof TypeError) return "malformed";
-    throw error;
-  }
-}
 
 const formError = (key: string): SubmissionResult => ({ status: "error", error: { "": [key] } });
 
@@ -141,12 +114,12 @@ async function stopSms(ctx: RequestContext, form: FormData) {
 
 /** The contact page's action: a robot's post (honeypot filled) is dropped as if it had been sent. */
 export async function contactAction(ctx: RequestContext, request: Request) {
-  const form = await readForm(request);
-  if (form === "too_large") {
+  const form = await parseForm(request, MAX_BODY_BYTES);
+  if (form === 413) {
     const reply = formError("service.contact.file_error.too_large");
     return data<ContactActionData>({ form: "ticket", reply, problems: [], filesDropped: true }, { status: 413 });
   }
-  if (form === "malformed") throw data(null, { status: 400, statusText: "Bad Request" });
+  if (!(form instanceof FormData)) throw formRefused(form);
   const which = form.get(FORM_FIELD) === "sms" ? "sms" : "ticket";
   if (isHoneypotFilled(form)) {
     return which === "sms" ? redirect(`${contactPath(ctx, { sms_stopped: "1" })}#sms`) : ticketSent(ctx);

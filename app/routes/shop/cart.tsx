@@ -6,6 +6,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { optimisticCart, readCartChange, type PendingChange } from "~/services/cart";
 import { changeCart, loadCart, type CartLine } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { loadTranslations } from "~/services/i18n.server";
 import { useLanguage, useLocalizedHref } from "~/services/links";
@@ -39,7 +40,7 @@ const DONE = { add: "cart.added", "add-look": "cart.look_added", update: "cart.u
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "shop");
-  const form = await request.formData();
+  const form = await readForm(request);
   const change = readCartChange(form);
   const result = change
     ? await changeCart(ctx, request, change)

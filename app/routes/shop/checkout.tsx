@@ -42,6 +42,7 @@ import {
 } from "~/services/checkout.server";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
 import { kidCodeCookie, womanCodeCookie } from "~/services/cookies.server";
 import { env } from "~/services/env.server";
 import { guard } from "~/services/guards.server";
@@ -142,7 +143,7 @@ function refused(answer: ActionAnswer, status: number) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params: {} }, "shop", "lc-auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: checkoutSchema(form) });
   const codes = await checkCodes(ctx, form);
   if (submission.status !== "success") return refused({ result: submission.reply(), codes }, 400);
