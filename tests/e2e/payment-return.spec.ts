@@ -51,5 +51,7 @@ test("a payment return on the canonical host without the session: sign in, back 
     items: { id: number; status: string }[];
   };
   expect(orders.items[0]?.status).toBe("PAID");
-  await expect(page.getByText(t("checkout.success.order").replace("{{id}}", String(orders.items[0]!.id)))).toBeVisible();
+  await expect(
+    page.getByText(t("checkout.success.order").replace("{{id}}", String(orders.items[0]!.id))),
+  ).toBeVisible();
 });
