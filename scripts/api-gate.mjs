@@ -10,7 +10,7 @@
 const PROBE_TIMEOUT_MS = 2_000;
 
 /**
- * Express middleware. `readinessUrl`: the API's GET /ready; `page({ pathname, cookie,
+ * Connect/Express middleware (plain Node requests and responses). `readinessUrl`: the API's GET /ready; `page({ pathname, cookie,
  * acceptLanguage }, retryAfterSeconds)` → `{ language, html }`, the page shown meanwhile.
  */
 export function apiGate({ readinessUrl, page, retryAfterSeconds = 2, fetch = globalThis.fetch }) {
@@ -38,20 +38,18 @@ export function apiGate({ readinessUrl, page, retryAfterSeconds = 2, fetch = glo
     }
     const { language, html } = page(
       {
-        pathname: request.path,
+        pathname: new URL(request.url ?? "/", "http://storefront").pathname,
         cookie: request.headers.cookie,
         acceptLanguage: request.headers["accept-language"],
       },
       retryAfterSeconds,
     );
-    response
-      .status(503)
-      .set({
-        "Retry-After": String(retryAfterSeconds),
-        "Cache-Control": "no-store",
-        "Content-Language": language,
-        "Content-Type": "text/html; charset=utf-8",
-      })
-      .send(html);
+    response.writeHead(503, {
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+      "Content-Language": language,
+      "Content-Type": "text/html; charset=utf-8",
+    });
+    response.end(html);
   };
 }

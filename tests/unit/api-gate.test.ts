@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { bundledTranslations } from "~/locales";
 import { unavailablePage } from "~/services/unavailable.server";
@@ -45,13 +44,14 @@ const startApi = (port: number, ready = true) =>
 
 /** The storefront: the gate in front of pages that fail when the API does not answer, as loaders do. */
 async function startStorefront(apiPort: number) {
-  const app = express();
-  app.use(apiGate({ readinessUrl: `http://127.0.0.1:${apiPort}/ready`, page: unavailablePage }));
-  app.get("*", async (_request, response) => {
-    const api = await fetch(`http://127.0.0.1:${apiPort}/health`).catch(() => undefined);
-    response.status(api ? 200 : 500).send(api ? "<h1>page</h1>" : "<h1>error</h1>");
-  });
-  const server = createServer(app);
+  const gate = apiGate({ readinessUrl: `http://127.0.0.1:${apiPort}/ready`, page: unavailablePage });
+  const server = createServer((request, response) =>
+    gate(request, response, async () => {
+      const api = await fetch(`http://127.0.0.1:${apiPort}/health`).catch(() => undefined);
+      response.statusCode = api ? 200 : 500;
+      response.end(api ? "<h1>page</h1>" : "<h1>error</h1>");
+    }),
+  );
   return `http://127.0.0.1:${await listen(server)}`;
 }
 
