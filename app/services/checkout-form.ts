@@ -8,7 +8,8 @@ import { z } from "zod";
 import { CARRIERS, CODE_MAX_LENGTH, HOME_CARRIER } from "../../domain/checkout";
 import { addressShape, withPostcodeRule } from "./address-form";
 
-export const CHECKOUT_INTENTS = ["apply", "pay"] as const;
+/** "relay-search" lists the relay points near relay_postcode and, like "apply", redraws the rest. */
+export const CHECKOUT_INTENTS = ["apply", "pay", "relay-search"] as const;
 
 const required = { error: "form.error.required" };
 const savedId = /^[1-9][0-9]{0,8}$/;
@@ -26,6 +27,7 @@ const fields = {
     .default("same"),
   carrier: z.enum(CARRIERS, required),
   relay_point_id: z.string().trim().max(100, { message: "checkout.error.relay_point_required" }).optional(),
+  relay_postcode: z.string().trim().max(20, { message: "checkout.delivery.relay_postcode_invalid" }).optional(),
   code,
   gift_card_code: code,
   use_wallet: z.literal("on").optional(),
@@ -62,3 +64,33 @@ export function checkoutSchema(form: { get(name: string): unknown }) {
 }
 
 export const isSavedId = (value: string | undefined) => value !== undefined && savedId.test(value);
+
+/** What the shopper chose, kept in the session while the order is being paid (decision 0029). */
+export const CHOICE_FIELDS = [
+  "shipping_address",
+  "billing_address",
+  "carrier",
+  "relay_point_id",
+  "relay_postcode",
+  "code",
+  "gift_card_code",
+  "use_wallet",
+  "platform",
+] as const;
+export type CheckoutChoices = Partial<Record<(typeof CHOICE_FIELDS)[number], string>>;
+
+/**
+ * The choices of a "pay" that sent the shopper to the payment page, to fill the checkout again
+ * after a decline: the addresses saved by that "pay" replace "new", so their fields need no retyping.
+ */
+export function checkoutChoices(
+  value: CheckoutValues,
+  saved: { shipping?: string; billing?: string },
+): CheckoutChoices {
+  const chosen: CheckoutChoices = {
+    ...Object.fromEntries(CHOICE_FIELDS.map((field) => [field, value[field]]).filter(([, text]) => text)),
+  };
+  if (saved.shipping) chosen.shipping_address = saved.shipping;
+  if (saved.billing) chosen.billing_address = saved.billing;
+  return chosen;
+}

@@ -3,7 +3,8 @@
  * addresses, carriers and fees, wallet, platforms, saved methods), the code checks and placing the
  * order. API refusals become locale keys here, so the page never shows a 500 for a 4xx.
  */
-import { CODE_ERRORS, codeErrorMessageKey, type Carrier } from "../../domain/checkout";
+import { CODE_ERRORS, HOME_CARRIER, carriersFor, codeErrorMessageKey, type Carrier } from "../../domain/checkout";
+import type { ContentLocale } from "../../domain/locales";
 import { todayIn } from "../../domain/profiles";
 import { orThrow, type Api } from "./api.server";
 import type { components, paths } from "./api-schema";
@@ -12,6 +13,8 @@ import { loadCart } from "./cart.server";
 import type { RequestContext } from "./context.server";
 import { usableMethods, type CodeCheck, type GiftCardCheck } from "./checkout";
 import type { CheckoutValues } from "./checkout-form";
+import { countryOf } from "./checkout";
+import type { RelaySearch } from "./checkout-relay";
 
 export type ShippingFees = components["schemas"]["ShippingFees"];
 type Problem = { type?: string; detail?: string; status?: number };
@@ -100,6 +103,7 @@ export function checkoutRefusal(status: number, problem: Problem | undefined): C
   if (CODE_PROBLEMS.has(type)) return { field: "code", message: codeErrorMessageKey(type, problem?.detail) };
   if (type === "RELAY_POINT_REQUIRED")
     return { field: "relay_point_id", message: "checkout.error.relay_point_required" };
+  if (type === "RELAY_POINT_UNKNOWN") return { field: "relay_point_id", message: "checkout.error.relay_point_unknown" };
   if (type === "PAYMENT_PLATFORM_UNAVAILABLE")
     return { field: "platform", message: "checkout.error.platform_unavailable" };
   if (type === "CARRIER_UNAVAILABLE") return { message: "checkout.error.carrier_unavailable" };
@@ -239,4 +243,43 @@ export async function billingLike(api: Api, shipping: SavedAddress, billing: Sav
     },
   });
   return data?.id ?? null;
+}
+
+/** The relay carrier to search for: the one chosen when it serves the country, else the country's first. */
+export function relayCarrierFor(country: string | null, chosen: string | undefined): Carrier | null {
+  const code = countryOf(country);
+  if (!code) return null;
+  // Carrier names do not depend on the language: any locale lists the same carriers
+  const relays = carriersFor(code, "en" satisfies ContentLocale).filter((option) => option.mode === "relay");
+  return (relays.find((option) => option.carrier === chosen) ?? relays[0])?.carrier ?? null;
+}
+
+/** GET shop/relay-points: the carrier's points near the postcode, or the message of why there are none. */
+export async function searchRelayPoints(
+  api: Api,
+  query: { carrier: Carrier | null; country: string | null; postcode: string },
+): Promise<RelaySearch> {
+  const postcode = query.postcode.trim();
+  const asked = { carrier: query.carrier ?? "", country: query.country ?? "", postcode };
+  if (!query.carrier || query.carrier === HOME_CARRIER || !query.country)
+    return { ...asked, error: "checkout.error.carrier_unavailable" };
+  if (!postcode) return { ...asked, error: "checkout.delivery.relay_postcode_required" };
+  const { data, response } = await api.GET("/shop/relay-points", {
+    params: { query: { carrier: query.carrier, country: query.country, postcode } },
+  });
+  if (data) return { carrier: data.carrier, country: data.country, postcode: data.postcode, points: data.points };
+  const error =
+    response.status === 400
+      ? "checkout.delivery.relay_postcode_invalid"
+      : response.status === 422
+        ? "checkout.error.carrier_unavailable"
+        : "checkout.delivery.relay_unavailable";
+  return { ...asked, error };
+}
+
+/** The shipping country of the form's choice: a saved address's, or the new address's field. */
+export async function shippingCountryOf(api: Api, choice: string | undefined, typedCountry: string | null) {
+  if (choice === "new") return countryOf(typedCountry);
+  const { data } = await api.GET("/clients/me/shipping-addresses");
+  return countryOf(data?.find((address) => String(address.id) === choice)?.country_code);
 }

@@ -3,6 +3,7 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain/locales";
 import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, createApi, tokenClientId, type Api } from "./api.server";
+import { givePendingOrderBack } from "./checkout-pending.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
 import { drainUnread } from "./form.server";
 import { i18nServer } from "./i18n.server";
@@ -115,6 +116,7 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
 
   const signedOutOnMismatch = checkClientId(session);
   if (signedOutOnMismatch) return commit(redirect(url.pathname + url.search));
+  await givePendingOrderBack(ctx, request);
 
   try {
     return await commit(await next());

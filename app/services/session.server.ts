@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session } from "react-router";
 import { env } from "./env.server";
+import type { CheckoutChoices } from "./checkout-form";
 
 export type NewsletterOutcome = {
   status: "subscribed" | "invalid" | "failed";
@@ -18,6 +19,10 @@ export type SessionData = {
   payment_redirect: { sessionId: string; redirectResult?: string; sessionResult?: string };
   /** A failed payment's message (a locale key) flashed from the return page to the checkout (§8). */
   payment_error: string;
+  /** The order sent to the provider's payment page, given back if the shopper returns to the shop unpaid (decision 0029). */
+  pending_order: number;
+  /** The checkout's last choices sent to the payment page, filled in again after a decline (decision 0029). */
+  checkout_choices: CheckoutChoices;
   /** PayPal setup-intent secret kept after ?paypalAdded=true&redirect_status=succeeded. */
   paypal_setup_intent_secret: string;
   /** Landing suggestion parameters (sugg_t, sugg_b, sugg_g) and preloaded wishes. */

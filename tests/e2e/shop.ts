@@ -78,19 +78,27 @@ export async function cartLines(token: string): Promise<number> {
   return cart.lines.length;
 }
 
-/** Chooses a relay carrier, types the relay point and applies the shop's discount code. */
-export async function relayAndCode(page: Page, language: Language) {
+/**
+ * Chooses Mondial Relay, finds its points near the shipping postcode, picks the `nth` nearest and
+ * applies the shop's discount code; answers the relay point's id.
+ */
+export async function relayAndCode(page: Page, language: Language, nth = 0): Promise<string> {
   const t = await texts(language);
   const form = page.locator("form#checkout");
   await form.getByRole("radio", { name: t("checkout.delivery.relay").replace("{{carrier}}", "Mondial Relay") }).check();
-  await form.getByLabel(t("checkout.delivery.relay_point"), { exact: true }).fill("MR-075011-01");
+  await form.getByRole("button", { name: t("checkout.delivery.relay_search") }).click();
+  const point = form.locator(".checkout-relay__points").getByRole("radio").nth(nth);
+  await point.check();
+  const id = await point.getAttribute("value");
+  expect(id).toBeTruthy();
   await form.getByLabel(t("checkout.code.label"), { exact: true }).fill(`  ${SHOP_CODE.toLowerCase()} `);
   await form.getByRole("button", { name: t("checkout.code.apply") }).click();
   await expect(form.getByText(t("checkout.code.applied").replace("{{code}}", SHOP_CODE))).toBeVisible();
   // The code offers shipping: the summary says so
   await expect(page.locator(".checkout-totals")).toContainText(t("checkout.totals.shipping_free"));
-  // The relay point typed before the check is kept
-  await expect(form.getByLabel(t("checkout.delivery.relay_point"), { exact: true })).toHaveValue("MR-075011-01");
+  // The relay point chosen before the check is kept
+  await expect(form.locator(`input[name="relay_point_id"][value="${id}"]`)).toBeChecked();
+  return id!;
 }
 
 /** Sends the checkout: the sandbox's hosted payment page opens (or `landing`, a saved method paying at once). */

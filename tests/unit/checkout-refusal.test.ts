@@ -15,6 +15,10 @@ describe("checkoutRefusal (§8)", () => {
       field: "relay_point_id",
       message: "checkout.error.relay_point_required",
     });
+    expect(checkoutRefusal(422, { type: "RELAY_POINT_UNKNOWN" })).toEqual({
+      field: "relay_point_id",
+      message: "checkout.error.relay_point_unknown",
+    });
   });
 
   it("falls back on a generic message, never the API's text", () => {

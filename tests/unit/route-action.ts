@@ -16,12 +16,20 @@ export async function postToAction(
     language,
     body,
     fetch,
-  }: { url: string; language: RequestContext["language"]; body: URLSearchParams; fetch: typeof globalThis.fetch },
+    session: given,
+  }: {
+    url: string;
+    language: RequestContext["language"];
+    body: URLSearchParams;
+    fetch: typeof globalThis.fetch;
+    /** The session to post with, for the test to read what the action kept in it. */
+    session?: RequestContext["session"];
+  },
 ): Promise<unknown> {
   const { createApi } = await import("~/services/api.server");
   const { requestContext } = await import("~/services/context.server");
   const { sessionStorage } = await import("~/services/session.server");
-  const session = await sessionStorage.getSession();
+  const session = given ?? (await sessionStorage.getSession());
   session.set("access_token", "token");
   const context = new RouterContextProvider();
   const ctx: RequestContext = {

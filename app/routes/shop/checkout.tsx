@@ -10,6 +10,7 @@ import { AddressChoice } from "~/components/checkout/AddressChoice";
 import { CartSummary } from "~/components/checkout/CartSummary";
 import { CodeFields } from "~/components/checkout/CodeFields";
 import { DeliveryChoice, type CarrierChoice } from "~/components/checkout/DeliveryChoice";
+import { RelayPointFinder } from "~/components/checkout/RelayPointFinder";
 import { PaymentChoice } from "~/components/checkout/PaymentChoice";
 import { Totals } from "~/components/checkout/Totals";
 import { FormErrors } from "~/components/forms/Field";
@@ -31,7 +32,16 @@ import {
   type GiftCardCheck,
   type Totals as TotalsValue,
 } from "~/services/checkout";
-import { checkoutSchema, checkoutShape, isSavedId, type CheckoutValues } from "~/services/checkout-form";
+import {
+  checkoutChoices,
+  checkoutSchema,
+  checkoutShape,
+  isSavedId,
+  type CheckoutChoices,
+  type CheckoutValues,
+} from "~/services/checkout-form";
+import { rememberPendingOrder } from "~/services/checkout-pending.server";
+import type { RelaySearch } from "~/services/checkout-relay";
 import {
   checkDiscount,
   checkGiftCard,
@@ -39,6 +49,9 @@ import {
   loadCheckoutData,
   orderAddresses,
   placeOrder,
+  relayCarrierFor,
+  searchRelayPoints,
+  shippingCountryOf,
 } from "~/services/checkout.server";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
@@ -60,7 +73,8 @@ import "~/styles/checkout.css";
  * the payment page, or straight to the confirmation when a gift card and the wallet pay it all.
  * JavaScript makes the summary follow the choices before a submit, and — when the platform's
  * gateway has its key here — the payment is taken by the provider's form on this page instead
- * (decision 0021).
+ * (decision 0021). "relay-search" lists the relay points near a postcode (decision 0029). The
+ * choices sent to the payment page are kept in the session and filled in again after a decline.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -85,7 +99,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     forWoman,
   );
-  const prefill = cookieCode && checkout.cart.lines.length > 0 ? await checkDiscount(ctx.api, cookieCode) : null;
+  // After a declined payment: the choices sent to the payment page, their codes checked again and
+  // their relay points listed again
+  const choices = ctx.session.get("checkout_choices") ?? null;
+  const restoredCountry = countryOf(
+    checkout.shipping.find((address) => String(address.id) === choices?.shipping_address)?.country_code,
+  );
+  const [prefill, restoredCodes, restoredRelay] = await Promise.all([
+    cookieCode && !choices?.code && checkout.cart.lines.length > 0 ? checkDiscount(ctx.api, cookieCode) : null,
+    choices ? checkCodes(ctx, { code: choices.code, giftCard: choices.gift_card_code }) : null,
+    choices?.carrier && choices.carrier !== HOME_CARRIER && choices.relay_postcode
+      ? searchRelayPoints(ctx.api, {
+          carrier: relayCarrierFor(restoredCountry, choices.carrier),
+          country: restoredCountry,
+          postcode: choices.relay_postcode,
+        })
+      : null,
+  ]);
   const defaultCountry =
     client?.default_shipping_address?.country_code ??
     client?.country ??
@@ -94,6 +124,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...checkout,
     prefill: prefill?.ok ? prefill : null,
+    choices,
+    restoredCodes,
+    restoredRelay,
     paymentError: ctx.session.get("payment_error") ?? null,
     // One key per rendering of the form: a double click or a resubmitted page is one order
     idempotencyKey: crypto.randomUUID(),
@@ -118,17 +151,22 @@ type ActionAnswer = {
   saved?: { shipping?: string; billing?: string };
   /** The order is placed and its payment waits for the provider's form shown on this page. */
   embedded?: EmbeddedStart & { orderId: number; totals: TotalsValue };
+  /** The relay points near the postcode asked for (or still listed while a relay carrier is chosen). */
+  relay?: RelaySearch | null;
 };
 
-/** The order of an embedded payment has emptied the cart: the page keeps showing what is being paid. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * The order of an embedded payment has emptied the cart: the page keeps showing what is being paid.
+ * A relay-point search by the finder's fetcher changes nothing the loader reads.
+ */
+export function shouldRevalidate({ actionResult, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "relay-search") return false;
   return (actionResult as ActionAnswer | undefined)?.embedded ? false : defaultShouldRevalidate;
 }
 
 /** The codes typed (trimmed, §5), checked as the order will check them. */
-async function checkCodes(ctx: RequestContext, form: FormData): Promise<Codes> {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const [code, giftCard] = [text("code"), text("gift_card_code")];
+async function checkCodes(ctx: RequestContext, typed: { code?: string; giftCard?: string }): Promise<Codes> {
+  const [code, giftCard] = [typed.code?.trim(), typed.giftCard?.trim()];
   const [discount, card] = await Promise.all([
     code ? checkDiscount(ctx.api, code) : null,
     giftCard ? checkGiftCard(ctx.api, giftCard) : null,
@@ -140,16 +178,34 @@ function refused(answer: ActionAnswer, status: number) {
   return data(answer, { status });
 }
 
+/**
+ * The relay points to show again: those asked for, or — without JavaScript, where each submit
+ * redraws the page — those of the postcode searched while a relay carrier is chosen.
+ */
+async function relayPointsOf(ctx: RequestContext, form: FormData, asked: boolean): Promise<RelaySearch | null> {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const carrier = text("carrier");
+  if (!asked && (!text("relay_postcode") || !carrier || carrier === HOME_CARRIER)) return null;
+  const country = await shippingCountryOf(ctx.api, text("shipping_address"), text("shipping_new.country_code"));
+  return searchRelayPoints(ctx.api, {
+    carrier: relayCarrierFor(country, carrier),
+    country,
+    postcode: text("relay_postcode"),
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params: {} }, "shop", "lc-auth");
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: checkoutSchema(form) });
-  const codes = await checkCodes(ctx, form);
-  if (submission.status !== "success") return refused({ result: submission.reply(), codes }, 400);
+  const typed = (name: string) => String(form.get(name) ?? "");
+  const codes = await checkCodes(ctx, { code: typed("code"), giftCard: typed("gift_card_code") });
+  const relay = () => relayPointsOf(ctx, form, typed("intent") === "relay-search");
+  if (submission.status !== "success") return refused({ result: submission.reply(), codes, relay: await relay() }, 400);
   // Conform's reply keeps every typed value (a code check keeps the new address being typed)
   const value = submission.value as CheckoutValues;
-  if (value.intent === "apply") return { result: submission.reply(), codes } as ActionAnswer;
+  if (value.intent !== "pay") return { result: submission.reply(), codes, relay: await relay() } as ActionAnswer;
 
   // A refused code is said beside its field before anything is written
   const codeErrors = {
@@ -157,12 +213,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(codes.giftCard && !codes.giftCard.ok ? { gift_card_code: [codes.giftCard.error] } : {}),
   };
   if (Object.keys(codeErrors).length > 0) {
-    return refused({ result: submission.reply({ fieldErrors: codeErrors }), codes }, 422);
+    return refused({ result: submission.reply({ fieldErrors: codeErrors }), codes, relay: await relay() }, 422);
   }
 
   const saved: ActionAnswer["saved"] = {};
-  const fail = (errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }, status: number) =>
-    refused({ result: submission.reply(errors), codes, saved }, status);
+  const fail = async (errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }, status: number) =>
+    refused({ result: submission.reply(errors), codes, saved, relay: await relay() }, status);
 
   const addresses = await orderAddresses(ctx.api, value, saved);
   if ("errors" in addresses) return fail(addresses.errors, addresses.status);
@@ -198,13 +254,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(errors, placed.status >= 500 ? 502 : placed.status === 409 ? 409 : 422);
   }
   const { order, payment } = placed.data;
+  // Filled in again if the payment is declined
+  ctx.session.set("checkout_choices", checkoutChoices(value, saved));
   const success = `${localizePath("/shop/payment-successful", ctx.language)}?order=${order.id}`;
   if (!payment || payment.status === "PAID") throw redirect(success);
   if (payment.status === "PAYMENT_FAILED") {
     return fail({ formErrors: [paymentErrorKey(payment.error_code)] }, 402);
   }
   const step = paymentStep(payWith.platform, payment, embedded);
-  if (step.kind === "redirect") throw redirect(step.url);
+  if (step.kind === "redirect") {
+    // Given back at once if the shopper comes back to the shop instead of paying
+    rememberPendingOrder(ctx.session, order.id);
+    throw redirect(step.url);
+  }
   if (step.kind === "embedded") {
     return {
       result: submission.reply(),
@@ -280,8 +342,10 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
   const navigation = useNavigation();
   const { cart, shipping, billing, fees, countries, defaultCountry, prefill, walletCents, methods } = loaderData;
   const lastResult = actionData?.result;
-  const typed = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  // What was typed on the last submit, else the choices kept from a declined payment
+  const typed = (lastResult?.initialValue ?? loaderData.choices ?? {}) as Record<string, unknown>;
   const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : undefined);
+  const restored: CheckoutChoices = (!lastResult && loaderData.choices) || {};
 
   const [form, fields] = useForm({
     id: "checkout",
@@ -289,7 +353,8 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
     defaultValue: {
       shipping_new: { country_code: defaultCountry },
       billing_new: { country_code: defaultCountry },
-      code: prefill?.code ?? "",
+      code: restored.code ?? prefill?.code ?? "",
+      gift_card_code: restored.gift_card_code ?? "",
     },
     constraint: addressConstraints(shipping.length === 0),
     shouldValidate: "onSubmit",
@@ -308,6 +373,7 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
     return wanted && initialChoice(billing, wanted, "same") === wanted ? wanted : "same";
   });
   const [carrierChoice, setCarrier] = useState<string>(text("carrier") ?? HOME_CARRIER);
+  const [relayPoint, setRelayPoint] = useState(text("relay_point_id"));
   const [useWallet, setUseWallet] = useState(text("use_wallet") === "on");
 
   // The shipping country and its carriers: the API's fees for a saved address, the domain's
@@ -325,19 +391,15 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
         ? toCents(anyFees.free_shipping_threshold)
         : undefined;
   const options: Omit<CarrierChoice, "feeCents">[] = savedFees
-    ? savedFees.carriers.map((option) => ({
-        carrier: option.carrier,
-        name: option.name,
-        mode: option.mode,
-        finderUrl: option.finder_url,
-      }))
+    ? savedFees.carriers.map(({ carrier, name, mode }) => ({ carrier, name, mode }))
     : country
-      ? carriersFor(country, language).map((option) => ({ ...option, name: CARRIER_NAMES[option.carrier] }))
-      : [{ carrier: HOME_CARRIER, name: CARRIER_NAMES[HOME_CARRIER], mode: "home", finderUrl: null }];
+      ? carriersFor(country, language).map(({ carrier, mode }) => ({ carrier, mode, name: CARRIER_NAMES[carrier] }))
+      : [{ carrier: HOME_CARRIER, name: CARRIER_NAMES[HOME_CARRIER], mode: "home" }];
   const carrier: Carrier = options.find((option) => option.carrier === carrierChoice)?.carrier ?? HOME_CARRIER;
 
-  // The codes: the last check's answer, else the cookie's code accepted on load
-  const codes = actionData?.codes;
+  // The codes: the last check's answer, else those kept from a declined payment, else the cookie's
+  // code accepted on load
+  const codes = actionData?.codes ?? loaderData.restoredCodes ?? undefined;
   const discount = codes ? codes.discount : prefill;
   const giftCard = codes?.giftCard ?? null;
   const base = {
@@ -410,8 +472,22 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
             carriers={carriers}
             carrier={carrier}
             onChoose={setCarrier}
-            relayPointId={text("relay_point_id") ?? ""}
-            relayPointError={fields.relay_point_id.errors?.[0]}
+            relayFinder={
+              <RelayPointFinder
+                carrier={carrier === HOME_CARRIER ? null : carrier}
+                country={country}
+                postcode={
+                  text("relay_postcode") ??
+                  (shippingChoice === "new"
+                    ? (shippingFields.postcode.value ?? "")
+                    : (shipping.find((address) => String(address.id) === shippingChoice)?.postcode ?? ""))
+                }
+                found={actionData?.relay ?? loaderData.restoredRelay}
+                selected={relayPoint}
+                onSelect={setRelayPoint}
+                error={fields.relay_point_id.errors?.[0]}
+              />
+            }
             thresholdLabel={
               thresholdCents !== undefined && thresholdCents > 0
                 ? t("checkout.delivery.threshold", { amount: euros(thresholdCents) })
