@@ -19,6 +19,13 @@ export function errorMeta({ error, matches }: MetaArgs) {
   return [{ title: texts?.[key] ?? (notFound ? "Page Not Found" : "Error") }, { name: "robots", content: "noindex" }];
 }
 
+/** A post the storefront could not take (decision 0026): said in the shopper's language. */
+const REFUSED_INPUT: Record<number, string> = {
+  400: "error.unreadable",
+  413: "error.too_large",
+  415: "error.unreadable",
+};
+
 /**
  * §2 error page: 'Oups..', a title for 404 or any other error, the message when the status is not
  * 404, and links home, back (history, or home if none), account and contact. Crawlers only get the
@@ -31,12 +38,15 @@ export function ErrorPage({ error }: { error: unknown }) {
   const isBot = useRouteLoaderData<RootBot>("root")?.isBot ?? false;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  const refusal = REFUSED_INPUT[status];
   const message =
-    !notFound && isRouteErrorResponse(error)
-      ? error.statusText || String(error.data ?? "")
-      : !notFound && error instanceof Error
-        ? t("error.unknown_message")
-        : "";
+    refusal && isRouteErrorResponse(error)
+      ? t(refusal)
+      : !notFound && isRouteErrorResponse(error)
+        ? error.statusText || String(error.data ?? "")
+        : !notFound && error instanceof Error
+          ? t("error.unknown_message")
+          : "";
 
   return (
     <section className="error-page" aria-labelledby="error-title">

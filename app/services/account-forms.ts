@@ -45,7 +45,7 @@ export const signupSchema = z.object({
 export const resetRequestSchema = z.object({ email: emailField });
 
 /** Choosing a new password: typed twice, the two must match. */
-const newPasswordPair = { password: newPasswordField, password_confirmation: z.string(required) };
+const newPasswordPair = { password: newPasswordField, password_confirmation: passwordField };
 const samePasswords = (value: { password: string; password_confirmation: string }) =>
   value.password === value.password_confirmation;
 const mismatch = { message: "form.error.password_mismatch", path: ["password_confirmation"] };

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import routes from "../../app/routes";
 import { PREFIXED_LANGUAGES } from "../../domain/locales";
 import { DEMO_ACCOUNT } from "./demo-account";
-import { E2E_API_URL, E2E_SITE_URL, expect, test } from "./fixtures";
+import { E2E_API_URL, E2E_SITE_URL, expect, localized, test, texts } from "./fixtures";
 
 /**
  * Form-action fuzz (decision 0026): every storefront route with an `action`, found from the page
@@ -311,6 +311,14 @@ test("a 1 MiB field answers 413, and a long one never grows the session past a c
     const refused = await request.post(path, { form: { email: MEBIBYTE }, maxRedirects: 0 });
     expect(refused.status(), path).toBe(413);
     expect(refused.headers()["set-cookie"] ?? "", path).not.toContain("__session=");
+  }
+  // A shopper who gets there reads why, in their language
+  for (const language of ["fr", "de"] as const) {
+    const page = await request.post(localized("/reset-password", language), {
+      form: { intent: "request", email: MEBIBYTE },
+    });
+    expect(page.status()).toBe(413);
+    expect(await page.text()).toContain((await texts(language))("error.too_large"));
   }
   // Within the form limit, but far longer than an address: refused, and what comes back is bounded
   const long = await request.post("/resources/newsletter", {
