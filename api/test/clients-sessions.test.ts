@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients } from "../src/db/schema/index.js";
+import { clients, newsletterSubscribers } from "../src/db/schema/index.js";
 import { createTestApp, waitForMail, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
@@ -64,7 +64,7 @@ describe("an access token after its session ends", () => {
     for (const token of [access_token, rotated.access_token]) {
       const response = await me(token);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ type: "SESSION_ENDED", status: 401 });
+      expect(response.json()).toMatchObject({ type: "UNAUTHORIZED", status: 401, title: "This session has ended" });
     }
     expect((await me(elsewhere.access_token)).statusCode).toBe(200);
   });
@@ -157,6 +157,24 @@ describe("an access token after its session ends", () => {
     const { client_id } = await signUp();
     const { token } = await app.tokens.sign({ clientId: client_id, role: "client" });
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it("a newsletter sign-up sent with an ended session's token is a visitor's", async () => {
+    const subscribe = async (token: string, email: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/subscribers",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { email, list: "KID" },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      return row?.clientId;
+    };
+    const { access_token, refresh_token, client_id } = await signUp();
+    expect(await subscribe(access_token, uniqueEmail())).toBe(client_id);
+    await signOut(refresh_token);
+    expect(await subscribe(access_token, uniqueEmail())).toBeNull();
   });
 
   it("a deleted account's token is refused", async () => {

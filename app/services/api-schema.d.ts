@@ -342,7 +342,7 @@ export interface paths {
     };
     /**
      * Sign out: revoke a refresh token and every token of its sign-in
-     * @description Answers 204 whether or not the token is known. The access tokens of that sign-in answer 401 SESSION_ENDED from then on.
+     * @description Answers 204 whether or not the token is known. The access tokens of that sign-in answer 401 from then on.
      */
     delete: {
       parameters: {
@@ -562,7 +562,7 @@ export interface paths {
     head?: never;
     /**
      * Update the signed-in client
-     * @description Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401 SESSION_ENDED); this one stays open.
+     * @description Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401); this one stays open.
      */
     patch: {
       parameters: {

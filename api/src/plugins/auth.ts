@@ -36,6 +36,11 @@ declare module "fastify" {
     requireClient: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid bearer token of an administrator is required. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * For calls open to visitors that remember who sent them (newsletter, support): the client
+     * signed in with a live session of its own, or undefined (visitor, ended session, connect-as).
+     */
+    ownClientId: (request: FastifyRequest) => Promise<number | undefined>;
   }
   interface FastifyRequest {
     /** The verified bearer token's claims, or null for a visitor. */
@@ -132,7 +137,7 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
   async function signIn(request: FastifyRequest): Promise<AccessClaims> {
     const auth = request.auth;
     if (!auth) throw ApiError.unauthorized();
-    if (!(await isLive(auth))) throw ApiError.unauthorized("This session has ended", "SESSION_ENDED");
+    if (!(await isLive(auth))) throw ApiError.unauthorized("This session has ended");
     (request as WithClientId)[signedInClientId] = auth.clientId;
     return auth;
   }
@@ -144,6 +149,10 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
 
   app.decorate("requireClient", async (request: FastifyRequest) => {
     await signIn(request);
+  });
+  app.decorate("ownClientId", async (request: FastifyRequest) => {
+    const auth = request.auth;
+    return auth && !auth.connectAsAdminId && (await isLive(auth)) ? auth.clientId : undefined;
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     const auth = await signIn(request);

@@ -132,7 +132,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Sign out: revoke a refresh token and every token of its sign-in",
         description:
-          "Answers 204 whether or not the token is known. The access tokens of that sign-in answer 401 SESSION_ENDED from then on.",
+          "Answers 204 whether or not the token is known. The access tokens of that sign-in answer 401 from then on.",
         body: RefreshBody,
         response: { 204: z.null(), 400: ProblemSchema },
       },
@@ -216,7 +216,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Update the signed-in client",
         description:
-          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401 SESSION_ENDED); this one stays open.",
+          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401); this one stays open.",
         security: bearer,
         body: PatchClientBody,
         response: { 200: ClientSchema, ...problemResponses, 409: ProblemSchema },

@@ -53,7 +53,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
         list: request.body.list,
         source: request.body.source,
         locale: request.locale,
-        clientId: request.auth?.connectAsAdminId ? undefined : request.auth?.clientId,
+        clientId: await app.ownClientId(request),
       });
       return reply.code(result.created ? 201 : 200).send(result.subscriber);
     },

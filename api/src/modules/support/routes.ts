@@ -61,7 +61,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: fields as TicketFields,
         files: received.files,
         locale,
-        clientId: request.auth && !request.auth.connectAsAdminId ? request.auth.clientId : undefined,
+        clientId: await app.ownClientId(request),
       });
       const mailTicket = ticketForMail(app.config.dataDir, created, fields.order_id);
       await sendTicketMails(app.mailer, request.log, mailTicket, locale, await customerServiceAddress(app.db));
