@@ -10,6 +10,7 @@ import {
   createShopper,
   pay,
   relayAndCode,
+  sandboxChoice,
   signIn,
   type Shopper,
 } from "./shop";
@@ -47,8 +48,7 @@ test("checkout (fr): a declined card shows its message and keeps the cart", asyn
   await expect(page.getByText(t("checkout.code.applied").replace("{{code}}", SHOP_CODE))).toBeVisible();
   await relayAndCode(page, "fr");
   await pay(page, "fr");
-  await page.getByLabel("Decline code").selectOption("insufficient_funds");
-  await page.getByRole("button", { name: "Decline", exact: true }).click();
+  await sandboxChoice(page, "decline", "insufficient_funds");
   await page.waitForURL((url) => url.pathname === CHECKOUT);
   await expect(
     page.getByRole("alert").filter({ hasText: t("checkout.payment_error.insufficient_funds") }),
@@ -113,7 +113,7 @@ test("checkout (nl): a wrong code shows its message and keeps the typed address,
   await shipping.getByLabel(t("addresses.fields.phone"), { exact: true }).fill("+31 6 12 34 56 78");
   await form.getByRole("radio", { name: t("checkout.delivery.home").replace("{{carrier}}", "Colissimo") }).check();
   await pay(page, "nl");
-  await page.getByRole("button", { name: "Approve", exact: true }).click();
+  await sandboxChoice(page, "approve");
   await page.waitForURL((url) => url.pathname === localized("/shop/payment-successful", "nl"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout.success.title"));
   const saved = (await api("/clients/me/shipping-addresses", { token: shopper.token })) as { street: string }[];

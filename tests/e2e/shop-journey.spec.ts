@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, jsEnabled, localized, test, texts, type Language } from "./fixtures";
-import { api, createShopper, pay, relayAndCode, signIn } from "./shop";
+import { api, createShopper, pay, relayAndCode, sandboxChoice, signIn } from "./shop";
 
 /**
  * Issue 5's journey, in fr and nl, with JavaScript on and off: a visitor browses the shop, filters
@@ -110,7 +110,7 @@ for (const language of ["fr", "nl"] as const) {
       .getByRole("radio", { name: t(language === "nl" ? "checkout.platform.ideal" : "checkout.platform.card") })
       .check();
     await pay(page, language);
-    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    await sandboxChoice(page, "approve");
     await page.waitForURL((url) => url.pathname === localized("/shop/payment-successful", language));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout.success.title"));
     await expect(page.getByText(pieceName).first()).toBeVisible();

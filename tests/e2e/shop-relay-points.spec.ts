@@ -9,6 +9,7 @@ import {
   createShopper,
   pay,
   relayAndCode,
+  sandboxChoice,
   signIn,
   type Shopper,
 } from "./shop";
@@ -71,10 +72,7 @@ test("checkout (fr): after a decline the checkout keeps the relay point, the cod
   const form = page.locator("form#checkout");
   const chosen = await relayAndCode(page, "fr", 2);
   await pay(page, "fr");
-  // The sandbox's page speaks the shopper's language: its form is found by its fields
-  const decline = page.locator("form", { has: page.locator("#decline_code") });
-  await decline.locator("#decline_code").selectOption("insufficient_funds");
-  await decline.getByRole("button").click();
+  await sandboxChoice(page, "decline", "insufficient_funds");
   await page.waitForURL((url) => url.pathname === "/shop/checkout");
   await expect(
     page.getByRole("alert").filter({ hasText: t("checkout.payment_error.insufficient_funds") }),

@@ -112,3 +112,10 @@ export async function pay(page: Page, language: Language, landing = "/sandbox/pa
 }
 
 export const checkoutPath = (language: Language) => localized("/shop/checkout", language);
+
+/** Answers on the sandbox's payment page, which speaks the checkout's language: its forms are found by their choice. */
+export async function sandboxChoice(page: Page, choice: "approve" | "decline", declineCode?: string) {
+  const form = page.locator("form", { has: page.locator(`input[name="choice"][value="${choice}"]`) });
+  if (declineCode) await form.locator("#decline_code").selectOption(declineCode);
+  await form.getByRole("button").click();
+}
