@@ -134,7 +134,7 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
     return Boolean(live);
   }
 
-  async function signIn(request: FastifyRequest): Promise<AccessClaims> {
+  async function requireLiveSession(request: FastifyRequest): Promise<AccessClaims> {
     const auth = request.auth;
     if (!auth) throw ApiError.unauthorized();
     if (!(await isLive(auth))) throw ApiError.unauthorized("This session has ended");
@@ -148,14 +148,14 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
   });
 
   app.decorate("requireClient", async (request: FastifyRequest) => {
-    await signIn(request);
+    await requireLiveSession(request);
   });
   app.decorate("ownClientId", async (request: FastifyRequest) => {
     const auth = request.auth;
     return auth && !auth.connectAsAdminId && (await isLive(auth)) ? auth.clientId : undefined;
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    const auth = await signIn(request);
+    const auth = await requireLiveSession(request);
     if (auth.role !== "admin" || auth.connectAsAdminId) throw ApiError.forbidden();
   });
 });
