@@ -161,14 +161,17 @@ function PointChoice({ point, checked, onSelect }: { point: RelayPoint; checked:
           </span>
         </span>
       </label>
-      <dl id={hoursId} className="checkout-relay__hours" aria-label={t("checkout.delivery.relay_hours")}>
-        {openingLines(point.opening_hours, i18n.language).map((line) => (
-          <div key={line.days}>
-            <dt>{line.days}</dt>
-            <dd>{line.hours ? line.hours.join(", ") : t("checkout.delivery.relay_closed")}</dd>
-          </div>
-        ))}
-      </dl>
+      <div id={hoursId} className="checkout-relay__hours">
+        <span className="visually-hidden">{t("checkout.delivery.relay_hours")}</span>
+        <dl>
+          {openingLines(point.opening_hours, i18n.language).map((line) => (
+            <div key={line.days}>
+              <dt>{line.days}</dt>
+              <dd>{line.hours ? line.hours.join(", ") : t("checkout.delivery.relay_closed")}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </li>
   );
 }
