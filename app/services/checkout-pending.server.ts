@@ -28,9 +28,17 @@ function isShopPage(pathname: string): boolean {
   return /^\/shop(\/|$)/.test(path) || /(^|\/)your-shop(\/|$)/.test(path);
 }
 
+/**
+ * The browser's idle prefetch of the shop (IdlePrefetch's `<link rel="prefetch">`, sent with
+ * `Sec-Purpose`/`Purpose: prefetch`) comes from whatever page is open: the shopper did not go back.
+ */
+function isPrefetch(request: Request): boolean {
+  return /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
+}
+
 export async function givePendingOrderBack(ctx: RequestContext, request: Request): Promise<void> {
   const orderId = ctx.session.get("pending_order");
-  if (orderId === undefined || request.method !== "GET") return;
+  if (orderId === undefined || request.method !== "GET" || isPrefetch(request)) return;
   if (!isShopPage(new URL(request.url).pathname)) return;
   const { data, response } = await ctx.api.POST("/clients/me/orders/{id}/abandon", {
     params: { path: { id: orderId } },

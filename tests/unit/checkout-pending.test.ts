@@ -25,7 +25,7 @@ const apiDouble: typeof fetch = async (input, init) => {
   return new Response("{}", { status: 404 });
 };
 
-async function visit(path: string, pending?: number, method = "GET") {
+async function visit(path: string, pending?: number, method = "GET", headers: HeadersInit = {}) {
   const session = await sessionStorage.getSession();
   session.set("access_token", "token");
   if (pending !== undefined) session.set("pending_order", pending);
@@ -38,7 +38,7 @@ async function visit(path: string, pending?: number, method = "GET") {
     setCookies: [],
     writes: 0,
   };
-  await givePendingOrderBack(ctx, new Request(`http://localhost:3000${path}`, { method }));
+  await givePendingOrderBack(ctx, new Request(`http://localhost:3000${path}`, { method, headers }));
   return ctx;
 }
 
@@ -71,6 +71,12 @@ describe("an unpaid order given back on the way back to the shop", () => {
     await visit("/shop/payment-successful", 42);
     await visit("/nl/shop/payment-successful.data", 42);
     await visit("/shop/cart", 42, "POST");
+    expect(calls).toEqual([]);
+  });
+
+  it("leaves the order alone for the browser's idle prefetch of the shop: the shopper is not there", async () => {
+    await visit("/shop.data", 42, "GET", { "Sec-Purpose": "prefetch" });
+    await visit("/de/shop.data", 42, "GET", { Purpose: "prefetch" });
     expect(calls).toEqual([]);
   });
 
