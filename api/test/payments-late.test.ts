@@ -158,6 +158,31 @@ describe("POST /clients/me/orders/{id}/abandon", () => {
     expectProblem(await abandon(headers, 2147483647), 404);
   });
 
+  it("under a race of five give-ups and the page's approval: the units, the cart and the money move once", async () => {
+    const { clientId, headers, variant, order, page, payment } = await placed();
+    const abandon = () => ctx.app.inject({ method: "POST", url: `/clients/me/orders/${order.id}/abandon`, headers });
+    const answers = await Promise.all([...Array.from({ length: 5 }, abandon), choose(page, { choice: "approve" })]);
+    const codes = answers.slice(0, 5).map((answer) => (answer as Awaited<ReturnType<typeof abandon>>).statusCode);
+
+    const status = await orderStatus(order.id);
+    if (status === "PAID") {
+      // The approval won: every give-up was refused, nothing came back
+      expect(codes.every((code) => code === 409 || code === 200)).toBe(true);
+      expect(await stockOf(variant.id)).toBe(2);
+      expect(await cartOf(headers)).toEqual([]);
+      expect(refundsOf(payment.id)).toEqual([]);
+    } else {
+      // A give-up won: the order came back once, and the approval that followed is refunded once
+      expect(status).toBe("CANCELLED");
+      expect(codes.every((code) => code === 200)).toBe(true);
+      expect(await stockOf(variant.id)).toBe(3);
+      expect(await cartOf(headers)).toMatchObject([{ variant_id: variant.id, quantity: 1 }]);
+      expect(await paymentRow(payment.id)).toMatchObject({ status: "REFUNDED", refundedCents: payment.amountCents });
+      expect(refundsOf(payment.id)).toHaveLength(1);
+    }
+    expect(await walletMovements(clientId)).toEqual([]);
+  });
+
   it("refuses a paid order with 409 ORDER_ALREADY_PAID", async () => {
     const { headers, order, page } = await placed();
     await choose(page, { choice: "approve" });
