@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, localized, test, texts, type Language } from "./fixtures";
-import { api, availableVariant, checkoutPath, createShopper, signIn, type Shopper } from "./shop";
+import { api, availableVariant, checkoutPath, createShopper, sandboxChoice, signIn, type Shopper } from "./shop";
 
 /**
  * /infos/add/payment (§4 card setup, §8), JavaScript on and off: a new shopper saves a card through
@@ -24,13 +24,9 @@ async function setUpCard(page: Page, language: Language, answer: "approve" | "de
   await page.getByRole("radio", { name: t("checkout.platform.card"), exact: true }).check();
   await page.getByRole("button", { name: t("payment-methods.add.submit") }).click();
   await page.waitForURL((url) => url.pathname === "/sandbox/pay");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save a card payment method");
-  if (answer === "approve") {
-    await page.getByRole("button", { name: "Approve", exact: true }).click();
-  } else {
-    await page.getByLabel("Decline code").selectOption("card_declined");
-    await page.getByRole("button", { name: "Decline", exact: true }).click();
-  }
+  // The sandbox's page speaks the shopper's language: its forms are found by their choice
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await sandboxChoice(page, answer, answer === "decline" ? "card_declined" : undefined);
 }
 
 /** The sandbox's test card expires at the end of the month three years from now. */
