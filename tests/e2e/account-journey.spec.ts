@@ -7,6 +7,7 @@ import {
   httpStatusError,
   jsEnabled,
   localized,
+  signIn,
   test,
   texts,
   uniqueEmail,
@@ -32,16 +33,6 @@ async function resetLinkFor(email: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no reset e-mail for ${email}`);
-}
-
-async function signIn(page: Page, language: "fr" | "de", email: string, password: string) {
-  const t = await texts(language);
-  await page.goto(localized("/login", language));
-  const form = page.locator("main form").first();
-  await form.getByLabel(t("login.email"), { exact: true }).fill(email);
-  await form.getByLabel(t("login.password"), { exact: true }).fill(password);
-  await form.getByRole("button", { name: t("login.submit") }).click();
-  await page.waitForURL((url) => url.pathname === localized("/infos", language));
 }
 
 async function signOut(page: Page, language: "fr" | "de") {

@@ -16,6 +16,17 @@ export function localized(path: string, language: Language): string {
   return path === "/" ? `/${language}` : `/${language}${path}`;
 }
 
+/** Signs in through the login page and waits for the account page. */
+export async function signIn(page: Page, language: Language, email: string, password: string) {
+  const t = await texts(language);
+  await page.goto(localized("/login", language));
+  const form = page.locator("main form").first();
+  await form.getByLabel(t("login.email"), { exact: true }).fill(email);
+  await form.getByLabel(t("login.password"), { exact: true }).fill(password);
+  await form.getByRole("button", { name: t("login.submit") }).click();
+  await page.waitForURL((url) => url.pathname === localized("/infos", language));
+}
+
 /** True in the `js` project, false in `no-js`. */
 export function jsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
