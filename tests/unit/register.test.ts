@@ -4,12 +4,14 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * One register per language (issue point 10): German addresses the shopper as "Sie", Dutch as
- * "je" and Spanish as "tú", the register each site already used on most pages. Every text a
+ * One register per language (issue point 10): French and German address the shopper as "vous" and
+ * "Sie", Dutch as "je" and Spanish as "tú", the register each site already used on most pages. Every text a
  * shopper can read is checked: the locale files, and in the API every text given for that
- * language (`de: …`, `nl: …`, `es: …`): e-mails, the sandbox payment page, the demo content.
+ * language (`fr: …`, `de: …`, `nl: …`, `es: …`): e-mails, the sandbox payment page, the demo content.
  */
-const OTHER_REGISTER: Record<"de" | "nl" | "es", RegExp[]> = {
+const OTHER_REGISTER: Record<"fr" | "de" | "nl" | "es", RegExp[]> = {
+  // letters around, not \b: "êtes" is not "tes", "sous-ton" is not "ton"
+  fr: [/(?<![\p{L}-])(tu|toi|ta|tes|ton|tiens?|tiennes?)(?!\p{L})/iu],
   de: [
     /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure\w*)\b/i,
     // the du-imperatives the shop's texts used ("Versuche" alone is also the noun)
@@ -95,6 +97,8 @@ describe("one register per language", () => {
     expect(speaks("de", "Bitte versuchen Sie es erneut.")).toBe(false);
     expect(speaks("de", "Zu viele Versuche.")).toBe(false);
     expect(speaks("de", "Sie sagt: „Hast du meinen Hoodie gesehen?“")).toBe(false);
+    expect(speaks("fr", "Ta boutique personnalisée")).toBe(true);
+    expect(speaks("fr", "Votre boutique personnalisée")).toBe(false);
     expect(speaks("nl", "Kunt u het opnieuw proberen?")).toBe(true);
     expect(speaks("nl", "Probeer het opnieuw.")).toBe(false);
     expect(speaks("es", "Inténtelo de nuevo.")).toBe(true);
