@@ -22,7 +22,7 @@ const RECHECK_SECONDS = 4;
  * with sessionId + redirectResult, Stripe.js with sessionId + payment_intent, Adyen's Drop-in with
  * sessionId + sessionResult (paymentReturnOf; the root middleware also keeps it in the session).
  * The return is posted to the API once, then the page works from ?order=: paid → thanks; failed → the
- * checkout with §8's message (the API puts the cart back); not settled yet → a page that checks
+ * checkout with §8's message (the API puts the cart back); refunded (paid too late) → the checkout saying so; not settled yet → a page that checks
  * again by itself (a meta refresh, no script needed).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -47,6 +47,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw failed("checkout.payment_error.generic");
     }
     if (data.status === "FAILED") throw failed(paymentErrorKey(data.error_code));
+    // Paid on a page whose order had been cancelled (declined, then approved all the same): the
+    // API refunds it and the lines are back in the cart — not a failure to report as one
+    if (data.status === "REFUNDED") throw failed("checkout.payment_refunded");
     // Paid or still being confirmed: the order's own page, which a refresh cannot post twice
     throw redirect(`${page}?order=${data.order_id}`);
   }
