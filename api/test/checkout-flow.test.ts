@@ -95,6 +95,12 @@ describe("checkout to a relay point, paid on the sandbox page", () => {
     expect(placed.order.delivery).toEqual({
       carrier: "mondial_relay",
       relay_point_id: "FR-020148",
+      relay_point: {
+        name: "Tabac Presse de la Roquette",
+        street: "54 rue de la Roquette",
+        postcode: "75011",
+        city: "Paris",
+      },
       shipping_address: expect.objectContaining({ street: "12 rue des Lilas", postcode: "75011", country_code: "FR" }),
     });
     expect(placed.payment).toMatchObject({ status: "PENDING_PAYMENT" });

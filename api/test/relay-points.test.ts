@@ -104,8 +104,17 @@ describe("the demo relay points", () => {
     // An InPost locker is not a Mondial Relay point
     await expectProblem(await order("relay-unknown-2", "FR-PAR1104L"), 422, "RELAY_POINT_UNKNOWN");
     const found = (await search("carrier=mondial_relay&country=FR&postcode=75011")).json() as Points;
-    const placed = await order("relay-known-1", found.points[0]!.id);
+    const chosen = found.points[0]!;
+    const placed = await order("relay-known-1", chosen.id);
     expect(placed.statusCode, placed.body).toBe(201);
+    // The order names the point as the finder showed it, for its pages
+    const { order: written } = placed.json() as { order: { id: number } };
+    const answer = await ctx.app.inject({ method: "GET", url: `/clients/me/orders/${written.id}`, headers });
+    expect(answer.json().delivery).toMatchObject({
+      carrier: "mondial_relay",
+      relay_point_id: chosen.id,
+      relay_point: { name: chosen.name, street: chosen.street, postcode: chosen.postcode, city: chosen.city },
+    });
   });
 });
 

@@ -9872,6 +9872,13 @@ export interface components {
         carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
         /** @description The relay point picked in the carrier's finder */
         relay_point_id: string | null;
+        /** @description The relay point's name and address when its finder gave them at the checkout; null: its id only */
+        relay_point: {
+          name: string;
+          street: string;
+          postcode: string;
+          city: string;
+        } | null;
         /** @description The shipping address as it was when the order was placed */
         shipping_address: {
           firstname: string | null;
@@ -11155,6 +11162,13 @@ export interface components {
         carrier: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
         /** @description The relay point picked in the carrier's finder */
         relay_point_id: string | null;
+        /** @description The relay point's name and address when its finder gave them at the checkout; null: its id only */
+        relay_point: {
+          name: string;
+          street: string;
+          postcode: string;
+          city: string;
+        } | null;
         /** @description The shipping address as it was when the order was placed */
         shipping_address: {
           firstname: string | null;

@@ -106,6 +106,10 @@ for (const language of ["fr", "nl"] as const) {
     // A relay point, the shop's discount code, and the sandbox: card in fr, iDEAL in nl
     const relayPoint = await relayAndCode(page, language);
     const form = page.locator("form#checkout");
+    const relayName = await form
+      .locator(".checkout-relay__point", { has: page.locator(`input[value="${relayPoint}"]`) })
+      .locator(".checkout-relay__name")
+      .textContent();
     await form
       .getByRole("radio", { name: t(language === "nl" ? "checkout.platform.ideal" : "checkout.platform.card") })
       .check();
@@ -117,6 +121,7 @@ for (const language of ["fr", "nl"] as const) {
     // The parcel goes to the relay point chosen at checkout
     await expect(page.getByRole("heading", { level: 2, name: t("checkout.success.delivery") })).toBeVisible();
     await expect(page.getByText(t("checkout.success.relay_point").replace("{{id}}", relayPoint))).toBeVisible();
+    await expect(page.locator(".payment-return__delivery address")).toContainText(relayName!);
 
     // The order is in the client's history, its cart empty, and the confirmation e-mail sent
     const orders = (await api("/clients/me/orders", { token: shopper.token })) as {

@@ -79,7 +79,7 @@ export function PlacedOrderDelivery({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
-  const { carrier, relay_point_id: relayPoint, shipping_address: address } = delivery;
+  const { carrier, relay_point_id: relayPointId, relay_point: relayPoint, shipping_address: address } = delivery;
   if (!carrier) return null;
   const home = carrier === HOME_CARRIER;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -88,7 +88,16 @@ export function PlacedOrderDelivery({
       <Heading>{t("checkout.success.delivery")}</Heading>
       <div className="payment-return__delivery">
         <p>{t(home ? "checkout.delivery.home" : "checkout.delivery.relay", { carrier: CARRIER_NAMES[carrier] })}</p>
-        {!home && relayPoint && <p>{t("checkout.success.relay_point", { id: relayPoint })}</p>}
+        {!home && relayPoint && (
+          <address>
+            {relayPoint.name}
+            <br />
+            {relayPoint.street}
+            <br />
+            {relayPoint.postcode} {relayPoint.city}
+          </address>
+        )}
+        {!home && relayPointId && <p>{t("checkout.success.relay_point", { id: relayPointId })}</p>}
         {home && address && (
           <address>
             <AddressLines address={address} />

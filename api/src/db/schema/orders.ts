@@ -18,6 +18,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { addresses, type AddressSnapshot } from "./addresses.js";
+
+/** A relay point's name and address, kept on the order so its pages and e-mail can name it. */
+export type RelayPointSnapshot = { name: string; street: string; postcode: string; city: string };
 import { looks, products, productVariants } from "./catalogue.js";
 import { clients } from "./clients.js";
 import { at, createdAt, id, updatedAt } from "./columns.js";
@@ -78,6 +81,8 @@ export const orders = pgTable(
     carrier: carrierEnum("carrier"),
     /** Relay point chosen for relay carriers. */
     relayPointId: text("relay_point_id"),
+    /** The relay point as the finder described it when the order was placed (null: only its id is known). */
+    relayPoint: jsonb("relay_point").$type<RelayPointSnapshot>(),
     /** Last day to return items (/infos/edit/return-deadline/{orderId}). */
     returnDeadline: date("return_deadline"),
     paidAt: at("paid_at"),

@@ -143,7 +143,7 @@ export class MondialRelaySearch implements RelayPointSource {
   }
 
   /** Only the web service knows its points: not asked while an order is being written. */
-  knows(_carrier: RelayCarrier, _country: RelayPointCountry, _id: string): undefined {
+  describe(_carrier: RelayCarrier, _country: RelayPointCountry, _id: string): undefined {
     return undefined;
   }
 }

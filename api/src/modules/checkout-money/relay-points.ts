@@ -7,6 +7,7 @@
 import type { Carrier, RelayPointCountry } from "../../../../domain/checkout.js";
 import { DEMO_RELAY_POINTS, roughPosition, type DemoRelayPoint } from "./relay-points-demo.js";
 import type { RelayPointsConfig } from "../../config.js";
+import type { RelayPointSnapshot } from "../../db/schema/index.js";
 import { MondialRelaySearch } from "./relay-points-mondial-relay.js";
 
 export type RelayCarrier = Exclude<Carrier, "colissimo">;
@@ -33,10 +34,10 @@ export type RelayPointSearch = { carrier: RelayCarrier; country: RelayPointCount
 export interface RelayPointSource {
   search(query: RelayPointSearch): Promise<RelayPoint[]>;
   /**
-   * Whether the point exists, when that is known without leaving the process (the demo list);
-   * undefined when only the carrier's service could say.
+   * The point's name and address when that is known without leaving the process (the demo list),
+   * null when it is not one of the carrier's; undefined when only the carrier's service could say.
    */
-  knows(carrier: RelayCarrier, country: RelayPointCountry, id: string): boolean | undefined;
+  describe(carrier: RelayCarrier, country: RelayPointCountry, id: string): RelayPointSnapshot | null | undefined;
 }
 
 /** Raised when a carrier's service fails or times out: the API answers 503, never 500. */
@@ -72,10 +73,9 @@ export class DemoRelayPoints implements RelayPointSource {
       .slice(0, limit);
   }
 
-  knows(carrier: RelayCarrier, country: RelayPointCountry, id: string): boolean {
-    return DEMO_RELAY_POINTS.some(
-      (point) => point.carrier === carrier && point.countryCode === country && point.id === id,
-    );
+  describe(carrier: RelayCarrier, country: RelayPointCountry, id: string): RelayPointSnapshot | null {
+    const point = DEMO_RELAY_POINTS.find((p) => p.carrier === carrier && p.countryCode === country && p.id === id);
+    return point ? { name: point.name, street: point.street, postcode: point.postcode, city: point.city } : null;
   }
 }
 
@@ -101,7 +101,7 @@ export class RelayPointFinder implements RelayPointSource {
     return this.source(query.carrier).search(query);
   }
 
-  knows(carrier: RelayCarrier, country: RelayPointCountry, id: string): boolean | undefined {
-    return this.source(carrier).knows(carrier, country, id);
+  describe(carrier: RelayCarrier, country: RelayPointCountry, id: string): RelayPointSnapshot | null | undefined {
+    return this.source(carrier).describe(carrier, country, id);
   }
 }

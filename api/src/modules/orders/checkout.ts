@@ -23,6 +23,7 @@ import {
   type AddressSnapshot,
   type Order,
   type Payment,
+  type RelayPointSnapshot,
 } from "../../db/schema/index.js";
 import { cartLinesOfOrder, variantDemand } from "../../../../domain/cart.js";
 import { HOME_CARRIER, normalizeCode, type Carrier } from "../../../../domain/checkout.js";
@@ -99,8 +100,11 @@ export type HoldGiftCard = (input: { db: Db; code: string }) => Promise<HeldGift
  */
 export type CheckoutSteps = {
   paymentPlatforms: (country: CountryCode) => Platform[];
-  /** Whether the relay finder knows the point, when it can tell without a web-service call (decision 0029). */
-  relayPointKnown: (carrier: Carrier, country: CountryCode, id: string) => boolean | undefined;
+  /**
+   * The relay point as its finder describes it, when it can tell without a web-service call: null
+   * when it is not one of the carrier's, undefined when only the carrier's service knows (decision 0029).
+   */
+  relayPoint: (carrier: Carrier, country: CountryCode, id: string) => RelayPointSnapshot | null | undefined;
   shippingFee: ShippingFee;
   priceCode: PriceCode;
   holdGiftCard: HoldGiftCard;
@@ -182,21 +186,27 @@ async function chosenAddress(db: Db, clientId: number, kind: "shipping" | "billi
 
 /**
  * A relay carrier needs the relay point the client picked, one its finder offers (when the finder
- * can tell without leaving the process); home delivery has none.
+ * can tell without leaving the process), kept with its name and address when the finder gives
+ * them; home delivery has none.
  */
-function relayPointOf(input: CheckoutInput, country: CountryCode, steps: CheckoutSteps): string | null {
+function relayPointOf(
+  input: CheckoutInput,
+  country: CountryCode,
+  steps: CheckoutSteps,
+): { id: string; point: RelayPointSnapshot | null } | null {
   if (input.carrier === HOME_CARRIER) return null;
   if (!input.relay_point_id) {
     throw ApiError.unprocessable("RELAY_POINT_REQUIRED", "Choose a relay point", {
       relay_point_id: ["Choose a relay point"],
     });
   }
-  if (steps.relayPointKnown(input.carrier, country, input.relay_point_id) === false) {
+  const point = steps.relayPoint(input.carrier, country, input.relay_point_id);
+  if (point === null) {
     throw ApiError.unprocessable("RELAY_POINT_UNKNOWN", "This relay point is not one of the carrier's", {
       relay_point_id: ["This relay point is not one of the carrier's"],
     });
   }
-  return input.relay_point_id;
+  return { id: input.relay_point_id, point: point ?? null };
 }
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
@@ -211,7 +221,7 @@ type OrderPlan = HeldCart & {
   clientId: number;
   shipping: typeof addresses.$inferSelect;
   billing: typeof addresses.$inferSelect;
-  relayPointId: string | null;
+  relayPoint: { id: string; point: RelayPointSnapshot | null } | null;
   /** Units taken per size (a look line takes one of each of its sizes). */
   demand: Map<number, number>;
   items: Awaited<ReturnType<typeof loadVariantItems>>;
@@ -241,7 +251,7 @@ async function planOrder(
     });
   }
   const billing = (await chosenAddress(tx, clientId, "billing", input.billing_address_id)) ?? shipping;
-  const relayPointId = relayPointOf(input, shipping.countryCode, steps);
+  const relayPoint = relayPointOf(input, shipping.countryCode, steps);
   if (!steps.paymentPlatforms(shipping.countryCode).includes(input.platform)) {
     throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available", {
       platform: ["This payment method is not available for this shipping country"],
@@ -284,7 +294,7 @@ async function planOrder(
     clientId,
     shipping,
     billing,
-    relayPointId,
+    relayPoint,
     demand,
     items,
     itemsAmountCents,
@@ -338,7 +348,8 @@ async function writeOrder(
       shippingAddress: snapshot(plan.shipping),
       billingAddress: snapshot(plan.billing),
       carrier: at.input.carrier,
-      relayPointId: plan.relayPointId,
+      relayPointId: plan.relayPoint?.id ?? null,
+      relayPoint: plan.relayPoint?.point ?? null,
       idempotencyKey: at.key,
       idempotencyHash: at.hash,
     })
@@ -689,6 +700,7 @@ export async function orderViews(db: AppDatabase, list: Order[], locale: Content
     delivery: {
       carrier: order.carrier,
       relay_point_id: order.relayPointId,
+      relay_point: order.relayPoint ?? null,
       shipping_address: order.shippingAddress && {
         firstname: order.shippingAddress.firstname,
         lastname: order.shippingAddress.lastname,

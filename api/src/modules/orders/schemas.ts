@@ -185,6 +185,10 @@ export const OrderSchema = z
       .object({
         carrier: z.enum(CARRIERS).nullable().describe("colissimo at home; the others at relay_point_id"),
         relay_point_id: z.string().nullable().describe("The relay point picked in the carrier's finder"),
+        relay_point: z
+          .object({ name: z.string(), street: z.string(), postcode: z.string(), city: z.string() })
+          .nullable()
+          .describe("The relay point's name and address when its finder gave them at the checkout; null: its id only"),
         shipping_address: AddressSchema.omit({ id: true })
           .nullable()
           .describe("The shipping address as it was when the order was placed"),

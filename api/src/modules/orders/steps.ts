@@ -46,9 +46,9 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
     paymentPlatforms: (country) => app.payments.availablePlatforms(country, true),
 
     // A carrier not delivering there is refused by the shipping fee's CARRIER_UNAVAILABLE
-    relayPointKnown: (carrier, country, id) =>
+    relayPoint: (carrier, country, id) =>
       carrier !== HOME_CARRIER && isRelayPointCountry(country) && deliversTo(country, carrier)
-        ? relayPoints.knows(carrier, country, id)
+        ? relayPoints.describe(carrier, country, id)
         : undefined,
 
     async shippingFee({ db, itemsAmountCents, shippingAddress, carrier, codeShippingFeeOffered }) {
