@@ -17,6 +17,7 @@ import type { LocalizedText } from "../../../domain/locales.js";
 import { sizeRank } from "../../../domain/catalogue.js";
 import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/index.js";
+import { DemoRelayPoints } from "../modules/checkout-money/index.js";
 import { BLOG_CATEGORIES, BLOG_POSTS, postReadingMinutes } from "./data/blog.js";
 import { BRANDS } from "./data/brands.js";
 import { COLLECTIONS, COLLECTION_PRODUCTS } from "./data/collections.js";
@@ -32,6 +33,9 @@ import { STYLISTS, stylistBySlug } from "./data/stylists.js";
 import { TESTIMONIALS } from "./data/testimonials.js";
 import { TRANSLATION_ROWS } from "./data/translations.js";
 import type { ProductGender, ShopCategory, Theme } from "./data/types.js";
+
+/** The demo client's past shop orders went to this point of the demo finder (Paris 11e). */
+const DEMO_RELAY_POINT = "FR-020148";
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
@@ -763,7 +767,8 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
         shippingAddress: snapshot,
         billingAddress: snapshot,
         carrier: "mondial_relay",
-        relayPointId: "FR-075011-042",
+        relayPointId: DEMO_RELAY_POINT,
+        relayPoint: new DemoRelayPoints().describe("mondial_relay", "FR", DEMO_RELAY_POINT),
         returnDeadline: new Date(date(shop.deliveredAt).getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
         paidAt: date(shop.createdAt),
         shippedAt: date(shop.createdAt),

@@ -8,4 +8,4 @@ export {
   moveGiftCardBalance,
   moveWallet,
 } from "./service.js";
-export { RelayPointFinder } from "./relay-points.js";
+export { DemoRelayPoints, RelayPointFinder } from "./relay-points.js";
