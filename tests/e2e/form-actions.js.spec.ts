@@ -5,6 +5,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import fc from "fast-check";
 import routes from "../../app/routes";
 import { PREFIXED_LANGUAGES } from "../../domain/locales";
+import { PROFILE_FIELDS } from "../../app/services/profile-form";
 import { DEMO_ACCOUNT } from "./demo-account";
 import { E2E_API_URL, E2E_SITE_URL, expect, localized, test, texts } from "./fixtures";
 
@@ -62,14 +63,7 @@ const FIELDS = [
   "password",
   "password_confirmation",
   "current_password",
-  "firstname",
-  "lastname",
-  "gender",
-  "birthdate",
-  "top_size",
-  "bottom_size",
-  "shoe_size",
-  "color",
+  ...PROFILE_FIELDS,
   "profile_id",
   "product_id",
   "variant_id",
