@@ -72,11 +72,38 @@ const pages: RouteConfigEntry[] = [
     route("login/kid-choice", "routes/profiles/kid-choice.tsx", { id: "routes/login-kid-choice" }),
     route("*", "routes/not-found.tsx"),
   ]),
-  // Quiz steps join this layout with the quiz; until a step exists its URL is a 404 in the quiz's frame
+  // The style quiz (§2, decision 0030): each step a page of its own that posts to its own action.
+  // Static segments outrank dynamic ones, so /quiz/signup/kid is never read as /quiz/{code}/{slug}.
   layout("routes/layouts/quiz.tsx", [
-    // The account step of the two sign-up quizzes (the style questions around it come with the quiz)
-    route("quiz/signup/kid", "routes/quiz/signup.tsx", { id: "routes/quiz/signup-kid" }),
-    route("quiz/signup/woman", "routes/quiz/signup.tsx", { id: "routes/quiz/signup-woman" }),
+    route("quiz/:code", "routes/quiz/start.tsx"),
+    // The identity step: a visitor's first profile, a client's new one, or an existing profile
+    route("quiz/signup/kid", "routes/quiz/step.tsx", { id: "routes/quiz/signup-kid" }),
+    route("quiz/signup/woman", "routes/quiz/step.tsx", { id: "routes/quiz/signup-woman" }),
+    route("quiz/new-kid/kid", "routes/quiz/step.tsx", { id: "routes/quiz/new-kid" }),
+    route("quiz/new-kid/kid/:editingKidId", "routes/quiz/step.tsx", { id: "routes/quiz/new-kid-editing" }),
+    route("quiz/new-profile/woman", "routes/quiz/step.tsx", { id: "routes/quiz/new-woman" }),
+    route("quiz/new-profile/woman/:editingKidId", "routes/quiz/step.tsx", { id: "routes/quiz/new-woman-editing" }),
+    route("quiz/:code/kid/:kidId", "routes/quiz/step.tsx", { id: "routes/quiz/kid" }),
+    route("quiz/:code/woman/:kidId", "routes/quiz/step.tsx", { id: "routes/quiz/woman" }),
+    // The content steps (sizes, colours, styles…) and the comment for the stylist
+    route("quiz/:code/:slug", "routes/quiz/step.tsx", { id: "routes/quiz/kid-step" }),
+    route("quiz/:code/woman/:slug/:kidId", "routes/quiz/step.tsx", { id: "routes/quiz/woman-step" }),
+    route("quiz/:code/comment/:kidId", "routes/quiz/step.tsx", { id: "routes/quiz/comment" }),
+    route("quiz/comment/:kidId", "routes/quiz/step.tsx", { id: "routes/quiz/comment-alone" }),
+    // A visitor's account, asked in the middle of a sign-up quiz
+    route("quiz/signup/account", "routes/quiz/account.tsx", { id: "routes/quiz/account-kid" }),
+    route("quiz/signup-woman/woman/account/:kidId", "routes/quiz/account.tsx", { id: "routes/quiz/account-woman" }),
+    route("quiz/:code/photo/:kidId", "routes/quiz/photo.tsx"),
+    route("quiz/:code/woman/size-alert/:profileId", "routes/quiz/size-alert.tsx"),
+    route("quiz/:code/profile/:kidId", "routes/quiz/profile.tsx", { id: "routes/quiz/profile-kid" }),
+    route("quiz/:code/woman/profile/:kidId", "routes/quiz/profile.tsx", { id: "routes/quiz/profile-woman" }),
+    route("quiz/additional-quiz/confirm/:kidId", "routes/quiz/additional-confirm.tsx"),
+    // Booking the box: one shot or subscription, its frequency, address, date and payment method
+    route("quiz/:code/membership/:kidId", "routes/quiz/membership.tsx"),
+    route("quiz/:code/subscription/:kidId", "routes/quiz/subscription.tsx"),
+    route("quiz/:code/checkout/:kidId", "routes/quiz/checkout.tsx"),
+    route("quiz/confirm/:kidId/:requestId", "routes/quiz/confirm.tsx", { id: "routes/quiz/confirm-kid" }),
+    route("quiz/confirm/woman/:kidId/:requestId", "routes/quiz/confirm.tsx", { id: "routes/quiz/confirm-woman" }),
     route("quiz/*", "routes/not-found.tsx", { id: "routes/quiz-not-found" }),
   ]),
 ];

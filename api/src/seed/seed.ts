@@ -586,7 +586,6 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
         topSize: profile.topSize,
         bottomSize: profile.bottomSize,
         shoeSize: profile.shoeSize,
-        quizAnswers: profile.quizAnswers,
         createdAt: date(profile.subscription?.createdAt ?? account.createdAt),
       })
       .returning({ id: schema.profiles.id });

@@ -7,6 +7,7 @@ export * from "./clients.js";
 export * from "./profiles.js";
 export * from "./addresses.js";
 export * from "./subscriptions.js";
+export * from "./quiz.js";
 export * from "./catalogue.js";
 export * from "./orders.js";
 export * from "./money.js";

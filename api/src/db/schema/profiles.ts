@@ -9,7 +9,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -17,9 +16,6 @@ import {
 import { clients } from "./clients.js";
 import { at, createdAt, id, updatedAt } from "./columns.js";
 import { genderEnum, profileSubscriptionStatusEnum, profileTypeEnum } from "./enums.js";
-
-/** Answers given in the style quiz, keyed by quiz step slug. */
-export type QuizAnswers = Record<string, unknown>;
 
 export const profiles = pgTable(
   "profiles",
@@ -47,7 +43,6 @@ export const profiles = pgTable(
     topSize: text("top_size"),
     bottomSize: text("bottom_size"),
     shoeSize: text("shoe_size"),
-    quizAnswers: jsonb("quiz_answers").$type<QuizAnswers>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: orders and requests keep pointing at the profile. */

@@ -3,10 +3,29 @@
  * of a box with replacements, and look ratings (the "tinder" flow).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { addresses } from "./addresses.js";
 import { looks, products, productVariants } from "./catalogue.js";
 import { at, createdAt, id, updatedAt } from "./columns.js";
-import { previewStatusEnum, requestActionEnum, requestStatusEnum, subscriptionEventKindEnum } from "./enums.js";
+import {
+  fraudLabelEnum,
+  previewStatusEnum,
+  requestActionEnum,
+  requestStatusEnum,
+  subscriptionEventKindEnum,
+} from "./enums.js";
+import { paymentMethods } from "./money.js";
 import { profiles } from "./profiles.js";
 
 /**
@@ -41,6 +60,10 @@ export const subscriptions = pgTable(
       .on(t.nextAt)
       .where(sql`${t.isActive}`),
     check("subscriptions_frequency_range", sql`${t.frequency} is null or ${t.frequency} between 1 and 12`),
+    // One live plan per profile: a second "subscribe" (a double submit) finds the first
+    uniqueIndex("subscriptions_one_active_per_profile")
+      .on(t.profileId)
+      .where(sql`${t.isActive}`),
   ],
 );
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -88,11 +111,20 @@ export const requests = pgTable(
     deliveryDate: date("delivery_date"),
     /** Comment left for the stylist with the request. */
     comment: text("comment"),
+    /** Where the box goes and the method that pays for what is kept (chosen at the quiz checkout). */
+    shippingAddressId: integer("shipping_address_id").references(() => addresses.id, { onDelete: "set null" }),
+    paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    /** §8: set when the request looked like a duplicate account or a presumed fraudster (never shown). */
+    fraudLabel: fraudLabelEnum("fraud_label"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("requests_profile_id_idx").on(t.profileId),
+    // One box to come per profile: submitting the quiz's last step twice makes one request
+    uniqueIndex("requests_one_pending_per_profile")
+      .on(t.profileId)
+      .where(sql`${t.status} = 'PENDING'`),
     index("requests_subscription_id_idx").on(t.subscriptionId),
     index("requests_status_idx").on(t.status),
   ],

@@ -22,7 +22,7 @@ import { useLanguage, useLocalizedHref } from "~/services/links";
 import { flashNotice, renewSession } from "~/services/session.server";
 import { seoMeta } from "~/services/seo";
 import { loadSeo } from "~/services/seo.server";
-import type { Route } from "./+types/signup";
+import type { Route } from "./+types/account";
 
 /** /quiz/signup/kid or /quiz/signup/woman: the same account step, for a kid's box or a woman's. */
 function audienceOf(request: Request): SignupAudience {
