@@ -26,12 +26,14 @@ import { subscribersRoutes } from "./modules/subscribers/index.js";
 import { supportRoutes } from "./modules/support/index.js";
 import { mediaRoutes } from "./modules/media/index.js";
 import { profilesRoutes } from "./modules/profiles/index.js";
+import { quizRoutes } from "./modules/quiz/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { blogRoutes } from "./modules/blog/index.js";
 import { paymentsPlugin } from "./modules/payments/index.js";
 import { ordersRoutes } from "./modules/orders/index.js";
 import { catalogueRoutes } from "./modules/catalogue/index.js";
 import { checkoutMoneyRoutes } from "./modules/checkout-money/index.js";
+import { malleRoutes } from "./modules/malle/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -125,12 +127,14 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(supportRoutes);
   await app.register(mediaRoutes);
   await app.register(profilesRoutes);
+  await app.register(quizRoutes);
   await app.register(addressesRoutes);
   await app.register(blogRoutes);
   await app.register(paymentsPlugin);
   await app.register(ordersRoutes);
   await app.register(catalogueRoutes);
   await app.register(checkoutMoneyRoutes);
+  await app.register(malleRoutes);
 
   app.addHook("onClose", async () => mailer.close());
   return app;

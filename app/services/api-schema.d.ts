@@ -4881,6 +4881,177 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/website/quiz": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The style quiz of a profile type, in the request locale
+     * @description Steps, questions and active choices sorted by position. A question with a profile_field is stored on the profile (first name, gender, birthdate, sizes, the comment for the stylist); the others are kept as the profile's answers.
+     */
+    get: operations["getQuizContent"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{id}/quiz": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A profile's quiz answers and where its quiz stopped */
+    get: operations["getProfileQuiz"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{id}/quiz/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the answers of one quiz step and where the quiz resumes
+     * @description Answers are checked against the step's questions: an unknown key, a choice that is not an active choice of its question, more than one choice for a single question or more than max_choices, a choice both loved and refused, or a required question left empty answer 400 with the problem on the question's key. Profile fields follow the profile rules: first name and gender are mandatory and a kid's birthdate too (400 'Firstname, gender are mandatory. birthdate is mandatory for KIDS.'), a kid is 14 at most and not born after today (422 KID_TOO_OLD, BIRTHDATE_IN_FUTURE), a size must be one of the profile type's (400). A question of the step left out is answered empty. The answers, the profile and the progress are written together. The code must be of the profile's type (400). Unknown step: 404.
+     */
+    put: operations["saveQuizStep"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{id}/quiz-progress": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record where a profile's quiz resumes (steps without answers: photo, account, profile…)
+     * @description completed: true marks the quiz as over (completed_at); otherwise the quiz is in progress.
+     */
+    put: operations["saveQuizProgress"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/quiz": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quiz of a profile type in every locale, inactive choices included */
+    get: operations["getQuizAdmin"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/quiz/questions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a question's wording, help text or required flag
+     * @description Texts are edited per locale: the locales named change, the others keep their text.
+     */
+    patch: operations["updateQuizQuestion"];
+    trace?: never;
+  };
+  "/admin/quiz/questions/{id}/choices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a choice to a single or multiple choice question
+     * @description The key is unique within the question (409 CHOICE_KEY_TAKEN); a text question takes no choice (422 NOT_A_CHOICE_QUESTION). By default the choice comes last.
+     */
+    post: operations["createQuizChoice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/quiz/choices/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a choice's label, swatch, order, stock flag, or withdraw it (is_active false)
+     * @description A withdrawn choice is no longer offered; the answers that chose it keep it.
+     */
+    patch: operations["updateQuizChoice"];
+    trace?: never;
+  };
+  "/admin/quiz/steps/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a step's title or introduction */
+    patch: operations["updateQuizStep"];
+    trace?: never;
+  };
   "/clients/me/shipping-addresses": {
     parameters: {
       query?: never;
@@ -9313,6 +9484,144 @@ export interface components {
     ProfilePhotoUrlInput: {
       photo_url: string;
     };
+    QuizChoiceInput: {
+      id: number;
+      /**
+       * @description Stable key of the choice within its question
+       * @example navy
+       */
+      key: string;
+      /** @description What the rest of the product reads: a size as stored, a colour or print key, a product category */
+      value: string | null;
+      /** @description Swatch of a colour choice (#rrggbb) */
+      hex: string | null;
+      label: string;
+      /** @description false: a size we carry too few pieces in (the woman quiz's size alert) */
+      is_stocked: boolean;
+    };
+    QuizQuestionInput: {
+      id: number;
+      /**
+       * @description Stable key of the question, unique within a profile type
+       * @example top_size
+       */
+      key: string;
+      /** @enum {string} */
+      kind: "single" | "multiple" | "text" | "textarea" | "date";
+      /** @description The profile column the answer is stored in (null: kept in the profile's answers) */
+      profile_field:
+        ("firstname" | "gender" | "birthdate" | "top_size" | "bottom_size" | "shoe_size" | "description") | null;
+      required: boolean;
+      /** @description For a multiple choice: how many at most */
+      max_choices: number | null;
+      label: string;
+      help: string | null;
+      choices: components["schemas"]["QuizChoiceInput"][];
+    };
+    QuizStepInput: {
+      /** @example identity */
+      slug: string;
+      position: number;
+      title: string;
+      intro: string | null;
+      questions: components["schemas"]["QuizQuestionInput"][];
+    };
+    QuizContentInput: {
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      steps: components["schemas"]["QuizStepInput"][];
+    };
+    QuizAnswerInput: {
+      choice_ids: number[];
+      text: string | null;
+    };
+    QuizProgressInput: {
+      /** @description The quiz code the profile's quiz was taken under */
+      code: string;
+      /** @description The step to resume at */
+      step: string;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    ProfileQuizInput: {
+      profile_id: number;
+      /** @description Every question of the profile's type by key: chosen choice ids (single and multiple) or the text (text, textarea, date); questions with a profile_field are read from the profile */
+      answers: {
+        [key: string]: components["schemas"]["QuizAnswerInput"];
+      };
+      progress: components["schemas"]["QuizProgressInput"] | null;
+    };
+    QuizChoiceAdminInput: {
+      id: number;
+      question_id: number;
+      key: string;
+      value: string | null;
+      hex: string | null;
+      position: number;
+      label: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      is_active: boolean;
+      is_stocked: boolean;
+    };
+    QuizQuestionAdminInput: {
+      id: number;
+      step_id: number;
+      key: string;
+      position: number;
+      /** @enum {string} */
+      kind: "single" | "multiple" | "text" | "textarea" | "date";
+      profile_field:
+        ("firstname" | "gender" | "birthdate" | "top_size" | "bottom_size" | "shoe_size" | "description") | null;
+      required: boolean;
+      max_choices: number | null;
+      label: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      help: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      choices: components["schemas"]["QuizChoiceAdminInput"][];
+    };
+    QuizStepAdminInput: {
+      id: number;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      slug: string;
+      position: number;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      intro: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      questions: components["schemas"]["QuizQuestionAdminInput"][];
+    };
+    QuizAdminInput: {
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      steps: components["schemas"]["QuizStepAdminInput"][];
+    };
     SavedAddressInput: {
       id: number;
       firstname: string | null;
@@ -10602,6 +10911,144 @@ export interface components {
     };
     ProfilePhotoUrl: {
       photo_url: string;
+    };
+    QuizChoice: {
+      id: number;
+      /**
+       * @description Stable key of the choice within its question
+       * @example navy
+       */
+      key: string;
+      /** @description What the rest of the product reads: a size as stored, a colour or print key, a product category */
+      value: string | null;
+      /** @description Swatch of a colour choice (#rrggbb) */
+      hex: string | null;
+      label: string;
+      /** @description false: a size we carry too few pieces in (the woman quiz's size alert) */
+      is_stocked: boolean;
+    };
+    QuizQuestion: {
+      id: number;
+      /**
+       * @description Stable key of the question, unique within a profile type
+       * @example top_size
+       */
+      key: string;
+      /** @enum {string} */
+      kind: "single" | "multiple" | "text" | "textarea" | "date";
+      /** @description The profile column the answer is stored in (null: kept in the profile's answers) */
+      profile_field:
+        ("firstname" | "gender" | "birthdate" | "top_size" | "bottom_size" | "shoe_size" | "description") | null;
+      required: boolean;
+      /** @description For a multiple choice: how many at most */
+      max_choices: number | null;
+      label: string;
+      help: string | null;
+      choices: components["schemas"]["QuizChoice"][];
+    };
+    QuizStep: {
+      /** @example identity */
+      slug: string;
+      position: number;
+      title: string;
+      intro: string | null;
+      questions: components["schemas"]["QuizQuestion"][];
+    };
+    QuizContent: {
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      steps: components["schemas"]["QuizStep"][];
+    };
+    QuizAnswer: {
+      choice_ids: number[];
+      text: string | null;
+    };
+    QuizProgress: {
+      /** @description The quiz code the profile's quiz was taken under */
+      code: string;
+      /** @description The step to resume at */
+      step: string;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    ProfileQuiz: {
+      profile_id: number;
+      /** @description Every question of the profile's type by key: chosen choice ids (single and multiple) or the text (text, textarea, date); questions with a profile_field are read from the profile */
+      answers: {
+        [key: string]: components["schemas"]["QuizAnswer"];
+      };
+      progress: components["schemas"]["QuizProgress"] | null;
+    };
+    QuizChoiceAdmin: {
+      id: number;
+      question_id: number;
+      key: string;
+      value: string | null;
+      hex: string | null;
+      position: number;
+      label: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      is_active: boolean;
+      is_stocked: boolean;
+    };
+    QuizQuestionAdmin: {
+      id: number;
+      step_id: number;
+      key: string;
+      position: number;
+      /** @enum {string} */
+      kind: "single" | "multiple" | "text" | "textarea" | "date";
+      profile_field:
+        ("firstname" | "gender" | "birthdate" | "top_size" | "bottom_size" | "shoe_size" | "description") | null;
+      required: boolean;
+      max_choices: number | null;
+      label: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      help: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      choices: components["schemas"]["QuizChoiceAdmin"][];
+    };
+    QuizStepAdmin: {
+      id: number;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      slug: string;
+      position: number;
+      title: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      };
+      intro: {
+        fr: string;
+        de: string;
+        nl: string;
+        es: string;
+        en: string;
+      } | null;
+      questions: components["schemas"]["QuizQuestionAdmin"][];
+    };
+    QuizAdmin: {
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      steps: components["schemas"]["QuizStepAdmin"][];
     };
     SavedAddress: {
       id: number;
@@ -11950,6 +12397,759 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getQuizContent: {
+    parameters: {
+      query: {
+        /** @description KID or WOMAN */
+        profile_type: "KID" | "WOMAN";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QuizContent"];
+        };
+      };
+      /** @description Not modified: the copy named by If-None-Match is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getProfileQuiz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProfileQuiz"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  saveQuizStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The step's answers by question key: choice ids for single and multiple questions, a text for text, textarea and date (YYYY-MM-DD). A question of the step left out is answered empty. */
+          answers: {
+            [key: string]: number[] | string | null;
+          };
+          /**
+           * @description The quiz code of the URL (signup, client-woman…)
+           * @enum {string}
+           */
+          code:
+            | "client"
+            | "client-woman"
+            | "paused"
+            | "paused-woman"
+            | "signup"
+            | "signup-woman"
+            | "new-kid"
+            | "new-profile-woman"
+            | "subscriber"
+            | "subscriber-woman";
+          /**
+           * @description Where the quiz resumes (the step after this one)
+           * @example sizes
+           */
+          next_step: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProfileQuiz"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  saveQuizProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description The quiz code of the URL (signup, client-woman…)
+           * @enum {string}
+           */
+          code:
+            | "client"
+            | "client-woman"
+            | "paused"
+            | "paused-woman"
+            | "signup"
+            | "signup-woman"
+            | "new-kid"
+            | "new-profile-woman"
+            | "subscriber"
+            | "subscriber-woman";
+          /**
+           * @description The step to resume at: photo, account, size-alert, profile, membership…
+           * @example sizes
+           */
+          step: string;
+          /** @description true when the quiz is over (the box is booked, or the answers saved) */
+          completed?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProfileQuiz"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getQuizAdmin: {
+    parameters: {
+      query: {
+        /** @description KID or WOMAN */
+        profile_type: "KID" | "WOMAN";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QuizAdmin"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  updateQuizQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label?: {
+            fr?: string;
+            de?: string;
+            nl?: string;
+            es?: string;
+            en?: string;
+          };
+          /** @description null removes the help text */
+          help?: {
+            fr?: string;
+            de?: string;
+            nl?: string;
+            es?: string;
+            en?: string;
+          } | null;
+          required?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QuizQuestionAdmin"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createQuizChoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          key: string;
+          label: {
+            fr: string;
+            de: string;
+            nl: string;
+            es: string;
+            en: string;
+          };
+          value?: string | null;
+          hex?: string | null;
+          is_stocked?: boolean;
+          /** @description By default after the others */
+          position?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QuizChoiceAdmin"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  updateQuizChoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label?: {
+            fr?: string;
+            de?: string;
+            nl?: string;
+            es?: string;
+            en?: string;
+          };
+          is_active?: boolean;
+          is_stocked?: boolean;
+          hex?: string | null;
+          position?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QuizChoiceAdmin"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  updateQuizStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: {
+            fr?: string;
+            de?: string;
+            nl?: string;
+            es?: string;
+            en?: string;
+          };
+          /** @description null removes the introduction */
+          intro?: {
+            fr?: string;
+            de?: string;
+            nl?: string;
+            es?: string;
+            en?: string;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QuizStepAdmin"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
