@@ -7,6 +7,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 
+/**
+ * §9 "temporary signup e-mail": a visitor who starts the quiz gets an account at this app-owned
+ * domain (quiz-<random>@signup.lamalle.test) until the registration gives it a real address.
+ */
+export const TEMPORARY_EMAIL_DOMAIN = "@signup.lamalle.test";
+
+/** An account still on its temporary sign-up e-mail: a registration that is not complete yet. */
+export function isTemporaryEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(TEMPORARY_EMAIL_DOMAIN);
+}
+
 /** Newsletter sources (§3 Newsletter subscriber) and sign-up origins, as the CRM reads them. */
 export const SIGNUP_SOURCES = {
   kid: { optinSource: "Signup quiz", origin: "quiz-signup-kid" },

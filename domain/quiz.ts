@@ -227,3 +227,10 @@ export function afterQuiz({ code, step, profileId }: AfterQuizInput): string | u
   if (profileId !== null) return stepPath(code, { kind: "profile" }, profileId);
   return undefined;
 }
+
+// ── Booking (the box to come) ──────────────────────────────────────────────────────────────────
+
+/** The subscription frequencies offered at the quiz's subscription step, in months between boxes. */
+export const SUBSCRIPTION_FREQUENCIES = [1, 2, 3] as const;
+/** A box's delivery date can be chosen up to this many days after the earliest one (the delays' pessimistic date). */
+export const DELIVERY_WINDOW_DAYS = 60;

@@ -491,6 +491,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/temporary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A visitor's temporary account, signed in (the quiz before the registration)
+     * @description A client without password whose e-mail is quiz-<random>@signup.lamalle.test (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per IP (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.
+     */
+    post: operations["createTemporaryClient"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/registration": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a temporary account: its e-mail, password and sign-up fields
+     * @description The body and its rules are POST clients' (400 with the same messages, 409 EMAIL_TAKEN). The client keeps its id, its profiles and their quiz answers; the language becomes the request's. 409 ALREADY_REGISTERED when the account is not a temporary one. Answers a new token pair.
+     */
+    post: operations["completeRegistration"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/clients/me": {
     parameters: {
       query?: never;
@@ -8996,6 +9036,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/kids/{kidId}/subscriptions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe a profile to a box every N months
+     * @description frequency is one of 1, 2, 3 (400 otherwise). Idempotent: 201 with a new subscription (event created); 200 with the profile's active one when it has one — a paused one is resumed with this frequency (event resumed), an ongoing one takes it (event updated). The profile's and client's statuses move with the box (POST requests); a profile that already had one becomes subscribed at once. A one-shot box has no subscription. type is the §8 fraud label the call raised (DUPLICATE_ACCOUNTS: another account booked a box to the same street, postcode and country, compared without case or spaces; PRESUMED_FRAUDSTER: that account also saved a payment method with the same brand, last four digits and expiry), stored on the client and never an error; null otherwise. The rule runs here on the client's default shipping address and payment method.
+     */
+    post: operations["createSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The profile's box requests, newest first */
+    get: operations["listRequests"];
+    put?: never;
+    /**
+     * Book the profile's box to come
+     * @description 201 with the new PENDING request (actions GO_TO_SUGGESTIONS and UPDATE_DELIVERY_DATE, not blocked) and a confirmation e-mail in the client's language; 200 with the profile's PENDING request when it has one (a double submit books one box, and sends one e-mail). §5: shipping_address_id is one of the client's addresses (404) and a shipping one (422 ADDRESS_NOT_SHIPPING); payment_method_id one of its saved methods (404), not expired (422 PAYMENT_METHOD_EXPIRED); delivery_date within [today in Paris + the pessimistic delay of the address's country, that + 60 days] (422 DELIVERY_DATE_OUT_OF_RANGE, the window in the message); subscription_id, when given, the profile's active subscription (404). Unknown or inactive products among the wishes are left out. The profile becomes has_requested with its subscription_status, and the client's status of the profile's universe ONGOING_SUBSCRIPTION when subscribed, else PROSPECT_WITH_KID / PROSPECT_WITH_WOMAN. type is the §8 fraud label the call raised (DUPLICATE_ACCOUNTS: another account booked a box to the same street, postcode and country, compared without case or spaces; PRESUMED_FRAUDSTER: that account also saved a payment method with the same brand, last four digits and expiry), stored on the client and never an error; null otherwise.
+     */
+    post: operations["createRequest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/delivery-window": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The days the profile's box can be delivered on
+     * @description From today (Europe/Paris) + the pessimistic delay to 60 days after, with the delays of the address's country (GET delays); the earliest is suggested.
+     */
+    get: operations["deliveryWindow"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9071,6 +9172,8 @@ export interface components {
       is_woman_activated: boolean;
       is_loyalty_member: boolean;
       locale_chosen: boolean;
+      /** @description True for a visitor's temporary account (POST clients/temporary) until POST clients/me/registration completes it */
+      is_temporary: boolean;
       /** @enum {string} */
       role: "client" | "admin";
       /** Format: date-time */
@@ -10428,6 +10531,77 @@ export interface components {
       /** @description The first 24 products; …/{slug}/products pages through all of them */
       products: components["schemas"]["ProductInput"][];
     };
+    /** @description §8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card */
+    FraudTypeInput: ("DUPLICATE_ACCOUNTS" | "PRESUMED_FRAUDSTER") | null;
+    SubscriptionResultInput: {
+      subscription: components["schemas"]["ProfileSubscriptionInput"];
+      type: components["schemas"]["FraudTypeInput"];
+    };
+    BoxRequestInput: {
+      id: number;
+      profile_id: number;
+      subscription_id: number | null;
+      /** @enum {string} */
+      status: "PENDING" | "PREVIEW_SENT" | "VALIDATED" | "SHIPPED" | "DELIVERED" | "CLOSED" | "CANCELLED";
+      /** Format: date */
+      delivery_date: string | null;
+      comment: string | null;
+      is_blocked: boolean;
+      status_details: {
+        /** @description GO_TO_SUGGESTIONS: customizable; UPDATE_DELIVERY_DATE: postponable (when not blocked) */
+        actions: ("GO_TO_SUGGESTIONS" | "UPDATE_DELIVERY_DATE")[];
+      };
+      wishes: {
+        product_id: number;
+        variant_id: number | null;
+      }[];
+      shipping_address: components["schemas"]["ClientAddressInput"] | null;
+      payment_method: {
+        id: number;
+        brand: string | null;
+        last4: string | null;
+        /** @enum {string} */
+        platform:
+          | "card_via_stripe"
+          | "paypal_via_stripe"
+          | "card_via_adyen"
+          | "klarna_paylater_via_adyen"
+          | "klarna_paynow_via_adyen"
+          | "ideal_via_adyen"
+          | "card_via_sandbox"
+          | "paypal_via_sandbox"
+          | "klarna_paylater_via_sandbox"
+          | "klarna_paynow_via_sandbox"
+          | "ideal_via_sandbox";
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BoxRequestResultInput: {
+      request: components["schemas"]["BoxRequestInput"];
+      type: components["schemas"]["FraudTypeInput"];
+    };
+    DeliveryWindowInput: {
+      /**
+       * Format: date
+       * @description Today (Paris) + the pessimistic delay
+       */
+      earliest: string;
+      /**
+       * Format: date
+       * @description The earliest date + 60 days
+       */
+      latest: string;
+      /**
+       * Format: date
+       * @description The date the checkout proposes
+       */
+      suggested: string;
+      /** @description Days */
+      optimistic_delivery_delay: number;
+      /** @description Days */
+      pessimistic_delivery_delay: number;
+    };
     Problem: {
       type: string;
       title: string;
@@ -10499,6 +10673,8 @@ export interface components {
       is_woman_activated: boolean;
       is_loyalty_member: boolean;
       locale_chosen: boolean;
+      /** @description True for a visitor's temporary account (POST clients/temporary) until POST clients/me/registration completes it */
+      is_temporary: boolean;
       /** @enum {string} */
       role: "client" | "admin";
       /** Format: date-time */
@@ -11856,6 +12032,77 @@ export interface components {
       /** @description The first 24 products; …/{slug}/products pages through all of them */
       products: components["schemas"]["Product"][];
     };
+    /** @description §8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card */
+    FraudType: ("DUPLICATE_ACCOUNTS" | "PRESUMED_FRAUDSTER") | null;
+    SubscriptionResult: {
+      subscription: components["schemas"]["ProfileSubscription"];
+      type: components["schemas"]["FraudType"];
+    };
+    BoxRequest: {
+      id: number;
+      profile_id: number;
+      subscription_id: number | null;
+      /** @enum {string} */
+      status: "PENDING" | "PREVIEW_SENT" | "VALIDATED" | "SHIPPED" | "DELIVERED" | "CLOSED" | "CANCELLED";
+      /** Format: date */
+      delivery_date: string | null;
+      comment: string | null;
+      is_blocked: boolean;
+      status_details: {
+        /** @description GO_TO_SUGGESTIONS: customizable; UPDATE_DELIVERY_DATE: postponable (when not blocked) */
+        actions: ("GO_TO_SUGGESTIONS" | "UPDATE_DELIVERY_DATE")[];
+      };
+      wishes: {
+        product_id: number;
+        variant_id: number | null;
+      }[];
+      shipping_address: components["schemas"]["ClientAddress"] | null;
+      payment_method: {
+        id: number;
+        brand: string | null;
+        last4: string | null;
+        /** @enum {string} */
+        platform:
+          | "card_via_stripe"
+          | "paypal_via_stripe"
+          | "card_via_adyen"
+          | "klarna_paylater_via_adyen"
+          | "klarna_paynow_via_adyen"
+          | "ideal_via_adyen"
+          | "card_via_sandbox"
+          | "paypal_via_sandbox"
+          | "klarna_paylater_via_sandbox"
+          | "klarna_paynow_via_sandbox"
+          | "ideal_via_sandbox";
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BoxRequestResult: {
+      request: components["schemas"]["BoxRequest"];
+      type: components["schemas"]["FraudType"];
+    };
+    DeliveryWindow: {
+      /**
+       * Format: date
+       * @description Today (Paris) + the pessimistic delay
+       */
+      earliest: string;
+      /**
+       * Format: date
+       * @description The earliest date + 60 days
+       */
+      latest: string;
+      /**
+       * Format: date
+       * @description The date the checkout proposes
+       */
+      suggested: string;
+      /** @description Days */
+      optimistic_delivery_delay: number;
+      /** @description Days */
+      pessimistic_delivery_delay: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -11865,6 +12112,176 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  createTemporaryClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description Defaults to the request's language (Accept-Language)
+           * @enum {string}
+           */
+          locale?: "fr" | "de" | "nl" | "es" | "en";
+          /**
+           * @description Defaults to the language's home country
+           * @enum {string}
+           */
+          country?: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TokenResponse"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  completeRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description E-mail address (§5 format)
+           * @example marie@example.com
+           */
+          email: string;
+          /** @description At least 8 characters */
+          password: string;
+          firstname?: string;
+          lastname?: string;
+          godfather_email?: string | null;
+          is_optin_kid?: boolean;
+          optin_source_kid?: string | null;
+          is_optin_woman?: boolean;
+          optin_source_woman?: string | null;
+          origin?: string | null;
+          /**
+           * @description Country code of §1
+           * @enum {string}
+           */
+          country?: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TokenResponse"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   listProfiles: {
     parameters: {
       query?: never;
@@ -13743,6 +14160,288 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["SuggestionSearchResult"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Months between boxes: 1, 2, 3 */
+          frequency: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SubscriptionResult"];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SubscriptionResult"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoxRequest"][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  createRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The profile's active subscription (404 otherwise); none for a one-shot box */
+          subscription_id?: number | null;
+          /**
+           * Format: date
+           * @description Within the delivery window (GET delivery-window): from today + the pessimistic delay to 60 days after
+           */
+          delivery_date: string;
+          /** @description One of the client's shipping addresses */
+          shipping_address_id: number;
+          /** @description One of the client's saved payment methods, not expired (nothing is charged now) */
+          payment_method_id: number;
+          comment?: string | null;
+          /** @description Products wished in the box (landing suggestions); unknown or inactive ones are ignored */
+          wishes?: {
+            product_id: number;
+            variant_id?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoxRequestResult"];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoxRequestResult"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deliveryWindow: {
+    parameters: {
+      query?: {
+        /** @description Delays of this address's country; by default the client's default shipping address's, else its country's */
+        shipping_address_id?: number;
+      };
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DeliveryWindow"];
         };
       };
       /** @description Default Response */

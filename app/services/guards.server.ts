@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { TEMPORARY_EMAIL_DOMAIN } from "../../domain/account";
 import type { Switches } from "../../domain/switches";
 import { readSwitches } from "../../domain/switches";
 import { loadClient } from "./client.server";
@@ -53,9 +54,6 @@ function requireSwitch(name: keyof Switches): Guard {
     if (!(await switches(ctx))[name]) notFound();
   };
 }
-
-/** A temporary sign-up e-mail (§9) marks a registration that is not complete yet. */
-const TEMPORARY_EMAIL_DOMAIN = "@signup.lamalle.test";
 
 async function requireSignedUp(args: GuardArgs) {
   const client = await requireSignedIn(args);

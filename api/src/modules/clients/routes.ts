@@ -2,11 +2,12 @@
  * Auth and client calls (§7 "Auth and client"): sign-in and refresh, sign-up, the client's own
  * record, its analytics data layer, the e-mail hash and the password reset.
  */
+import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { TEMPORARY_EMAIL_DOMAIN, isTemporaryEmail } from "../../../../domain/account.js";
 import { normalizeEmail } from "../../../../domain/email.js";
-import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { authRateLimit, requireFields, signInIpRateLimit } from "./guards.js";
@@ -21,8 +22,10 @@ import {
   DataLayerSchema,
   PatchClientBody,
   RefreshBody,
+  RegistrationBody,
   ResetPasswordBody,
   SendResetBody,
+  TemporaryClientBody,
   TokenResponseSchema,
 } from "./schemas.js";
 import {
@@ -31,10 +34,12 @@ import {
   emailBelongsToAnother,
   emailTaken,
   findClientByEmail,
+  HOME_COUNTRY,
   hashedEmail,
   isUniqueViolation,
   profileCounts,
   signedInClient,
+  signupValues,
 } from "./service.js";
 import {
   hashToken,
@@ -47,9 +52,6 @@ import {
 
 const TAG = "auth and client";
 const bearer = [{ bearer: [] }];
-
-/** The country a new client gets when the sign-up names none: its language's home country. */
-const HOME_COUNTRY: Record<ContentLocale, CountryCode | null> = { fr: "FR", de: "DE", nl: "NL", es: "ES", en: null };
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reset e-mails are sent after answering; closing the app waits for them (before the mailer closes). */
@@ -161,26 +163,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const email = normalizeEmail(body.email);
-      if (body.godfather_email && normalizeEmail(body.godfather_email) === email) {
-        throw ApiError.badRequest("Invalid sponsor", { godfather_email: ["You cannot be your own sponsor"] });
-      }
-      if (await findClientByEmail(app.db, email)) throw emailTaken();
-      const values: NewClient = {
-        email,
-        passwordHash: await hashPassword(body.password),
-        firstname: body.firstname ?? null,
-        lastname: body.lastname ?? null,
-        locale: request.locale,
-        country: body.country ?? HOME_COUNTRY[request.locale],
-        godfatherEmail: body.godfather_email ? normalizeEmail(body.godfather_email) : null,
-        isOptinKid: body.is_optin_kid ?? false,
-        optinSourceKid: body.optin_source_kid ?? null,
-        isOptinWoman: body.is_optin_woman ?? false,
-        optinSourceWoman: body.optin_source_woman ?? null,
-        origin: body.origin ?? null,
-      };
+      const values: NewClient = await signupValues(request.body, request.locale);
+      if (await findClientByEmail(app.db, values.email)) throw emailTaken();
       let created: { id: number; role: "client" | "admin" } | undefined;
       try {
         [created] = await app.db.insert(clients).values(values).returning({ id: clients.id, role: clients.role });
@@ -190,6 +174,90 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!created) throw new Error("client insert returned nothing");
       return reply.status(201).send(await issueTokenPair(app, created));
+    },
+  );
+
+  app.post(
+    "/clients/temporary",
+    {
+      config: {
+        rateLimit: {
+          max: app.config.rateLimitMax,
+          timeWindow: "1 minute",
+          keyGenerator: (request) => `temporary-client|${request.ip}`,
+        },
+      },
+      schema: {
+        tags: [TAG],
+        operationId: "createTemporaryClient",
+        summary: "A visitor's temporary account, signed in (the quiz before the registration)",
+        description: `A client without password whose e-mail is quiz-<random>${TEMPORARY_EMAIL_DOMAIN} (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per IP (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.`,
+        body: TemporaryClientBody.nullish(),
+        response: { 201: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.body?.locale ?? request.locale;
+      const [created] = await app.db
+        .insert(clients)
+        .values({
+          email: `quiz-${randomBytes(12).toString("hex")}${TEMPORARY_EMAIL_DOMAIN}`,
+          passwordHash: null,
+          locale,
+          country: request.body?.country ?? HOME_COUNTRY[locale],
+        })
+        .returning({ id: clients.id, role: clients.role });
+      if (!created) throw new Error("client insert returned nothing");
+      return reply.status(201).send(await issueTokenPair(app, created));
+    },
+  );
+
+  app.post(
+    "/clients/me/registration",
+    {
+      preHandler: app.requireClient,
+      preValidation: requireFields(
+        "body",
+        { email: "An email is required", password: "A password is required" },
+        "Email and password are required",
+      ),
+      schema: {
+        tags: [TAG],
+        operationId: "completeRegistration",
+        summary: "Complete a temporary account: its e-mail, password and sign-up fields",
+        description:
+          "The body and its rules are POST clients' (400 with the same messages, 409 EMAIL_TAKEN). The client keeps its id, its profiles and their quiz answers; the language becomes the request's. 409 ALREADY_REGISTERED when the account is not a temporary one. Answers a new token pair.",
+        security: bearer,
+        body: RegistrationBody,
+        response: { 200: TokenResponseSchema, ...problemResponses, 409: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const client = await signedInClient(app.db, request);
+      if (!isTemporaryEmail(client.email)) {
+        throw ApiError.conflict("ALREADY_REGISTERED", "This account is already registered");
+      }
+      const values = await signupValues(request.body, request.locale);
+      if (isTemporaryEmail(values.email)) {
+        throw ApiError.badRequest("Invalid email", { email: ["Invalid email"] });
+      }
+      if (await emailBelongsToAnother(app.db, values.email, client.id)) throw emailTaken();
+      // The country a visitor chose before (POST clients/temporary) stays unless the form names one
+      const country = request.body.country ?? client.country ?? values.country;
+      let updated: { id: number; role: "client" | "admin" } | undefined;
+      try {
+        // Only a still-temporary row is completed: two registrations at once complete it once
+        [updated] = await app.db
+          .update(clients)
+          .set({ ...values, country })
+          .where(and(eq(clients.id, client.id), eq(clients.email, client.email)))
+          .returning({ id: clients.id, role: clients.role });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      if (!updated) throw ApiError.conflict("ALREADY_REGISTERED", "This account is already registered");
+      return issueTokenPair(app, updated);
     },
   );
 

@@ -70,6 +70,15 @@ export const CreateClientBody = z.object({
   country: CountrySchema.optional(),
 });
 
+/** POST clients/temporary: the visitor's language and country, for the e-mails and the delays until the registration. */
+export const TemporaryClientBody = z.object({
+  locale: LocaleSchema.optional().meta({ description: "Defaults to the request's language (Accept-Language)" }),
+  country: CountrySchema.optional().meta({ description: "Defaults to the language's home country" }),
+});
+
+/** POST clients/me/registration completes a temporary account with the sign-up's fields and rules. */
+export const RegistrationBody = CreateClientBody;
+
 export const PatchClientBody = z
   .object({
     firstname: NameInput,
@@ -176,6 +185,10 @@ export const ClientSchema = z
     is_woman_activated: z.boolean(),
     is_loyalty_member: z.boolean(),
     locale_chosen: z.boolean(),
+    is_temporary: z.boolean().meta({
+      description:
+        "True for a visitor's temporary account (POST clients/temporary) until POST clients/me/registration completes it",
+    }),
     role: z.enum(["client", "admin"]),
     created_at: z.string().meta({ format: "date-time" }),
     connected_as: z

@@ -5,10 +5,22 @@ import { createHash, createHmac } from "node:crypto";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDatabase } from "../../db/client.js";
-import { addresses, clients, paymentMethods, profiles, type Address, type Client } from "../../db/schema/index.js";
+import type { z } from "zod";
+import {
+  addresses,
+  clients,
+  paymentMethods,
+  profiles,
+  type Address,
+  type Client,
+  type NewClient,
+} from "../../db/schema/index.js";
+import { isTemporaryEmail } from "../../../../domain/account.js";
 import { normalizeEmail } from "../../../../domain/email.js";
+import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
-import type { ClientResponse } from "./schemas.js";
+import { hashPassword } from "./passwords.js";
+import type { ClientResponse, CreateClientBody } from "./schemas.js";
 
 /** Code of a unique violation in PostgreSQL (and PGlite). */
 const UNIQUE_VIOLATION = "23505";
@@ -24,6 +36,34 @@ export const emailTaken = () =>
   ApiError.conflict("EMAIL_TAKEN", "An account already exists with this email", {
     email: ["An account already exists with this email"],
   });
+
+/** The country a new client gets when the sign-up names none: its language's home country. */
+export const HOME_COUNTRY: Record<ContentLocale, CountryCode | null> = { fr: "FR", de: "DE", nl: "NL", es: "ES", en: null };
+
+/**
+ * The client row of a sign-up (POST clients, and POST clients/me/registration for a temporary
+ * account): the address normalised, the password hashed, the sponsor not the client itself.
+ */
+export async function signupValues(body: z.infer<typeof CreateClientBody>, locale: ContentLocale) {
+  const email = normalizeEmail(body.email);
+  if (body.godfather_email && normalizeEmail(body.godfather_email) === email) {
+    throw ApiError.badRequest("Invalid sponsor", { godfather_email: ["You cannot be your own sponsor"] });
+  }
+  return {
+    email,
+    passwordHash: await hashPassword(body.password),
+    firstname: body.firstname ?? null,
+    lastname: body.lastname ?? null,
+    locale,
+    country: body.country ?? HOME_COUNTRY[locale],
+    godfatherEmail: body.godfather_email ? normalizeEmail(body.godfather_email) : null,
+    isOptinKid: body.is_optin_kid ?? false,
+    optinSourceKid: body.optin_source_kid ?? null,
+    isOptinWoman: body.is_optin_woman ?? false,
+    optinSourceWoman: body.optin_source_woman ?? null,
+    origin: body.origin ?? null,
+  } satisfies NewClient;
+}
 
 export async function findClientById(db: AppDatabase, id: number): Promise<Client | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
@@ -124,6 +164,7 @@ export async function clientResponse(db: AppDatabase, client: Client, connectedA
     is_woman_activated: client.isWomanActivated,
     is_loyalty_member: client.isLoyaltyMember,
     locale_chosen: client.localeChosen,
+    is_temporary: isTemporaryEmail(client.email),
     role: client.role,
     created_at: client.createdAt.toISOString(),
     connected_as: connectedAs,

@@ -2,4 +2,4 @@
 export { contentCacheFor, invalidateWebsiteContent } from "./cache.js";
 export { websiteRoutes } from "./routes.js";
 export { LegalContentCodeSchema, ProfileTypeSchema, SlugSchema } from "./schemas.js";
-export { pick, productIllustrationUrl } from "./service.js";
+export { loadDelays, pick, productIllustrationUrl } from "./service.js";

@@ -1,0 +1,2 @@
+/** The box-to-come module (subscriptions and requests) as the rest of the API sees it. */
+export { malleRoutes } from "./routes.js";

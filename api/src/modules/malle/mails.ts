@@ -1,0 +1,116 @@
+/**
+ * The booking confirmation e-mail, sent once when a box request is created, in the client's
+ * language: the box booked for the profile, its delivery date (Intl, in that language), one shot or
+ * every N months, and that only the pieces kept are paid.
+ */
+import type { ContentLocale } from "../../../../domain/locales.js";
+import type { MailMessage } from "../mail/index.js";
+
+type Texts = {
+  subject: (firstname: string) => string;
+  greeting: (name: string | null) => string;
+  booked: (firstname: string) => string;
+  delivery: (date: string) => string;
+  oneShot: string;
+  every: (months: number) => string;
+  payment: string;
+  next: string;
+  signature: string;
+};
+
+const TEXTS: Record<ContentLocale, Texts> = {
+  fr: {
+    subject: (firstname) => `La malle de ${firstname} est réservée`,
+    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
+    booked: (firstname) => `Merci ! Nous avons bien réservé une malle pour ${firstname}. Notre styliste la prépare avec soin.`,
+    delivery: (date) => `Livraison prévue : ${date}.`,
+    oneShot: "Il s'agit d'une malle unique, sans abonnement.",
+    every: (months) => (months === 1 ? "Une malle vous sera envoyée chaque mois." : `Une malle vous sera envoyée tous les ${months} mois.`),
+    payment: "Rien n'est débité aujourd'hui : vous ne payez que ce que vous gardez.",
+    next: "Vous pouvez suivre votre malle et changer sa date de livraison depuis votre espace client.",
+    signature: "L'équipe La Malle",
+  },
+  de: {
+    subject: (firstname) => `Die Box für ${firstname} ist gebucht`,
+    greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
+    booked: (firstname) => `Vielen Dank! Wir haben eine Box für ${firstname} gebucht. Unsere Stylistin stellt sie mit Sorgfalt zusammen.`,
+    delivery: (date) => `Geplante Lieferung: ${date}.`,
+    oneShot: "Es ist eine einmalige Box, ohne Abonnement.",
+    every: (months) => (months === 1 ? "Sie erhalten jeden Monat eine Box." : `Sie erhalten alle ${months} Monate eine Box.`),
+    payment: "Heute wird nichts abgebucht: Sie bezahlen nur, was Sie behalten.",
+    next: "In Ihrem Kundenkonto können Sie Ihre Box verfolgen und das Lieferdatum ändern.",
+    signature: "Ihr La Malle-Team",
+  },
+  nl: {
+    subject: (firstname) => `De box voor ${firstname} is gereserveerd`,
+    greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
+    booked: (firstname) => `Bedankt! We hebben een box voor ${firstname} gereserveerd. Onze stylist stelt hem met zorg samen.`,
+    delivery: (date) => `Geplande levering: ${date}.`,
+    oneShot: "Het is een losse box, zonder abonnement.",
+    every: (months) => (months === 1 ? "Je krijgt elke maand een box." : `Je krijgt elke ${months} maanden een box.`),
+    payment: "Er wordt vandaag niets afgeschreven: je betaalt alleen wat je houdt.",
+    next: "In je account kun je je box volgen en de leverdatum wijzigen.",
+    signature: "Het La Malle-team",
+  },
+  es: {
+    subject: (firstname) => `La caja de ${firstname} está reservada`,
+    greeting: (name) => (name ? `Hola ${name}:` : "Hola:"),
+    booked: (firstname) => `¡Gracias! Hemos reservado una caja para ${firstname}. Nuestra estilista la prepara con cariño.`,
+    delivery: (date) => `Entrega prevista: ${date}.`,
+    oneShot: "Es una caja única, sin suscripción.",
+    every: (months) => (months === 1 ? "Recibirás una caja cada mes." : `Recibirás una caja cada ${months} meses.`),
+    payment: "Hoy no se cobra nada: solo pagas lo que te quedas.",
+    next: "Desde tu área de cliente puedes seguir tu caja y cambiar la fecha de entrega.",
+    signature: "El equipo de La Malle",
+  },
+  en: {
+    subject: (firstname) => `${firstname}'s box is booked`,
+    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+    booked: (firstname) => `Thank you! We have booked a box for ${firstname}. Our stylist is putting it together with care.`,
+    delivery: (date) => `Planned delivery: ${date}.`,
+    oneShot: "It is a one-off box, with no subscription.",
+    every: (months) => (months === 1 ? "A box will be sent to you every month." : `A box will be sent to you every ${months} months.`),
+    payment: "Nothing is charged today: you only pay for what you keep.",
+    next: "You can follow your box and change its delivery date in your account.",
+    signature: "The La Malle team",
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** A calendar day (YYYY-MM-DD) written in a language ("mardi 14 avril 2026"). */
+export function longDate(day: string, locale: ContentLocale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export function boxBookedMail(options: {
+  to: string;
+  locale: ContentLocale;
+  clientFirstname: string | null;
+  profileFirstname: string;
+  deliveryDate: string;
+  /** Months between boxes; null for a one-shot box. */
+  frequency: number | null;
+}): MailMessage {
+  const t = TEXTS[options.locale];
+  const name = options.clientFirstname?.trim() || null;
+  const paragraphs = [
+    t.booked(options.profileFirstname),
+    t.delivery(longDate(options.deliveryDate, options.locale)),
+    options.frequency === null ? t.oneShot : t.every(options.frequency),
+    t.payment,
+    t.next,
+  ];
+  const text = [t.greeting(name), "", ...paragraphs.flatMap((p) => [p, ""]), t.signature, ""].join("\n");
+  const html = `<!doctype html>
+<html lang="${options.locale}">
+<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">
+<p>${escapeHtml(t.greeting(name))}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p>${escapeHtml(t.signature)}</p>
+</body>
+</html>`;
+  return { to: options.to, subject: t.subject(options.profileFirstname), text, html };
+}

@@ -1,0 +1,123 @@
+/**
+ * Schemas of the box to come (§3 Subscription and Request, §7 "Subscriptions and requests"): the
+ * subscription the quiz's membership step chooses, the request its checkout books, and the
+ * delivery window the checkout offers.
+ */
+import { z } from "zod";
+import { DELIVERY_WINDOW_DAYS, SUBSCRIPTION_FREQUENCIES } from "../../../../domain/quiz.js";
+import { AddressSchema, IdInput } from "../clients/index.js";
+import { PlatformSchema } from "../payments/index.js";
+import { ProfileSubscriptionSchema } from "../profiles/index.js";
+
+const FREQUENCY_MESSAGE = `The frequency is one of ${SUBSCRIPTION_FREQUENCIES.join(", ")} (months between boxes)`;
+const noNul = (value: string) => !value.includes("\u0000");
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+// ── Requests ───────────────────────────────────────────────────────────────────────────────────
+
+export const KidIdParams = z.object({
+  kidId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "A kid id is required")
+    .transform(Number),
+});
+
+export const CreateSubscriptionBody = z.object({
+  frequency: z
+    .number({ message: FREQUENCY_MESSAGE })
+    .int({ message: FREQUENCY_MESSAGE })
+    .refine((value) => (SUBSCRIPTION_FREQUENCIES as readonly number[]).includes(value), { message: FREQUENCY_MESSAGE })
+    .meta({ description: `Months between boxes: ${SUBSCRIPTION_FREQUENCIES.join(", ")}` }),
+});
+
+const WishInput = z.object({
+  product_id: IdInput,
+  variant_id: IdInput.nullish(),
+});
+
+export const CreateRequestBody = z.object({
+  subscription_id: IdInput.nullish().meta({
+    description: "The profile's active subscription (404 otherwise); none for a one-shot box",
+  }),
+  delivery_date: z
+    .string()
+    .regex(ISO_DATE, { message: "A delivery date is written YYYY-MM-DD" })
+    .meta({
+      format: "date",
+      description: `Within the delivery window (GET delivery-window): from today + the pessimistic delay to ${DELIVERY_WINDOW_DAYS} days after`,
+    }),
+  shipping_address_id: IdInput.meta({ description: "One of the client's shipping addresses" }),
+  payment_method_id: IdInput.meta({
+    description: "One of the client's saved payment methods, not expired (nothing is charged now)",
+  }),
+  comment: z.string().trim().max(2000).refine(noNul, "Invalid characters").nullish(),
+  wishes: z
+    .array(WishInput)
+    .max(50)
+    .optional()
+    .meta({ description: "Products wished in the box (landing suggestions); unknown or inactive ones are ignored" }),
+});
+
+export const DeliveryWindowQuery = z.object({
+  shipping_address_id: IdInput.optional().meta({
+    description: "Delays of this address's country; by default the client's default shipping address's, else its country's",
+  }),
+});
+
+// ── Responses ──────────────────────────────────────────────────────────────────────────────────
+
+export const FraudTypeSchema = z
+  .enum(["DUPLICATE_ACCOUNTS", "PRESUMED_FRAUDSTER"])
+  .nullable()
+  .meta({
+    id: "FraudType",
+    description:
+      "§8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card",
+  });
+
+export const SubscriptionResultSchema = z
+  .object({ subscription: ProfileSubscriptionSchema, type: FraudTypeSchema })
+  .meta({ id: "SubscriptionResult" });
+
+export const BoxRequestSchema = z
+  .object({
+    id: z.number().int(),
+    profile_id: z.number().int(),
+    subscription_id: z.number().int().nullable(),
+    status: z.enum(["PENDING", "PREVIEW_SENT", "VALIDATED", "SHIPPED", "DELIVERED", "CLOSED", "CANCELLED"]),
+    delivery_date: z.string().nullable().meta({ format: "date" }),
+    comment: z.string().nullable(),
+    is_blocked: z.boolean(),
+    status_details: z.object({
+      actions: z.array(z.enum(["GO_TO_SUGGESTIONS", "UPDATE_DELIVERY_DATE"])).meta({
+        description: "GO_TO_SUGGESTIONS: customizable; UPDATE_DELIVERY_DATE: postponable (when not blocked)",
+      }),
+    }),
+    wishes: z.array(z.object({ product_id: z.number().int(), variant_id: z.number().int().nullable() })),
+    shipping_address: AddressSchema.nullable(),
+    payment_method: z
+      .object({
+        id: z.number().int(),
+        brand: z.string().nullable(),
+        last4: z.string().nullable(),
+        platform: PlatformSchema,
+      })
+      .nullable(),
+    created_at: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "BoxRequest" });
+export type BoxRequestResponse = z.infer<typeof BoxRequestSchema>;
+
+export const RequestResultSchema = z
+  .object({ request: BoxRequestSchema, type: FraudTypeSchema })
+  .meta({ id: "BoxRequestResult" });
+
+export const DeliveryWindowSchema = z
+  .object({
+    earliest: z.string().meta({ format: "date", description: "Today (Paris) + the pessimistic delay" }),
+    latest: z.string().meta({ format: "date", description: `The earliest date + ${DELIVERY_WINDOW_DAYS} days` }),
+    suggested: z.string().meta({ format: "date", description: "The date the checkout proposes" }),
+    optimistic_delivery_delay: z.number().int().meta({ description: "Days" }),
+    pessimistic_delivery_delay: z.number().int().meta({ description: "Days" }),
+  })
+  .meta({ id: "DeliveryWindow" });
