@@ -4,13 +4,15 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { Mailer } from "./modules/mail/index.js";
 import { startUnpaidOrderSweep } from "./modules/orders/index.js";
-import { isEmpty, seed } from "./seed/seed.js";
+import { isEmpty, seed, seedMissingQuizContent } from "./seed/seed.js";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (await isEmpty(database.db)) {
   console.log("Empty database: loading the demo data…");
   await seed(database.db);
+} else {
+  await seedMissingQuizContent(database.db);
 }
 const mailer = new Mailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const app = await buildApp({ config, database, mailer });

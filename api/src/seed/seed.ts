@@ -18,6 +18,7 @@ import { sizeRank } from "../../../domain/catalogue.js";
 import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/index.js";
 import { DemoRelayPoints } from "../modules/checkout-money/index.js";
+import { insertAnswersByKey, insertQuizContent } from "../modules/quiz/index.js";
 import { BLOG_CATEGORIES, BLOG_POSTS, postReadingMinutes } from "./data/blog.js";
 import { BRANDS } from "./data/brands.js";
 import { COLLECTIONS, COLLECTION_PRODUCTS } from "./data/collections.js";
@@ -28,6 +29,7 @@ import { INSTAGRAM_MEDIA } from "./data/instagram.js";
 import { LEGAL_CONTENTS, SHOP_OWNER } from "./data/legal.js";
 import { LOOKS } from "./data/looks.js";
 import { PRODUCTS, salePriceCents, type SeedProduct } from "./data/products.js";
+import { QUIZ_CONTENT } from "./data/quiz.js";
 import { SEO_METADATA } from "./data/seo.js";
 import { STYLISTS, stylistBySlug } from "./data/stylists.js";
 import { TESTIMONIALS } from "./data/testimonials.js";
@@ -120,6 +122,14 @@ export async function isEmpty(db: AppDatabase): Promise<boolean> {
 }
 
 /** Inserts the whole demo data set. Call it on an empty database (see isEmpty). */
+/**
+ * The quiz content missing from a database seeded before the quiz existed (the rows are matched
+ * by key, so an administrator's edits stay): run at every start.
+ */
+export async function seedMissingQuizContent(db: AppDatabase): Promise<void> {
+  await insertQuizContent(db, QUIZ_CONTENT);
+}
+
 export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<void> {
   // Hash outside the transaction, once per distinct password, in parallel.
   const hasher = options.passwordHash ?? ((password: string) => hash(password));
@@ -129,6 +139,7 @@ export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<
   await db.transaction(async (tx) => {
     const catalogue = await seedCatalogue(tx);
     await seedContent(tx);
+    await insertQuizContent(tx, QUIZ_CONTENT);
     await seedAccounts(tx, catalogue, hashes);
   });
 }
@@ -590,6 +601,7 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
       })
       .returning({ id: schema.profiles.id });
     const profileId = profileRow!.id;
+    await insertAnswersByKey(tx, profileId, profile.profileType, profile.quizAnswers);
 
     let subscriptionId: number | null = null;
     if (profile.subscription) {

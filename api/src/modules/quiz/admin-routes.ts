@@ -19,14 +19,7 @@ import {
   PatchStepBody,
   QuizContentQuery,
 } from "./schemas.js";
-import {
-  QUIZ_CACHE_PREFIX,
-  createChoice,
-  loadAdminQuiz,
-  updateChoice,
-  updateQuestion,
-  updateStep,
-} from "./service.js";
+import { QUIZ_CACHE_PREFIX, createChoice, loadAdminQuiz, updateChoice, updateQuestion, updateStep } from "./service.js";
 
 const adminResponses = { ...problemResponses, 403: ProblemSchema, 409: ProblemSchema };
 

@@ -1,3 +1,3 @@
 /** The quiz module as the rest of the API sees it. */
 export { quizRoutes } from "./routes.js";
-export { insertQuizContent, type QuizContentSeed, type QuizStepSeed } from "./service.js";
+export { insertAnswersByKey, insertQuizContent, type QuizContentSeed, type QuizStepSeed } from "./service.js";

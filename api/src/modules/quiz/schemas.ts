@@ -50,7 +50,9 @@ export const QuizChoiceSchema = z
 export const QuizQuestionSchema = z
   .object({
     id: z.number().int(),
-    key: z.string().meta({ description: "Stable key of the question, unique within a profile type", example: "top_size" }),
+    key: z
+      .string()
+      .meta({ description: "Stable key of the question, unique within a profile type", example: "top_size" }),
     kind: z.enum(QUESTION_KINDS),
     profile_field: z
       .enum(PROFILE_FIELDS)
@@ -120,7 +122,11 @@ export const QuizStepParams = QuizProfileParams.extend({ slug: StepSlug });
 const QuizCodeInput = z.enum(QUIZ_CODES).meta({ description: "The quiz code of the URL (signup, client-woman…)" });
 
 /** One answer as the form sends it: choice ids, a text, or null (no answer). */
-const AnswerInput = z.union([z.array(z.number().int().positive().max(2_147_483_647)).max(100), z.string().max(5000), z.null()]);
+const AnswerInput = z.union([
+  z.array(z.number().int().positive().max(2_147_483_647)).max(100),
+  z.string().max(5000),
+  z.null(),
+]);
 
 export const SaveStepBody = z.object({
   answers: z.record(z.string().max(80), AnswerInput).meta({
@@ -135,7 +141,10 @@ export type SaveStepInput = z.output<typeof SaveStepBody>;
 export const SaveProgressBody = z.object({
   code: QuizCodeInput,
   step: StepSlug.meta({ description: "The step to resume at: photo, account, size-alert, profile, membership…" }),
-  completed: z.boolean().optional().meta({ description: "true when the quiz is over (the box is booked, or the answers saved)" }),
+  completed: z
+    .boolean()
+    .optional()
+    .meta({ description: "true when the quiz is over (the box is booked, or the answers saved)" }),
 });
 export type SaveProgressInput = z.output<typeof SaveProgressBody>;
 

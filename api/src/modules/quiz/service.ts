@@ -89,7 +89,13 @@ export async function insertQuizContent(db: Db, content: QuizContentSeed): Promi
     await db
       .insert(quizSteps)
       .values(
-        steps.map((s, i) => ({ profileType: type, slug: s.slug, position: i + 1, title: s.title, intro: s.intro ?? null })),
+        steps.map((s, i) => ({
+          profileType: type,
+          slug: s.slug,
+          position: i + 1,
+          title: s.title,
+          intro: s.intro ?? null,
+        })),
       )
       .onConflictDoNothing();
     const stepRows = await db.select().from(quizSteps).where(eq(quizSteps.profileType, type));
@@ -677,4 +683,28 @@ export async function updateStep(
     .where(eq(quizSteps.id, id));
   const quiz = await loadAdminQuiz(db, current.profileType);
   return quiz.steps.find((s) => s.id === id)!;
+}
+
+/**
+ * Answers given by choice keys (the demo profiles' quiz answers): { colours_loved: ["navy"] }
+ * stored as the choices' ids. An unknown question or choice key is a mistake in the data: it throws.
+ */
+export async function insertAnswersByKey(
+  db: Db,
+  profileId: number,
+  type: ProfileType,
+  answers: Readonly<Record<string, readonly string[]>>,
+): Promise<void> {
+  const { questions, choices } = await contentRows(db, type, false);
+  const rows = Object.entries(answers).map(([key, choiceKeys]) => {
+    const question = questions.find((q) => q.key === key && !q.profileField);
+    if (!question) throw new Error(`No ${type} quiz question ${key} kept in the answers`);
+    const choiceIds = choiceKeys.map((choiceKey) => {
+      const choice = choices.find((c) => c.questionId === question.id && c.key === choiceKey);
+      if (!choice) throw new Error(`No choice ${choiceKey} for the ${type} quiz question ${key}`);
+      return choice.id;
+    });
+    return { profileId, questionId: question.id, choiceIds, text: null };
+  });
+  if (rows.length > 0) await db.insert(profileAnswers).values(rows).onConflictDoNothing();
 }

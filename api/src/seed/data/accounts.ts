@@ -104,7 +104,8 @@ export interface SeedProfile {
   topSize: string;
   bottomSize: string;
   shoeSize: string;
-  quizAnswers: Record<string, unknown>;
+  /** Quiz answers by question key and choice keys (api/src/seed/data/quiz.ts), besides the profile fields. */
+  quizAnswers: Record<string, readonly string[]>;
   subscription?: SeedSubscription;
   /** The trunk to come: a pending request with wishes. */
   nextRequest?: { deliveryDate: string; comment: string; wishes: SeedOrderLine[] };
@@ -280,10 +281,11 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
         bottomSize: "8 ans",
         shoeSize: "31",
         quizAnswers: {
-          style: ["sport", "confort"],
-          colors_liked: ["navy", "khaki", "mustard"],
-          colors_disliked: ["pink"],
-          patterns: ["stripes", "stars"],
+          styles: ["sporty", "casual"],
+          colours_loved: ["navy", "khaki", "mustard"],
+          colours_refused: ["pink"],
+          prints_loved: ["stripes", "stars"],
+          never: ["button_shirts"],
         },
         subscription: {
           frequency: 2,
@@ -321,7 +323,11 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
         topSize: "4 ans",
         bottomSize: "4 ans",
         shoeSize: "26",
-        quizAnswers: { style: ["romantique"], colors_liked: ["pink", "lilac", "coral"], patterns: ["flowers", "dots"] },
+        quizAnswers: {
+          styles: ["romantic"],
+          colours_loved: ["pink", "lilac", "coral"],
+          prints_loved: ["flowers", "dots"],
+        },
         subscription: {
           frequency: 3,
           isActive: true,
@@ -348,10 +354,10 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
         bottomSize: "M",
         shoeSize: "39",
         quizAnswers: {
-          morphology: "H",
-          occasions: ["work", "weekend"],
-          colors_liked: ["ecru", "sage", "camel"],
-          heels: false,
+          morphology: ["h"],
+          fit: ["regular"],
+          styles: ["minimalist", "casual"],
+          colours_loved: ["ecru", "sage", "camel"],
         },
         subscription: {
           frequency: 3,
@@ -463,7 +469,7 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
         topSize: "6 ans",
         bottomSize: "6 ans",
         shoeSize: "29",
-        quizAnswers: { style: ["sport"], colors_liked: ["sage", "yellow"], patterns: ["stripes"] },
+        quizAnswers: { styles: ["sporty"], colours_loved: ["sage", "yellow"], prints_loved: ["stripes"] },
         subscription: {
           frequency: 1,
           isActive: true,
