@@ -55,17 +55,23 @@ function requireSwitch(name: keyof Switches): Guard {
   };
 }
 
+/** A visitor's temporary account (§9) has not completed its registration. */
+function isTemporary(client: { email: string; is_temporary?: boolean }): boolean {
+  return client.is_temporary ?? client.email.endsWith(TEMPORARY_EMAIL_DOMAIN);
+}
+
+/** A temporary account goes back to its sign-up quiz, which resumes where it stopped (/quiz/signup). */
 async function requireSignedUp(args: GuardArgs) {
   const client = await requireSignedIn(args);
-  if (client.email.endsWith(TEMPORARY_EMAIL_DOMAIN)) {
-    throw redirect(localizePath("/quiz/signup/kid", args.ctx.language));
-  }
+  if (isTemporary(client)) throw redirect(localizePath("/quiz/signup", args.ctx.language));
   return client;
 }
 
 const guards: Record<GuardName, Guard> = {
+  // A temporary account may still sign in to an existing one (or sign up in its quiz)
   guest: async ({ ctx }) => {
-    if (await loadClient(ctx)) throw redirect(localizePath("/", ctx.language));
+    const client = await loadClient(ctx);
+    if (client && !isTemporary(client)) throw redirect(localizePath("/", ctx.language));
   },
   "lc-auth": async (args) => void (await requireSignedIn(args)),
   "signed-up": async (args) => void (await requireSignedUp(args)),

@@ -2,31 +2,47 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans } from "react-i18next";
 import { useTranslation } from "~/i18n";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { SIGNUP_SOURCES, type SignupAudience } from "../../../domain/account";
 import { countryList } from "../../../domain/countries";
 import { isValidEmail } from "../../../domain/email";
 import { homePairOf } from "../../../domain/locales";
+import { codeProfileType, identityPath, type QuizCode } from "../../../domain/quiz";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
+import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import { signupSchema } from "~/services/account-forms";
-import { afterSignIn } from "~/services/auth.server";
 import { mergeGuestCart } from "~/services/cart.server";
+import { loadClient } from "~/services/client.server";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { godfatherCookie } from "~/services/cookies.server";
-import { guard } from "~/services/guards.server";
 import { isHoneypotFilled } from "~/services/honeypot";
 import { useLanguage, useLocalizedHref } from "~/services/links";
+import { localizePath } from "~/services/paths";
 import { flashNotice, renewSession } from "~/services/session.server";
 import { seoMeta } from "~/services/seo";
 import { loadSeo } from "~/services/seo.server";
+import {
+  goToNext,
+  loadQuizStep,
+  notFound,
+  saveProgress,
+  urlProfileId,
+  urlQuizCode,
+  type QuizArgs,
+} from "./quiz.server";
 import type { Route } from "./+types/account";
 
-/** /quiz/signup/kid or /quiz/signup/woman: the same account step, for a kid's box or a woman's. */
-function audienceOf(request: Request): SignupAudience {
-  return new URL(request.url).pathname.endsWith("/woman") ? "woman" : "kid";
+/**
+ * The account step of a visitor's quiz (§2; decision 0030): /quiz/signup/account?profileId= for a
+ * kid's, /quiz/signup-woman/woman/account/{kidId} for a woman's. The visitor has answered the
+ * first steps on a temporary account; this form makes it a real one (POST
+ * clients/me/registration: same client, profiles and answers), then the quiz goes on.
+ */
+function audienceOf(code: QuizCode): SignupAudience {
+  return codeProfileType(code) === "WOMAN" ? "woman" : "kid";
 }
 
 /** The godfather of §2 "?godfather=" (lc_godfather cookie), when it is an e-mail the API can link. */
@@ -35,12 +51,31 @@ function godfatherFrom(request: Request): string | null {
   return value && isValidEmail(value) ? value : null;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context);
-  // A signed-in client has an account already: the guest rule sends them home
-  await guard({ ctx, request, params }, "guest");
-  const audience = audienceOf(request);
+/**
+ * The account step of this URL's quiz: no session yet → the quiz's first step; an account that
+ * is registered already → the step after this one.
+ */
+async function accountStep(args: QuizArgs) {
+  const ctx = getRequestContext(args.context);
+  const code = urlQuizCode(args.request, args.params);
+  if (!code) notFound();
+  const client = await loadClient(ctx);
+  if (!client) throw redirect(localizePath(identityPath(code, null), ctx.language));
+  if (urlProfileId(args.request, args.params, ctx) === null)
+    throw redirect(localizePath(`/quiz/${code}`, ctx.language));
+  // The step exists in a visitor's quiz: its place is the same before and after the registration
+  const quiz = await loadQuizStep(args, { kind: "account" }, { temporary: true });
+  if (!client.is_temporary) goToNext(quiz);
+  return { ctx, code, quiz };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const { ctx, code, quiz } = await accountStep(args);
+  const audience = audienceOf(code);
   return {
+    frame: quiz.frame,
+    profile: { id: quiz.profile.id, firstname: quiz.profile.firstname, profile_type: quiz.profile.profile_type },
     audience,
     godfather: godfatherFrom(request),
     defaultCountry: (ctx.pair ?? homePairOf(ctx.language)).country,
@@ -50,9 +85,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = getRequestContext(context);
-  const audience = audienceOf(request);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { ctx, code, quiz } = await accountStep(args);
+  const audience = audienceOf(code);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: signupSchema });
   const hideFields = ["password"];
@@ -66,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     data: tokens,
     error,
     response,
-  } = await ctx.api.POST("/clients", {
+  } = await ctx.api.POST("/clients/me/registration", {
     body: {
       ...account,
       godfather_email: godfather_email ?? null,
@@ -78,6 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   if (!tokens) {
+    // Registered meanwhile (another tab): the quiz goes on
+    if (error?.type === "ALREADY_REGISTERED") goToNext(quiz);
     if (response.status === 409)
       return data(submission.reply({ fieldErrors: { email: ["signup.email_taken"] }, hideFields }), 409);
     const sponsor = error && "errors" in error && error.errors && "godfather_email" in error.errors;
@@ -86,11 +124,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       : submission.reply({ formErrors: ["signup.failed"], hideFields });
     return data(reply, { status: response.status >= 500 ? 502 : response.status });
   }
+  // A new session for the registered account, still about the quiz's profile
+  const suggestions = ctx.session.get("landing_suggestions");
   renewSession(ctx.session, tokens);
+  if (suggestions) ctx.session.set("landing_suggestions", suggestions);
+  ctx.session.set("active_profile_id", quiz.profile.id);
   await mergeGuestCart(ctx, request);
+  await saveProgress(ctx, quiz.profile.id, code, quiz.next);
   flashNotice(ctx.session, "signup.welcome");
-  // §2: after a sign-up quiz, home (or the women's home)
-  afterSignIn(ctx, request, audience === "woman" ? "/woman" : "/");
+  goToNext(quiz);
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
@@ -98,7 +140,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const href = useLocalizedHref();
   const language = useLanguage();
   const navigation = useNavigation();
-  const { audience, godfather, defaultCountry } = loaderData;
+  const { audience, godfather, defaultCountry, frame } = loaderData;
   const [form, fields] = useSchemaForm(signupSchema, {
     lastResult: actionData,
     defaultValue: {
@@ -109,58 +151,59 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   });
   const terms = href("/terms-and-conditions");
   return (
-    <section className="signup" aria-labelledby="signup-title">
-      <h1 id="signup-title">{t(`signup.${audience}.title`)}</h1>
-      <p>{t(`signup.${audience}.intro`)}</p>
-      <Form method="post" className="stack" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} />
-        <Field meta={fields.firstname} label={t("account.fields.firstname")} autoComplete="given-name" />
-        <Field meta={fields.lastname} label={t("account.fields.lastname")} autoComplete="family-name" />
-        <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
-        <Field
-          meta={fields.password}
-          label={t("login.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("auth.password_hint")}
-        />
-        <div className="field">
-          <label htmlFor={fields.country.id}>{t("signup.country")}</label>
-          <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country">
-            {countryList(language).map((country) => (
-              <option key={country.code} value={country.code}>
-                {`${country.emoji} ${country.name}`}
-              </option>
-            ))}
-          </select>
-          <FieldErrors meta={fields.country} />
-        </div>
-        <fieldset className="signup__optins">
-          <legend>{t("signup.newsletters")}</legend>
-          <Checkbox meta={fields.is_optin_kid} label={t("account.fields.optin_kid")} />
-          <Checkbox meta={fields.is_optin_woman} label={t("account.fields.optin_woman")} />
-        </fieldset>
-        {godfather ? (
-          <>
-            <input {...getInputProps(fields.godfather_email, { type: "hidden" })} key={fields.godfather_email.key} />
-            <p className="notice-inline">{t("signup.godfather", { email: godfather })}</p>
-            <FieldErrors meta={fields.godfather_email} />
-          </>
-        ) : null}
-        <Honeypot />
-        <p className="signup__terms">
-          <Trans
-            i18nKey="signup.terms"
-            components={{ terms: <Link to={terms} />, data: <Link to={`${terms}#data`} /> }}
+    <QuizStepFrame frame={frame} title={t(`signup.${audience}.title`)} intro={t(`signup.${audience}.intro`)}>
+      <div className="signup quiz-account">
+        <p className="notice-inline">{t("quiz.account.progress_saved")}</p>
+        <Form method="post" className="stack" {...getFormProps(form)}>
+          <FormErrors errors={form.errors} />
+          <Field meta={fields.firstname} label={t("account.fields.firstname")} autoComplete="given-name" />
+          <Field meta={fields.lastname} label={t("account.fields.lastname")} autoComplete="family-name" />
+          <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+          <Field
+            meta={fields.password}
+            label={t("login.password")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("auth.password_hint")}
           />
+          <div className="field">
+            <label htmlFor={fields.country.id}>{t("signup.country")}</label>
+            <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country">
+              {countryList(language).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {`${country.emoji} ${country.name}`}
+                </option>
+              ))}
+            </select>
+            <FieldErrors meta={fields.country} />
+          </div>
+          <fieldset className="signup__optins">
+            <legend>{t("signup.newsletters")}</legend>
+            <Checkbox meta={fields.is_optin_kid} label={t("account.fields.optin_kid")} />
+            <Checkbox meta={fields.is_optin_woman} label={t("account.fields.optin_woman")} />
+          </fieldset>
+          {godfather ? (
+            <>
+              <input {...getInputProps(fields.godfather_email, { type: "hidden" })} key={fields.godfather_email.key} />
+              <p className="notice-inline">{t("signup.godfather", { email: godfather })}</p>
+              <FieldErrors meta={fields.godfather_email} />
+            </>
+          ) : null}
+          <Honeypot />
+          <p className="signup__terms">
+            <Trans
+              i18nKey="signup.terms"
+              components={{ terms: <Link to={terms} />, data: <Link to={`${terms}#data`} /> }}
+            />
+          </p>
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("signup.submit")}
+          </button>
+        </Form>
+        <p className="auth-aside">
+          {t("signup.already")} <Link to={href("/login")}>{t("login.submit")}</Link>
         </p>
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("signup.submit")}
-        </button>
-      </Form>
-      <p className="auth-aside">
-        {t("signup.already")} <Link to={href("/login")}>{t("login.submit")}</Link>
-      </p>
-    </section>
+      </div>
+    </QuizStepFrame>
   );
 }

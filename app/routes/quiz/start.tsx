@@ -1,10 +1,75 @@
-/** Being built (issue 15): until then this step answers 404 like any unknown quiz path. */
-import { data } from "react-router";
+import { redirect } from "react-router";
+import { codeFamily, codeProfileType, identityPath, isQuizCode, nextQuizCode, stepPath } from "../../../domain/quiz";
+import { loadClient } from "~/services/client.server";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { localizePath } from "~/services/paths";
+import { loadProfiles } from "~/services/profiles.server";
+import type { Profile } from "~/services/profiles";
+import {
+  buildFlow,
+  flowStepNamed,
+  isSignupCode,
+  loadProfileQuiz,
+  loadQuizContent,
+  notFound,
+  quizGuards,
+  urlProfileId,
+  urlQuizCode,
+} from "./quiz.server";
+import type { Route } from "./+types/start";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /quiz/{code}: where a quiz starts, or resumes (§2: a quiz left half-way resumes at the step
+ * where it stopped). A signed-in client goes to the saved step of the profile whose quiz under
+ * this code is not finished (?profileId= names one), else to the identity step of the profile
+ * this code is for, or of a new one. A visitor starts a sign-up quiz at its identity step; the
+ * other codes need an account (login, then back here).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const code = urlQuizCode(request, params);
+  if (!code) notFound();
+  const go = (path: string) => redirect(localizePath(path, ctx.language));
+  const client = await loadClient(ctx);
+  if (!client && isSignupCode(code)) throw go(identityPath(code, null));
+  await guard({ ctx, request, params }, ...quizGuards(code, false));
+  const type = codeProfileType(code);
+  const wanted = urlProfileId(request, params, ctx);
+  const all = await loadProfiles(ctx);
+  const profiles = all.filter((profile) => profile.profile_type === type);
+  const candidates = wanted === null ? profiles : profiles.filter((profile) => profile.id === wanted);
+  if (wanted !== null && candidates.length === 0) notFound();
+
+  // A quiz under this code left before its end resumes at its saved step
+  const content = await loadQuizContent(ctx, type);
+  for (const profile of candidates) {
+    const quiz = await loadProfileQuiz(ctx, profile.id);
+    const progress = quiz.progress;
+    if (!progress || progress.completed_at || progress.code !== code) continue;
+    const flow = buildFlow({ code, content, quiz, temporary: client?.is_temporary ?? true, subscription: false });
+    const step = flowStepNamed(flow, progress.step);
+    if (step) throw go(stepPath(code, step, profile.id));
+  }
+
+  // A visitor's account (temporary) sent here by the signed-up guard: their quiz, whichever it is
+  if (client?.is_temporary && wanted === null) {
+    for (const profile of all.filter((candidate) => candidate.profile_type !== type)) {
+      const progress = (await loadProfileQuiz(ctx, profile.id)).progress;
+      if (progress && !progress.completed_at && isQuizCode(progress.code)) throw go(`/quiz/${progress.code}`);
+    }
+  }
+
+  // Otherwise from the beginning: the profile named, or the one this code is for, or a new one
+  const hasBoxes = all.some((profile) => profile.has_requested);
+  const forCode = (profile: Profile) => nextQuizCode(type, profile, hasBoxes) === code;
+  const profile = wanted !== null ? candidates[0] : codeFamily(code) === "new" ? undefined : profiles.find(forCode);
+  if (profile) throw go(identityPath(code, profile.id));
+  if (codeFamily(code) === "signup" || codeFamily(code) === "new") throw go(identityPath(code, null));
+  // A client, paused or subscriber code with no profile it is for: the quiz a new profile takes
+  throw go(identityPath(nextQuizCode(type, null, hasBoxes), null));
 }
 
-export default function Step() {
+export default function Start() {
   return null;
 }
