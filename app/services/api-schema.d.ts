@@ -522,7 +522,7 @@ export interface paths {
     put?: never;
     /**
      * Complete a temporary account: its e-mail, password and sign-up fields
-     * @description The body and its rules are POST clients' (400 with the same messages, 409 EMAIL_TAKEN). The client keeps its id, its profiles and their quiz answers; the language becomes the request's. 409 ALREADY_REGISTERED when the account is not a temporary one. Answers a new token pair.
+     * @description The body and its rules are POST clients' (400 with the same messages, 409 EMAIL_TAKEN). The client keeps its id, its profiles and their quiz answers; the language becomes the request's (Accept-Language), else stays the temporary account's. 409 ALREADY_REGISTERED when the account is not a temporary one. Answers a new token pair.
      */
     post: operations["completeRegistration"];
     delete?: never;

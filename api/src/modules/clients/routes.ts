@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TEMPORARY_EMAIL_DOMAIN, isTemporaryEmail } from "../../../../domain/account.js";
 import { normalizeEmail } from "../../../../domain/email.js";
+import { CONTENT_LOCALES, pickAcceptLanguage } from "../../../../domain/locales.js";
 import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { authRateLimit, requireFields, signInIpRateLimit } from "./guards.js";
@@ -226,7 +227,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "completeRegistration",
         summary: "Complete a temporary account: its e-mail, password and sign-up fields",
         description:
-          "The body and its rules are POST clients' (400 with the same messages, 409 EMAIL_TAKEN). The client keeps its id, its profiles and their quiz answers; the language becomes the request's. 409 ALREADY_REGISTERED when the account is not a temporary one. Answers a new token pair.",
+          "The body and its rules are POST clients' (400 with the same messages, 409 EMAIL_TAKEN). The client keeps its id, its profiles and their quiz answers; the language becomes the request's (Accept-Language), else stays the temporary account's. 409 ALREADY_REGISTERED when the account is not a temporary one. Answers a new token pair.",
         security: bearer,
         body: RegistrationBody,
         response: { 200: TokenResponseSchema, ...problemResponses, 409: ProblemSchema },
@@ -237,7 +238,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isTemporaryEmail(client.email)) {
         throw ApiError.conflict("ALREADY_REGISTERED", "This account is already registered");
       }
-      const values = await signupValues(request.body, request.locale);
+      // The page's language, else the one the visitor started the quiz in
+      const locale = pickAcceptLanguage(request.headers["accept-language"], CONTENT_LOCALES) ?? client.locale;
+      const values = await signupValues(request.body, locale);
       if (isTemporaryEmail(values.email)) {
         throw ApiError.badRequest("Invalid email", { email: ["Invalid email"] });
       }
