@@ -1,10 +1,121 @@
-/** Being built (issue 15): until then this step answers 404 like any unknown quiz path. */
-import { data } from "react-router";
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from "../../../domain/profiles";
+import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
+import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
+import { useTranslation } from "~/i18n";
+import { formRefused, parseForm } from "~/services/form.server";
+import { pageTitle, PHOTO_REQUEST_MAX_BYTES, uploadPhoto } from "~/services/profiles.server";
+import { goToNext, loadQuizStep, saveProgress } from "./quiz.server";
+import type { Route } from "./+types/photo";
+import "~/styles/profiles.css";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /quiz/{code}/photo/{kidId}: a photo of the kid (or of the woman) for the stylist, uploaded like
+ * the profile page's (multipart, POST clients/me/kids/{id}/photo), or skipped; both go on.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const quiz = await loadQuizStep(args, { kind: "photo" });
+  const { profile } = quiz;
+  return {
+    frame: quiz.frame,
+    profile: {
+      id: profile.id,
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      profile_type: profile.profile_type,
+      photo_url: profile.photo_url,
+      color: profile.color,
+    },
+    pageTitle: await pageTitle(quiz.ctx, "quiz.meta.title", {
+      step: await pageTitle(quiz.ctx, "quiz.photo.title"),
+    }),
+  };
 }
 
-export default function Step() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.pageTitle ?? "" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function action(args: Route.ActionArgs) {
+  const quiz = await loadQuizStep(args, { kind: "photo" });
+  const form = await parseForm(args.request, PHOTO_REQUEST_MAX_BYTES);
+  if (form === 413) return data({ error: "profiles.error.photo_too_large" }, { status: 413 });
+  if (!(form instanceof FormData)) throw formRefused(form);
+  if (form.get("intent") !== "skip") {
+    const errors = await uploadPhoto(quiz.ctx, quiz.profile.id, form);
+    if (errors) return data({ error: errors.photo }, { status: 400 });
+  }
+  await saveProgress(quiz.ctx, quiz.profile.id, quiz.code, quiz.next);
+  goToNext(quiz);
+}
+
+export default function Photo({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { frame, profile } = loaderData;
+  const [localError, setLocalError] = useState<string>();
+  const error = localError ?? actionData?.error;
+  const woman = profile.profile_type === "WOMAN";
+  const busy = navigation.state === "submitting";
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    setLocalError(undefined);
+    if (!file) return;
+    if (file.size > PROFILE_PHOTO_MAX_BYTES) setLocalError("profiles.error.photo_too_large");
+    else if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type))
+      setLocalError("profiles.error.photo_type");
+  }
+
+  return (
+    <QuizStepFrame
+      frame={frame}
+      title={woman ? t("quiz.photo.title") : t("quiz.photo.title_named", { firstname: profile.firstname })}
+      intro={t(woman ? "quiz.photo.intro_woman" : "quiz.photo.intro")}
+    >
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="quiz-form"
+        onSubmit={(event) => {
+          const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+          if (localError && intent !== "skip") event.preventDefault();
+        }}
+      >
+        <div className="quiz-photo">
+          <ProfileAvatar profile={profile} />
+          <div className="field">
+            <label htmlFor="photo">{t(profile.photo_url ? "profiles.photo.replace" : "quiz.photo.choose")}</label>
+            <p id="photo-hint" className="field__hint">
+              {t("profiles.photo.hint", { megabytes: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 })}
+            </p>
+            <input
+              id="photo"
+              name="photo"
+              type="file"
+              accept={PROFILE_PHOTO_TYPES.join(",")}
+              onChange={choose}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "photo-hint photo-error" : "photo-hint"}
+            />
+            {error ? (
+              <p id="photo-error" className="field__error" role="alert">
+                {t(error)}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="form-actions">
+          <button type="submit" name="intent" value="skip" className="button button--secondary" disabled={busy}>
+            {t("quiz.photo.skip")}
+          </button>
+          <button type="submit" name="intent" value="upload" className="button" disabled={busy}>
+            {t("quiz.photo.submit")}
+          </button>
+        </div>
+      </Form>
+    </QuizStepFrame>
+  );
 }
