@@ -62,9 +62,10 @@ async function publicQuiz(type: "KID" | "WOMAN", language: string): Promise<Publ
 const publicQuestion = async (type: "KID" | "WOMAN", language: string, key: string) =>
   (await publicQuiz(type, language)).steps.flatMap((s) => s.questions).find((q) => q.key === key)!;
 
-const patch = (url: string, payload: unknown, headers = admin) =>
+const patch = (url: string, payload: Record<string, unknown>, headers = admin) =>
   app.inject({ method: "PATCH", url, headers, payload });
-const post = (url: string, payload: unknown, headers = admin) => app.inject({ method: "POST", url, headers, payload });
+const post = (url: string, payload: Record<string, unknown>, headers = admin) =>
+  app.inject({ method: "POST", url, headers, payload });
 
 const LABEL = { fr: "Préférences", de: "Vorlieben", nl: "Voorkeuren", es: "Preferencias", en: "Preferences" };
 
