@@ -1,10 +1,122 @@
-/** Being built (issue 15): until then this step answers 404 like any unknown quiz path. */
-import { data } from "react-router";
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n";
+import { AddressLines } from "~/components/checkout/AddressChoice";
+import { useDateFormat } from "~/components/home/format";
+import { QUIZ_TITLE_ID } from "~/components/quiz/QuizStepFrame";
+import { orThrow } from "~/services/api.server";
+import { platformNameKey } from "~/services/checkout";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { useLocalizedHref } from "~/services/links";
+import { stripLanguage } from "~/services/paths";
+import { brandName } from "~/services/payment-methods";
+import { loadOwnProfile } from "~/services/profiles.server";
+import { privatePageMeta } from "~/services/seo";
+import { notFound } from "./quiz.server";
+import type { Route } from "./+types/confirm";
+import "~/styles/checkout.css";
+import "~/styles/quiz-booking.css";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /quiz/confirm/{kidId}/{requestId} and /quiz/confirm/woman/{kidId}/{requestId} (§2, issue 15;
+ * signed-up guard): the box just booked — for whom, when, one shot or every N months, where and
+ * with which payment method — and what happens next. Another client's request (or a kid's on the
+ * woman path) is a 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "signed-up");
+  const requestId = params.requestId ?? "";
+  if (!/^[1-9][0-9]{0,9}$/.test(requestId)) notFound();
+  const profile = await loadOwnProfile(ctx, params.kidId);
+  const womanPath = stripLanguage(new URL(request.url).pathname).startsWith("/quiz/confirm/woman/");
+  if ((profile.profile_type === "WOMAN") !== womanPath) notFound();
+  const requests = orThrow(
+    await ctx.api.GET("/clients/me/kids/{kidId}/requests", { params: { path: { kidId: String(profile.id) } } }),
+  );
+  const box = requests.find((candidate) => candidate.id === Number(requestId));
+  if (!box) notFound();
+  const plan = box.subscription_id ? profile.subscriptions.find((each) => each.id === box.subscription_id) : undefined;
+  return {
+    firstname: profile.firstname,
+    profilePath: womanPath ? `/profil/woman/${profile.id}` : `/profil/${profile.id}`,
+    deliveryDate: box.delivery_date,
+    frequency: plan?.frequency ?? null,
+    address: box.shipping_address,
+    payment: box.payment_method,
+  };
 }
 
-export default function Step() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "quiz-booking.confirm.page_title");
+
+export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const date = useDateFormat();
+  const { firstname, deliveryDate, frequency, address, payment } = loaderData;
+  return (
+    <section className="quiz-step quiz-confirm" aria-labelledby={QUIZ_TITLE_ID}>
+      <h1 id={QUIZ_TITLE_ID} tabIndex={-1} className="quiz-step__title">
+        {t("quiz-booking.confirm.title", { firstname })}
+      </h1>
+      <p className="quiz-step__intro">{t("quiz-booking.confirm.intro")}</p>
+      <section className="checkout-card quiz-confirm__details" aria-labelledby="quiz-confirm-details">
+        <h2 id="quiz-confirm-details">{t("quiz-booking.confirm.details.title")}</h2>
+        <dl>
+          <dt>{t("quiz-booking.confirm.details.for")}</dt>
+          <dd>{firstname}</dd>
+          {deliveryDate && (
+            <>
+              <dt>{t("quiz-booking.confirm.details.date")}</dt>
+              <dd>{date(deliveryDate)}</dd>
+            </>
+          )}
+          <dt>{t("quiz-booking.confirm.details.formula")}</dt>
+          <dd>
+            {frequency === null
+              ? t("quiz-booking.checkout.recap.one_shot")
+              : t("quiz-booking.checkout.recap.every", { count: frequency })}
+          </dd>
+          {address && (
+            <>
+              <dt>{t("quiz-booking.confirm.details.address")}</dt>
+              <dd>
+                <AddressLines address={address} />
+              </dd>
+            </>
+          )}
+          {payment && (
+            <>
+              <dt>{t("quiz-booking.confirm.details.payment")}</dt>
+              <dd>
+                {payment.last4
+                  ? t("quiz-booking.checkout.payment.card", {
+                      brand: payment.brand ? brandName(payment.brand) : t(platformNameKey(payment.platform)),
+                      last4: payment.last4,
+                    })
+                  : t(platformNameKey(payment.platform))}
+              </dd>
+            </>
+          )}
+        </dl>
+        <p className="quiz-checkout__free">{t("quiz-booking.checkout.recap.free")}</p>
+      </section>
+      <section className="checkout-card quiz-confirm__next" aria-labelledby="quiz-confirm-next">
+        <h2 id="quiz-confirm-next">{t("quiz-booking.confirm.next.title")}</h2>
+        <ol>
+          <li>{t("quiz-booking.confirm.next.compose")}</li>
+          <li>{t("quiz-booking.confirm.next.preview")}</li>
+          <li>{t("quiz-booking.confirm.next.keep")}</li>
+        </ol>
+      </section>
+      <div className="form-actions quiz-confirm__links">
+        <Link to={href(loaderData.profilePath)} className="button">
+          {t("quiz-booking.confirm.profile_link", { firstname })}
+        </Link>
+        <Link to={href("/infos")} className="button button--secondary">
+          {t("quiz-booking.confirm.account_link")}
+        </Link>
+      </div>
+    </section>
+  );
 }

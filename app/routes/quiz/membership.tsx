@@ -1,10 +1,101 @@
-/** Being built (issue 15): until then this step answers 404 like any unknown quiz path. */
-import { data } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n";
+import { booksBox, isQuizCode, stepPath, type FlowStep } from "../../../domain/quiz";
+import { FormErrors } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
+import { RadioCard, RadioCards } from "~/components/quiz-booking/RadioCards";
+import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
+import { localizePath } from "~/services/paths";
+import { membershipSchema, type Membership } from "~/services/quiz-booking";
+import { privatePageMeta } from "~/services/seo";
+import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
+import type { Route } from "./+types/membership";
+import "~/styles/quiz-booking.css";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /quiz/{code}/membership/{kidId} (§2, issue 15): one box or a subscription, as two radio cards
+ * saying what each means. A paused plan is offered back as "resume my subscription"; a
+ * subscriber's quiz books nothing, so its code goes to the profile step. One shot → the checkout,
+ * a subscription → the frequency step.
+ */
+const STEP: FlowStep = { kind: "membership" };
+
+/** A subscriber has a plan: the quiz ends on the profile step, not here. */
+function sendSubscriberOn({ params, context }: QuizArgs) {
+  const { code, kidId } = params;
+  if (!isQuizCode(code) || booksBox(code) || !kidId || !/^[1-9][0-9]{0,9}$/.test(kidId)) return;
+  throw redirect(localizePath(stepPath(code, { kind: "profile" }, Number(kidId)), getRequestContext(context).language));
 }
 
-export default function Step() {
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  sendSubscriberOn(args);
+  const quiz = await loadQuizStep(args, STEP);
+  const paused = quiz.profile.subscription_status === "PAUSED_SUBSCRIPTION";
+  return {
+    frame: quiz.frame,
+    firstname: quiz.profile.firstname,
+    woman: quiz.profile.profile_type === "WOMAN",
+    paused,
+    // A paused plan is most likely resumed; otherwise the family chooses
+    chosen: paused ? ("subscription" as const) : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "quiz-booking.membership.page_title");
+
+export async function action(args: Route.ActionArgs) {
+  sendSubscriberOn(args);
+  const quiz = await loadQuizStep(args, STEP);
+  const submission = parseWithZod(await readForm(args.request), { schema: membershipSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const next: FlowStep = { kind: submission.value.membership === "subscription" ? "subscription" : "checkout" };
+  await saveProgress(quiz.ctx, quiz.profile.id, quiz.code, next);
+  throw redirect(localizePath(stepPath(quiz.code, next, quiz.profile.id), quiz.ctx.language));
+}
+
+export default function MembershipStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { frame, firstname, woman, paused, chosen } = loaderData;
+  const [form, fields] = useSchemaForm(membershipSchema, {
+    id: "quiz-membership",
+    lastResult: actionData,
+    defaultValue: { membership: chosen },
+  });
+  const choice = (value: Membership) => {
+    const key = value === "one-shot" ? "one_shot" : paused ? "resume" : "subscription";
+    return (
+      <RadioCard
+        key={value}
+        meta={fields.membership}
+        value={value}
+        title={t(`quiz-booking.membership.${key}.title`)}
+        text={t(`quiz-booking.membership.${key}.text`)}
+      />
+    );
+  };
+  return (
+    <QuizStepFrame
+      frame={frame}
+      title={woman ? t("quiz-booking.membership.title_woman") : t("quiz-booking.membership.title", { firstname })}
+      intro={t("quiz-booking.membership.intro")}
+    >
+      <Form method="post" className="quiz-booking" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} />
+        <RadioCards meta={fields.membership} legend={t("quiz-booking.membership.legend")}>
+          {/* A paused plan's way back first */}
+          {paused ? [choice("subscription"), choice("one-shot")] : [choice("one-shot"), choice("subscription")]}
+        </RadioCards>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("quiz-booking.membership.submit")}
+          </button>
+        </div>
+      </Form>
+    </QuizStepFrame>
+  );
 }

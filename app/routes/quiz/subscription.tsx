@@ -1,10 +1,91 @@
-/** Being built (issue 15): until then this step answers 404 like any unknown quiz path. */
-import { data } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n";
+import { SUBSCRIPTION_FREQUENCIES, booksBox, isQuizCode, stepPath, type FlowStep } from "../../../domain/quiz";
+import { FormErrors } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
+import { RadioCard, RadioCards } from "~/components/quiz-booking/RadioCards";
+import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
+import { localizePath } from "~/services/paths";
+import { frequencySchema, readFrequency } from "~/services/quiz-booking";
+import { privatePageMeta } from "~/services/seo";
+import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
+import type { Route } from "./+types/subscription";
+import "~/styles/quiz-booking.css";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /quiz/{code}/subscription/{kidId} (§2, issue 15): every how many months a box comes
+ * (SUBSCRIPTION_FREQUENCIES), then the checkout with ?frequency=N. A paused or live plan's
+ * frequency is chosen to start with.
+ */
+const STEP: FlowStep = { kind: "subscription" };
+
+function sendSubscriberOn({ params, context }: QuizArgs) {
+  const { code, kidId } = params;
+  if (!isQuizCode(code) || booksBox(code) || !kidId || !/^[1-9][0-9]{0,9}$/.test(kidId)) return;
+  throw redirect(localizePath(stepPath(code, { kind: "profile" }, Number(kidId)), getRequestContext(context).language));
 }
 
-export default function Step() {
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  sendSubscriberOn(args);
+  const quiz = await loadQuizStep(args, STEP, { subscription: true });
+  // The frequency chosen before (back from the checkout), else the plan's own
+  const plan = quiz.profile.subscriptions.find((subscription) => subscription.frequency !== null);
+  const chosen = readFrequency(new URL(args.request.url).searchParams.get("frequency")) ?? plan?.frequency ?? null;
+  return { frame: quiz.frame, chosen };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "quiz-booking.subscription.page_title");
+
+export async function action(args: Route.ActionArgs) {
+  sendSubscriberOn(args);
+  const quiz = await loadQuizStep(args, STEP, { subscription: true });
+  const submission = parseWithZod(await readForm(args.request), { schema: frequencySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const next: FlowStep = { kind: "checkout" };
+  await saveProgress(quiz.ctx, quiz.profile.id, quiz.code, next);
+  const path = `${stepPath(quiz.code, next, quiz.profile.id)}?frequency=${submission.value.frequency}`;
+  throw redirect(localizePath(path, quiz.ctx.language));
+}
+
+export default function SubscriptionStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { frame, chosen } = loaderData;
+  const [form, fields] = useSchemaForm(frequencySchema, {
+    id: "quiz-frequency",
+    lastResult: actionData,
+    defaultValue: { frequency: chosen === null ? undefined : String(chosen) },
+  });
+  return (
+    <QuizStepFrame
+      frame={frame}
+      title={t("quiz-booking.subscription.title")}
+      intro={t("quiz-booking.subscription.intro")}
+    >
+      <Form method="post" className="quiz-booking" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} />
+        <RadioCards meta={fields.frequency} legend={t("quiz-booking.subscription.legend")}>
+          {SUBSCRIPTION_FREQUENCIES.map((months) => (
+            <RadioCard
+              key={months}
+              meta={fields.frequency}
+              value={String(months)}
+              title={t("quiz-booking.subscription.every", { count: months })}
+              text={t(`quiz-booking.subscription.hint_${months}`, { defaultValue: "" }) || null}
+            />
+          ))}
+        </RadioCards>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("quiz-booking.subscription.submit")}
+          </button>
+        </div>
+      </Form>
+    </QuizStepFrame>
+  );
 }
