@@ -25,7 +25,12 @@ import { api, createShopper, signIn, type Shopper } from "./shop";
 
 type Kid = { id: number };
 type Window = { earliest: string; latest: string; suggested: string };
-type BoxRequest = { id: number; subscription_id: number | null; delivery_date: string };
+type BoxRequest = {
+  id: number;
+  subscription_id: number | null;
+  delivery_date: string;
+  wishes: { product_id: number; variant_id: number | null }[];
+};
 type StoredMail = { to: string; subject: string; text: string };
 type Question = {
   key: string;
@@ -180,6 +185,10 @@ for (const language of ["fr", "de"] as const) {
       `one-${language}-${testInfo.project.name}`,
       membershipPath,
     );
+    // A landing link's wished product (§2 sugg_c/sugg_ids, kept in the session) goes into the box
+    const products = (await api("/shop/products?page_size=1")) as { products: { id: number }[] };
+    const wished = products.products[0]!.id;
+    await page.goto(`${localized(membershipPath(kid), language)}?sugg_c=1&sugg_ids=${wished}`);
     await hydrated(page, testInfo);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       t("quiz-booking.membership.title").replace("{{firstname}}", "Jules"),
@@ -213,7 +222,11 @@ for (const language of ["fr", "de"] as const) {
     await page.waitForURL((url) => url.pathname.startsWith(localized(`/quiz/confirm/${kid.id}/`, language)));
     const requests = await requestsOf(shopper, kid);
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ subscription_id: null, delivery_date: wanted });
+    expect(requests[0]).toMatchObject({
+      subscription_id: null,
+      delivery_date: wanted,
+      wishes: [{ product_id: wished, variant_id: null }],
+    });
     expect(page.url()).toContain(`/quiz/confirm/${kid.id}/${requests[0]!.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       t("quiz-booking.confirm.title").replace("{{firstname}}", "Jules"),
@@ -381,4 +394,20 @@ test("quiz booking (fr): a checkout posted twice at once books one box", async (
   await form.getByRole("button", { name: (await texts("fr"))("quiz-booking.checkout.submit") }).click();
   await page.waitForURL((url) => url.pathname === `/quiz/confirm/${kid.id}/${requests[0]!.id}`);
   expect(await requestsOf(shopper, kid)).toHaveLength(1);
+});
+
+test("quiz booking: a subscriber's quiz books nothing, its booking steps lead to the profile step", async ({
+  page,
+}) => {
+  const { kid } = await familyOnPage(page, "fr", "subscriber", membershipPath, { card: false });
+  for (const step of ["membership", "subscription", "checkout"]) {
+    const answer = await page.request.get(`/quiz/subscriber/${step}/${kid.id}`, { maxRedirects: 0 });
+    expect(answer.status(), step).toBe(302);
+    expect(answer.headers().location, step).toBe(`/quiz/subscriber/profile/${kid.id}`);
+  }
+  // Another client's kid is not found
+  const other = await createShopper("fr", "quiz-other");
+  const otherKid = await kidWithAnswers(other, "fr", "Zoé");
+  const answer = await page.request.get(checkoutPath(otherKid), { maxRedirects: 0 });
+  expect(answer.status()).toBe(404);
 });
