@@ -21,11 +21,10 @@ function Errors({ meta }: { meta: Meta }) {
   );
 }
 
-/** The help under a question: the API's help text, and how many choices a multiple choice takes. */
+/** The help under a question: the API's help text, else how many choices a multiple choice takes. */
 function helpText(question: QuizQuestion, t: TFunction): string | null {
-  const parts = [question.help, question.max_choices ? t("quiz.max_choices", { count: question.max_choices }) : null];
-  const text = parts.filter(Boolean).join(" ");
-  return text || null;
+  if (question.help) return question.help;
+  return question.max_choices ? t("quiz.max_choices", { count: question.max_choices }) : null;
 }
 
 /**
@@ -40,7 +39,10 @@ export function QuestionField({ question, meta }: { question: QuizQuestion; meta
   const label = (
     <>
       {question.label}
-      {!question.required && <span className="quiz-question__optional"> {t("quiz.optional")}</span>}
+      {/* A multiple choice is optional unless said otherwise: only the other kinds say so */}
+      {!question.required && question.kind !== "multiple" && (
+        <span className="quiz-question__optional"> {t("quiz.optional")}</span>
+      )}
     </>
   );
   const helpLine = help ? (

@@ -28,11 +28,19 @@ export function lovedPartner(key: string): string | undefined {
   return key.endsWith("_refused") ? `${key.slice(0, -"_refused".length)}_loved` : undefined;
 }
 
+/** A missing profile field says which (the profile pages' messages, §5); other questions say "required". */
+const REQUIRED_FIELD: Record<string, string> = {
+  firstname: "profiles.error.firstname_required",
+  gender: "profiles.error.gender_required",
+  birthdate: "profiles.error.birthdate_required",
+};
+
 function questionField(question: QuizQuestion): z.ZodType {
   const ids = question.choices.map((choice) => String(choice.id));
+  const named = question.profile_field ? REQUIRED_FIELD[question.profile_field] : undefined;
   switch (question.kind) {
     case "single": {
-      const field = z.string({ error: "quiz.error.choose_one" }).refine((value) => ids.includes(value), {
+      const field = z.string({ error: named ?? "quiz.error.choose_one" }).refine((value) => ids.includes(value), {
         message: "quiz.error.choice_unknown",
       });
       return question.required ? field : field.optional();
@@ -45,7 +53,7 @@ function questionField(question: QuizQuestion): z.ZodType {
     }
     case "date": {
       const field = z
-        .string({ error: "quiz.error.required" })
+        .string({ error: named ?? "quiz.error.required" })
         .trim()
         .regex(ISO_DATE, { message: "quiz.error.date_invalid" });
       return question.required ? field : field.optional();
@@ -53,7 +61,7 @@ function questionField(question: QuizQuestion): z.ZodType {
     default: {
       const max = question.kind === "textarea" ? TEXTAREA_MAX : TEXT_MAX;
       const field = z
-        .string({ error: "quiz.error.required" })
+        .string({ error: named ?? "quiz.error.required" })
         .trim()
         .max(max, { message: `quiz.error.too_long:${max}` });
       return question.required ? field : field.optional();

@@ -31,7 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 
 /** What the overview puts first for each kind of client (§4): the next useful step. */
 const NEXT_STEP: Record<Exclude<ClientKind, "visitor">, { path: string }> = {
-  prospect: { path: "/infos/kids" },
+  // The quiz: it resumes where it stopped, or starts with a new kid (/quiz/{code}, start.tsx)
+  prospect: { path: "/quiz/signup" },
   subscriber: { path: "/infos/kids" },
   paused: { path: "/infos/help" },
   shop_client: { path: "/shop" },

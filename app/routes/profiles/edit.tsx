@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { findPalette } from "../../../domain/profiles";
 import { PhotoForm } from "~/components/profiles/PhotoForm";
+import { profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
 import type { ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 import { getRequestContext } from "~/services/context.server";
@@ -11,6 +12,7 @@ import { useLocalizedHref } from "~/services/links";
 import { localizePath } from "~/services/paths";
 import {
   loadOwnProfile,
+  loadProfiles,
   PHOTO_REQUEST_MAX_BYTES,
   pageTitle,
   patchBody,
@@ -41,7 +43,10 @@ async function ownProfile({ request, context, params }: Route.LoaderArgs | Route
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, profile } = await ownProfile(args);
+  const profiles = await loadProfiles(ctx);
   return {
+    // The profile's quiz (its next code, resumed where it stopped) and the comment for the stylist
+    quiz: { path: profileQuizPath(profile, profiles), ...quizLinkLabel(profile, profiles) },
     // Read by the layout: a WOMAN profile's page is in the women's area (§2)
     profile,
     today: today(),
@@ -109,7 +114,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const navigation = useNavigation();
-  const { profile, today, confirmDelete } = loaderData;
+  const { profile, today, confirmDelete, quiz } = loaderData;
   const refusedPost = actionData as
     { intent: string; values: ProfileFormValues; errors: ProfileFormErrors } | undefined;
   const saveErrors = refusedPost?.intent === "save" ? refusedPost.errors : {};
@@ -125,6 +130,14 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       <h1 id="profile-title">
         {t(woman ? "profiles.edit.heading_woman" : "profiles.edit.heading", { firstname: profile.firstname })}
       </h1>
+      <p className="form-actions profile-page__quiz">
+        <Link className="button" to={href(quiz.path)}>
+          {t(quiz.key, { firstname: quiz.firstname })}
+        </Link>
+        <Link className="button button--secondary" to={href(`/quiz/comment/${profile.id}`)}>
+          {t("quiz.cta.comment")}
+        </Link>
+      </p>
 
       <PhotoForm profile={profile} error={refusedPost?.intent === "photo" ? refusedPost.errors.photo : undefined} />
 

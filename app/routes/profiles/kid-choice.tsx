@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, redirect } from "react-router";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
+import { newProfileQuizPath } from "~/components/quiz/entry";
 import { ageLabel } from "~/components/profiles/format";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
@@ -78,6 +79,11 @@ export default function KidChoice({ loaderData }: Route.ComponentProps) {
           </ul>
         </Form>
       )}
+      <p className="form-actions">
+        <Link className="button button--secondary" to={href(newProfileQuizPath("KID", profiles))}>
+          {t("quiz.cta.new_kid")}
+        </Link>
+      </p>
     </section>
   );
 }

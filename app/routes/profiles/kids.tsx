@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
 import { SIZE_FIELDS, sizeLabel } from "../../../domain/profiles";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
+import { newProfileQuizPath, profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
 import { ageLabel } from "~/components/profiles/format";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/services/context.server";
@@ -27,12 +28,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function ProfileCard({ profile, today }: { profile: Profile; today: string }) {
+function ProfileCard({ profile, profiles, today }: { profile: Profile; profiles: Profile[]; today: string }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const language = useLanguage();
   const sizes = SIZE_FIELDS.filter((field) => profile[field]);
   const headingId = `profile-${profile.id}`;
+  const quiz = quizLinkLabel(profile, profiles);
   return (
     <li>
       <article
@@ -68,9 +70,14 @@ function ProfileCard({ profile, today }: { profile: Profile; today: string }) {
           ) : (
             <p className="profile-card__sizes-missing">{t("profiles.kids.no_sizes")}</p>
           )}
-          <Link className="button button--secondary profile-card__edit" to={href(profilePath(profile))}>
-            {t("profiles.kids.edit", { firstname: profile.firstname })}
-          </Link>
+          <div className="form-actions">
+            <Link className="button profile-card__quiz" to={href(profileQuizPath(profile, profiles))}>
+              {t(quiz.key, { firstname: quiz.firstname })}
+            </Link>
+            <Link className="button button--secondary profile-card__edit" to={href(profilePath(profile))}>
+              {t("profiles.kids.edit", { firstname: profile.firstname })}
+            </Link>
+          </div>
         </div>
       </article>
     </li>
@@ -92,12 +99,15 @@ export default function Kids({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="profiles__list">
           {profiles.map((profile) => (
-            <ProfileCard key={profile.id} profile={profile} today={today} />
+            <ProfileCard key={profile.id} profile={profile} profiles={profiles} today={today} />
           ))}
         </ul>
       )}
       <div className="form-actions profiles__add">
-        <Link className="button" to={href("/profil/new")}>
+        <Link className="button" to={href(newProfileQuizPath("KID", profiles))}>
+          {t("quiz.cta.new_kid")}
+        </Link>
+        <Link className="button button--secondary" to={href("/profil/new")}>
           {t("profiles.kids.add_kid")}
         </Link>
         {canAddWoman && (

@@ -38,8 +38,13 @@ export default function Concept({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const woman = useRouteLoaderData<RootData>("root")?.switches.woman ?? false;
   const { stylists, brands } = loaderData;
-  const kidQuiz = { to: href("/quiz/signup/kid"), label: t("concept.cta_kid") };
-  const womanQuiz = { to: href("/quiz/signup/woman"), label: t("concept.cta_woman") };
+  // A visitor starts a quiz at its first step; a client's resumes or takes its code (start.tsx)
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.client);
+  const kidQuiz = { to: href(signedIn ? "/quiz/signup" : "/quiz/signup/kid"), label: t("concept.cta_kid") };
+  const womanQuiz = {
+    to: href(signedIn ? "/quiz/signup-woman" : "/quiz/signup/woman"),
+    label: t("concept.cta_woman"),
+  };
 
   return (
     <div className="home home--concept">

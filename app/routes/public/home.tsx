@@ -26,7 +26,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const woman = useRouteLoaderData<RootData>("root")?.switches.woman ?? false;
   const { looks, brands, stylists, testimonials, instagram } = loaderData;
-  const quiz = { to: href("/quiz/signup/kid"), label: t("home.hero.cta") };
+  // A visitor starts a kid's quiz; a client's resumes, or starts a new kid's with its code (start.tsx)
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.client);
+  const quiz = { to: href(signedIn ? "/quiz/signup" : "/quiz/signup/kid"), label: t("home.hero.cta") };
 
   return (
     <div className="home">

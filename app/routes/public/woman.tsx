@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n";
+import { useRouteLoaderData } from "react-router";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { InstagramSection } from "~/components/home/InstagramGrid";
@@ -9,6 +10,7 @@ import { Steps } from "~/components/home/Steps";
 import { loadHomeContent, requireWomanSwitch } from "~/services/page-content.server";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
+import type { RootData } from "~/root";
 import { seoMeta } from "~/services/seo";
 import type { Route } from "./+types/woman";
 import "~/styles/home.css";
@@ -30,7 +32,9 @@ export default function WomanHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const { looks, brands, stylists, testimonials, instagram } = loaderData;
-  const quiz = { to: href("/quiz/signup/woman"), label: t("woman.hero.cta") };
+  // A visitor starts a woman's quiz; a client's resumes, or takes her profile's code (start.tsx)
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.client);
+  const quiz = { to: href(signedIn ? "/quiz/signup-woman" : "/quiz/signup/woman"), label: t("woman.hero.cta") };
 
   return (
     <div className="home home--woman">

@@ -60,13 +60,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }
   }
 
-  // Otherwise from the beginning: the profile named, or the one this code is for, or a new one
+  // Otherwise from the beginning: the profile named, else the one this code is for
   const hasBoxes = all.some((profile) => profile.has_requested);
+  if (wanted !== null) throw go(identityPath(code, wanted));
+  const family = codeFamily(code);
   const forCode = (profile: Profile) => nextQuizCode(type, profile, hasBoxes) === code;
-  const profile = wanted !== null ? candidates[0] : codeFamily(code) === "new" ? undefined : profiles.find(forCode);
+  const profile = family === "signup" || family === "new" ? undefined : profiles.find(forCode);
   if (profile) throw go(identityPath(code, profile.id));
-  if (codeFamily(code) === "signup" || codeFamily(code) === "new") throw go(identityPath(code, null));
-  // A client, paused or subscriber code with no profile it is for: the quiz a new profile takes
+  // A woman has one profile: hers, with its own code
+  const woman = type === "WOMAN" ? profiles[0] : undefined;
+  if (woman) throw go(identityPath(nextQuizCode(type, woman, hasBoxes), woman.id));
+  // A new profile: new-kid / new-profile-woman once the family has had a box, else signup (§4)
   throw go(identityPath(nextQuizCode(type, null, hasBoxes), null));
 }
 
