@@ -170,6 +170,10 @@ async function mailFor(email: string): Promise<StoredMail> {
   return found!;
 }
 
+/** A quiz page's title: its own name, then the quiz's. */
+const quizTitle = (t: (key: string) => string, page: string) =>
+  t("quiz.meta.title").replace("{{step}}", t(`quiz-booking.${page}.page_title`));
+
 const cardLabel = (t: (key: string) => string) =>
   new RegExp(t("quiz-booking.checkout.payment.card").replace("{{brand}}", "Visa").replace("{{last4}}", "4242"));
 
@@ -194,6 +198,7 @@ for (const language of ["fr", "de"] as const) {
       t("quiz-booking.membership.title").replace("{{firstname}}", "Jules"),
     );
     await expect(page.getByRole("progressbar")).toBeVisible();
+    await expect(page).toHaveTitle(quizTitle(t, "membership"));
     await shoot(page, testInfo, "membership", language);
 
     await page.getByRole("radio", { name: t("quiz-booking.membership.one_shot.title") }).check();
@@ -210,6 +215,7 @@ for (const language of ["fr", "de"] as const) {
     await expect(form).toContainText(longDate(window.earliest, language));
     await expect(form).toContainText(t("quiz-booking.checkout.recap.free"));
     await expect(form).toContainText(t("quiz-booking.checkout.recap.one_shot"));
+    await expect(page).toHaveTitle(quizTitle(t, "checkout"));
     await shoot(page, testInfo, "checkout", language);
 
     // The default address, a later date than suggested, the saved card
@@ -236,6 +242,7 @@ for (const language of ["fr", "de"] as const) {
     await expect(main).toContainText(t("quiz-booking.checkout.recap.one_shot"));
     await expect(main).toContainText("4242");
     await expect(main).toContainText(t("quiz-booking.confirm.next.compose"));
+    await expect(page).toHaveTitle(quizTitle(t, "confirm"));
     await expect(
       main.getByRole("link", { name: t("quiz-booking.confirm.profile_link").replace("{{firstname}}", "Jules") }),
     ).toHaveAttribute("href", localized(`/profil/${kid.id}`, language));
@@ -267,6 +274,7 @@ for (const language of ["fr", "de"] as const) {
     await page.waitForURL((url) => url.pathname === localized(`/quiz/${CODE}/subscription/${kid.id}`, language));
     await hydrated(page, testInfo);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("quiz-booking.subscription.title"));
+    await expect(page).toHaveTitle(quizTitle(t, "subscription"));
     await shoot(page, testInfo, "subscription", language);
     await page
       .getByRole("radio", { name: t("quiz-booking.subscription.every_other").replace("{{count}}", "2") })

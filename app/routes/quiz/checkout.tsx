@@ -25,6 +25,7 @@ import { getRequestContext, type RequestContext } from "~/services/context.serve
 import { readForm } from "~/services/form.server";
 import { useLocalizedHref } from "~/services/links";
 import { localizePath } from "~/services/paths";
+import { pageTitle } from "~/services/profiles.server";
 import { PAYMENT_METHODS_PAGE, brandName, expiryLabel } from "~/services/payment-methods";
 import {
   DATE_OUT_OF_RANGE,
@@ -36,7 +37,6 @@ import {
   type BookingRefusal,
   type BookingValues,
 } from "~/services/quiz-booking";
-import { privatePageMeta } from "~/services/seo";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/checkout";
 import "~/styles/checkout.css";
@@ -91,6 +91,9 @@ export async function loader(args: Route.LoaderArgs) {
     "FR";
   return {
     frame: quiz.frame,
+    pageTitle: await pageTitle(ctx, "quiz.meta.title", {
+      step: await pageTitle(ctx, "quiz-booking.checkout.page_title"),
+    }),
     firstname: profile.firstname,
     frequency,
     shipping: shipping.map((address) => ({ ...address, kind: "shipping" as const })),
@@ -108,7 +111,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "quiz-booking.checkout.page_title");
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.pageTitle ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 type ActionAnswer = {
   result: SubmissionResult<string[]>;

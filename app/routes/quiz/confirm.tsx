@@ -10,8 +10,7 @@ import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { stripLanguage } from "~/services/paths";
 import { brandName } from "~/services/payment-methods";
-import { loadOwnProfile } from "~/services/profiles.server";
-import { privatePageMeta } from "~/services/seo";
+import { loadOwnProfile, pageTitle } from "~/services/profiles.server";
 import { notFound } from "./quiz.server";
 import type { Route } from "./+types/confirm";
 import "~/styles/checkout.css";
@@ -38,6 +37,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!box) notFound();
   const plan = box.subscription_id ? profile.subscriptions.find((each) => each.id === box.subscription_id) : undefined;
   return {
+    pageTitle: await pageTitle(ctx, "quiz.meta.title", {
+      step: await pageTitle(ctx, "quiz-booking.confirm.page_title"),
+    }),
     firstname: profile.firstname,
     profilePath: womanPath ? `/profil/woman/${profile.id}` : `/profil/${profile.id}`,
     deliveryDate: box.delivery_date,
@@ -47,7 +49,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "quiz-booking.confirm.page_title");
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.pageTitle ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

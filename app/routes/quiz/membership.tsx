@@ -10,8 +10,8 @@ import { RadioCard, RadioCards } from "~/components/quiz-booking/RadioCards";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { localizePath } from "~/services/paths";
+import { pageTitle } from "~/services/profiles.server";
 import { membershipSchema, type Membership } from "~/services/quiz-booking";
-import { privatePageMeta } from "~/services/seo";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/membership";
 import "~/styles/quiz-booking.css";
@@ -37,6 +37,9 @@ export async function loader(args: Route.LoaderArgs) {
   const paused = quiz.profile.subscription_status === "PAUSED_SUBSCRIPTION";
   return {
     frame: quiz.frame,
+    pageTitle: await pageTitle(quiz.ctx, "quiz.meta.title", {
+      step: await pageTitle(quiz.ctx, "quiz-booking.membership.page_title"),
+    }),
     firstname: quiz.profile.firstname,
     woman: quiz.profile.profile_type === "WOMAN",
     paused,
@@ -45,7 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "quiz-booking.membership.page_title");
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.pageTitle ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action(args: Route.ActionArgs) {
   sendSubscriberOn(args);

@@ -10,8 +10,8 @@ import { RadioCard, RadioCards } from "~/components/quiz-booking/RadioCards";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { localizePath } from "~/services/paths";
+import { pageTitle } from "~/services/profiles.server";
 import { frequencySchema, readFrequency } from "~/services/quiz-booking";
-import { privatePageMeta } from "~/services/seo";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/subscription";
 import "~/styles/quiz-booking.css";
@@ -35,11 +35,19 @@ export async function loader(args: Route.LoaderArgs) {
   // The frequency chosen before (back from the checkout), else the plan's own
   const plan = quiz.profile.subscriptions.find((subscription) => subscription.frequency !== null);
   const chosen = readFrequency(new URL(args.request.url).searchParams.get("frequency")) ?? plan?.frequency ?? null;
-  return { frame: quiz.frame, chosen };
+  return {
+    frame: quiz.frame,
+    chosen,
+    pageTitle: await pageTitle(quiz.ctx, "quiz.meta.title", {
+      step: await pageTitle(quiz.ctx, "quiz-booking.subscription.page_title"),
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, "quiz-booking.subscription.page_title");
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.pageTitle ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action(args: Route.ActionArgs) {
   sendSubscriberOn(args);
