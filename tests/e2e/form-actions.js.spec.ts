@@ -41,6 +41,8 @@ type Demo = { kid: number; woman: number; order: number };
 const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   profileId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
   kidId: (_path, demo) => String(demo.kid),
+  // The quiz's code: the demo client's kid (or woman) is a client's, whose quiz books a box
+  code: (path) => (path.includes("/woman/") ? "client-woman" : "client"),
   orderId: (_path, demo) => String(demo.order),
   number: () => "33612345678",
   list: () => "kid",
