@@ -13,6 +13,7 @@ import {
   texts,
   type Language,
 } from "./fixtures";
+import { DEMO_ACCOUNT } from "./demo-account";
 import { api, createShopper, signIn, type Shopper } from "./shop";
 
 /**
@@ -418,4 +419,35 @@ test("quiz booking: a subscriber's quiz books nothing, its booking steps lead to
   const otherKid = await kidWithAnswers(other, "fr", "Zoé");
   const answer = await page.request.get(checkoutPath(otherKid), { maxRedirects: 0 });
   expect(answer.status()).toBe(404);
+});
+
+test("quiz booking (de): a paused plan is offered back as resuming it, at its own frequency", async ({
+  page,
+}, testInfo) => {
+  const t = await texts("de");
+  const token = (await api("/clients/token", {
+    method: "POST",
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  })) as { access_token: string };
+  const profiles = (await api("/clients/me/kids", { token: token.access_token })) as {
+    id: number;
+    subscription_status: string | null;
+  }[];
+  const paused = profiles.find((profile) => profile.subscription_status === "PAUSED_SUBSCRIPTION");
+  expect(paused, "the demo client has a paused plan").toBeTruthy();
+  // Only pages are read: the demo client's data stays as other specs expect it
+  const membership = localized(`/quiz/paused-woman/membership/${paused!.id}`, "de");
+  await page.goto(membership);
+  await signIn(page, "de", { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, token: "" });
+  await page.waitForURL((url) => url.pathname === membership);
+  await hydrated(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("quiz-booking.membership.title_woman"));
+  const resume = page.getByRole("radio", { name: t("quiz-booking.membership.resume.title") });
+  await expect(resume).toBeChecked();
+  await expect(page.getByText(t("quiz-booking.membership.resume.text"))).toBeVisible();
+  await expect(page.getByRole("radio", { name: t("quiz-booking.membership.subscription.title") })).toHaveCount(0);
+  await page.goto(localized(`/quiz/paused-woman/subscription/${paused!.id}`, "de"));
+  await expect(
+    page.getByRole("radio", { name: t("quiz-booking.subscription.every_other").replace("{{count}}", "3") }),
+  ).toBeChecked();
 });
