@@ -5,6 +5,7 @@ import {
   allowConsoleErrors,
   expect,
   httpStatusError,
+  hydrated,
   jsEnabled,
   localized,
   signIn,
@@ -17,7 +18,7 @@ const PHOTO = readFileSync(new URL("./files/kid-photo.png", import.meta.url));
 
 /**
  * Issue 4's journey, as a new customer lives it, in fr and de, with and without JavaScript: sign up
- * through the kid sign-up quiz, sign out, sign in, confirm the details, add a kid with a photo, a
+ * in the middle of the kid sign-up quiz (its account step), sign out, sign in, confirm the details, add a kid with a photo, a
  * French address (town suggested from the postcode) and a Dutch one, change the password, sign
  * out, reset it through the link of the e-mail the API sent, and sign in with the new one.
  */
@@ -33,6 +34,23 @@ async function resetLinkFor(email: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no reset e-mail for ${email}`);
+}
+
+/**
+ * The kid quiz's steps before its account step (tests/e2e/quiz-steps.spec.ts walks the whole quiz):
+ * the first choice of each, a first name and a birthdate, until the account form shows.
+ */
+async function startKidQuiz(page: Page) {
+  const main = page.locator("main");
+  await main.locator("input[name=firstname]").fill("Léo");
+  await main.locator("input[name=gender]").first().check();
+  await main.locator("input[name=birthdate]").fill("2020-02-14");
+  await main.locator("form button[type=submit]").click();
+  await page.waitForURL((url) => url.pathname.endsWith("/quiz/signup/sizes"));
+  await main.locator("input[name=top_size]").first().check();
+  await main.locator("input[name=bottom_size]").first().check();
+  await main.locator("form button[type=submit]").click();
+  await page.waitForURL((url) => url.pathname.endsWith("/quiz/signup/account"));
 }
 
 async function signOut(page: Page, language: "fr" | "de") {
@@ -55,9 +73,12 @@ for (const language of ["fr", "de"] as const) {
     const second = "Zweites-Wort-2026";
     const third = "Tercera-clave-2026";
 
-    // Sign up: a too-short password is refused, what was typed (but the password) stays
+    // Sign up in the kid quiz: its first steps (the kid, the sizes), then the account step
     await page.goto(localized("/quiz/signup/kid", language));
+    await hydrated(page, testInfo);
+    await startKidQuiz(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("signup.kid.title"));
+    // A too-short password is refused, what was typed (but the password) stays
     const signup = page.locator("main form");
     await signup.getByLabel(t("account.fields.firstname"), { exact: true }).fill("Alice");
     await signup.getByLabel(t("account.fields.lastname"), { exact: true }).fill("Durand");
@@ -70,7 +91,8 @@ for (const language of ["fr", "de"] as const) {
     await expect(signup.getByLabel(t("account.fields.optin_kid"))).toBeChecked();
     await signup.getByLabel(t("login.password"), { exact: true }).fill(first);
     await signup.getByRole("button", { name: t("signup.submit") }).click();
-    await page.waitForURL((url) => url.pathname === localized("/", language));
+    // The quiz goes on after the account step
+    await page.waitForURL((url) => url.pathname === localized("/quiz/signup/colours", language));
     await expect(page.getByRole("status").filter({ hasText: t("signup.welcome") })).toBeVisible();
 
     // Signed in: the account shows the new client, then sign out
@@ -194,7 +216,11 @@ for (const language of ["fr", "de"] as const) {
     await login.getByLabel(t("login.password"), { exact: true }).fill(second);
     await login.getByRole("button", { name: t("login.submit") }).click();
     await expect(login.getByRole("alert")).toHaveText(t("login.invalid_credentials"));
-    await signIn(page, language, email, third);
+    // Two profiles now (the quiz's kid and Lina): the sign-in asks which one to go on with
+    await login.getByLabel(t("login.password"), { exact: true }).fill(third);
+    await login.getByRole("button", { name: t("login.submit") }).click();
+    await page.waitForURL((url) => url.pathname === localized("/login/kid-choice", language));
+    await page.goto(localized("/infos", language));
     await expect(page.locator("main h1")).toContainText("Alice");
   });
 }

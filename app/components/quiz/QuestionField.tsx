@@ -56,11 +56,13 @@ export function QuestionField({ question, meta }: { question: QuizQuestion; meta
     const options = question.choices.map((choice) => String(choice.id));
     const inputs = getCollectionProps(meta, { type, options, ariaDescribedBy: help ? meta.descriptionId : undefined });
     const swatches = question.choices.some((choice) => choice.hex);
+    const compact = question.choices.every((choice) => choice.label.length <= 4);
+    const layout = swatches ? " quiz-choices--swatches" : compact ? " quiz-choices--compact" : "";
     return (
       <fieldset className={`quiz-question quiz-question--${question.kind}`}>
         <legend className="quiz-question__label">{label}</legend>
         {helpLine}
-        <div className={swatches ? "quiz-choices quiz-choices--swatches" : "quiz-choices"}>
+        <div className={`quiz-choices${layout}`}>
           {question.choices.map((choice, index) => {
             const { key, ...input } = inputs[index]!;
             return (
