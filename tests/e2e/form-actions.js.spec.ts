@@ -40,7 +40,11 @@ function actionRoutes(entries: RouteConfigEntry[], parent = ""): ActionRoute[] {
 type Demo = { kid: number; woman: number; order: number };
 const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   profileId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
-  kidId: (_path, demo) => String(demo.kid),
+  kidId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
+  editingKidId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
+  // The quiz (issue 15): a code of the profile's type, a content step
+  code: (path) => (path.includes("/woman/") ? "client-woman" : "client"),
+  slug: () => "sizes",
   // The quiz's code: the demo client's kid (or woman) is a client's, whose quiz books a box
   code: (path) => (path.includes("/woman/") ? "client-woman" : "client"),
   orderId: (_path, demo) => String(demo.order),
