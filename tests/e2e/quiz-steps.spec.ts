@@ -14,6 +14,7 @@ import {
   type Language,
   type Texts,
 } from "./fixtures";
+import { DEMO_ACCOUNT } from "./demo-account";
 
 /**
  * Issue 15's quiz steps, as a visitor lives them, in fr and de, with JavaScript on and off: the
@@ -131,6 +132,8 @@ for (const language of ["fr", "de"] as const) {
     await at(page, language, /\/quiz\/signup\/sizes\?profileId=\d+/);
     const profileId = new URL(page.url()).searchParams.get("profileId")!;
     await quiz.heading("sizes");
+    // With JavaScript the step changes in place: its title takes the focus
+    if (jsEnabled(testInfo)) await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(main.getByText(progress(t, 2, 13))).toBeVisible();
     await shot("02-sizes");
     await quiz.choose("sizes", "top_size", "6 ans");
@@ -233,6 +236,78 @@ for (const language of ["fr", "de"] as const) {
     await main.getByRole("link", { name: t("quiz.back") }).click();
     await at(page, language, new RegExp(`/quiz/signup/comment/${profileId}`));
     await expect(main.getByLabel(quiz.question("comment", "comment").label)).toHaveValue("Il adore les dinosaures.");
+
+    // The comment alone (from the profile's page), outside the quiz: saved, back to the profile's page
+    await page.goto(localized(`/quiz/comment/${profileId}`, language));
+    await expect(main.getByText(progress(t, 9, 12))).toHaveCount(0);
+    await main.getByLabel(quiz.question("comment", "comment").label).fill("Il adore les dinosaures et le vert.");
+    await main.getByRole("button", { name: t("quiz.save") }).click();
+    await at(page, language, new RegExp(`/profil/${profileId}`));
+    await expect(page.getByRole("status").filter({ hasText: t("quiz.comment.saved") })).toBeVisible();
+  });
+
+  test(`landing suggestions (${language}): a new kid's gender and sizes start as the link suggested`, async ({
+    page,
+  }) => {
+    const steps = await quizContent("KID", language);
+    const quiz = quizPage(page, steps);
+    const t = await texts(language);
+    const label = (slug: string, key: string, choice: string) =>
+      quiz.question(slug, key).choices.find((candidate) => candidate.key === choice)!.label;
+    await page.goto(`${localized("/", language)}?sugg_g=girl&sugg_t=${encodeURIComponent("6 ans")}&sugg_b=8%20ans`);
+    await page.goto(localized("/quiz/signup/kid", language));
+    const girl = quiz.group("identity", "gender").getByRole("radio", { name: label("identity", "gender", "girl") });
+    await expect(girl).toBeChecked();
+    await quiz.main.getByLabel(quiz.question("identity", "firstname").label).fill("Rose");
+    await quiz.main.getByLabel(quiz.question("identity", "birthdate").label).fill("2018-09-01");
+    await next(page, t);
+    await at(page, language, /\/quiz\/signup\/sizes\?profileId=\d+/);
+    const top = quiz.group("sizes", "top_size").getByRole("radio", { name: label("sizes", "top_size", "6 ans") });
+    await expect(top).toBeChecked();
+    const bottom = quiz.group("sizes", "bottom_size").getByRole("radio", {
+      name: label("sizes", "bottom_size", "8 ans"),
+    });
+    await expect(bottom).toBeChecked();
+  });
+
+  test(`subscriber's quiz (${language}): the answers pre-filled, no box booked, a thank-you page`, async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const t = await texts(language);
+    const { main } = quizPage(page, await quizContent("KID", language));
+    // The demo client has several profiles: the sign-in goes on to the kid choice
+    await page.goto(localized("/login", language));
+    const login = main.locator("form").first();
+    await login.getByLabel(t("login.email"), { exact: true }).fill(DEMO_ACCOUNT.email);
+    await login.getByLabel(t("login.password"), { exact: true }).fill(DEMO_ACCOUNT.password);
+    await login.getByRole("button", { name: t("login.submit") }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+    // The profile cards lead each profile into its quiz: Jules is a subscriber
+    await page.goto(localized("/infos/kids", language));
+    await main
+      .getByRole("link", { name: t("quiz.cta.take").replace("{{firstname}}", "Jules") })
+      .first()
+      .click();
+    await page.waitForURL((url) => /\/quiz\/subscriber\//.test(url.pathname + url.search));
+    const kidId = /(\d+)$/.exec(new URL(page.url()).pathname)?.[1] ?? new URL(page.url()).searchParams.get("profileId");
+    // From the start, every step goes on with what was saved (demo runs may share the profile: its own start)
+    await page.goto(localized(`/quiz/subscriber/kid/${kidId}`, language));
+    await hydrated(page, testInfo);
+    for (let step = 0; step < 12 && !/\/profile\//.test(page.url()); step++) {
+      const before = page.url();
+      const skip = main.getByRole("button", { name: t("quiz.photo.skip") });
+      if (await skip.count()) await skip.click();
+      else await next(page, t);
+      await page.waitForURL((url) => url.toString() !== before);
+    }
+    await at(page, language, new RegExp(`/quiz/subscriber/profile/${kidId}`));
+    await shoot(page, testInfo, `${language}-subscriber-profile`);
+    await main.getByRole("button", { name: t("quiz.profile.finish") }).click();
+    await at(page, language, new RegExp(`/quiz/additional-quiz/confirm/${kidId}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("quiz.additional.title"));
+    await expect(main.getByText(t("quiz.additional.text").replace("{{firstname}}", "Jules"))).toBeVisible();
+    await shoot(page, testInfo, `${language}-subscriber-confirm`);
   });
 
   test(`woman quiz (${language}): a 3XL size brings the size alert`, async ({ page }, testInfo) => {
