@@ -42,8 +42,7 @@ const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   profileId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
   kidId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
   editingKidId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
-  // The quiz (issue 15): a code of the profile's type, a content step
-  code: (path) => (path.includes("/woman/") ? "client-woman" : "client"),
+  // A content step of the quiz (issue 15)
   slug: () => "sizes",
   // The quiz's code: the demo client's kid (or woman) is a client's, whose quiz books a box
   code: (path) => (path.includes("/woman/") ? "client-woman" : "client"),

@@ -62,6 +62,8 @@ export function QuestionField({ question, meta }: { question: QuizQuestion; meta
       <fieldset className={`quiz-question quiz-question--${question.kind}`}>
         <legend className="quiz-question__label">{label}</legend>
         {helpLine}
+        {/* A long group's error shows where it starts, not below its last choice */}
+        <Errors meta={meta} />
         <div className={`quiz-choices${layout}`}>
           {question.choices.map((choice, index) => {
             const { key, ...input } = inputs[index]!;
@@ -76,7 +78,6 @@ export function QuestionField({ question, meta }: { question: QuizQuestion; meta
             );
           })}
         </div>
-        <Errors meta={meta} />
       </fieldset>
     );
   }

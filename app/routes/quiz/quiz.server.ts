@@ -299,12 +299,15 @@ function answerMessage(message: string | undefined, question: QuizQuestion): str
     if (question.kind === "multiple") return "quiz.error.choose_some";
     return "quiz.error.required";
   }
-  const most = /at most (\d+)/i.exec(text);
-  if (most && question.kind === "multiple") return `quiz.error.too_many:${most[1]}`;
+  const most = /(\d+)\D*at most|at most (\d+)/i.exec(text);
+  if (most && question.kind === "multiple") return `quiz.error.too_many:${most[1] ?? most[2]}`;
   if (/loved|refused|both/i.test(text)) return "quiz.error.loved_and_refused";
   if (/choice/i.test(text)) return "quiz.error.choice_unknown";
   return "quiz.error.invalid";
 }
+
+/** problemMessages' own words for a problem it has no rule code for. */
+const GENERIC_PROFILE_MESSAGES = ["profiles.error.check_fields", "profiles.error.mandatory", "profiles.error.failed"];
 
 export type StepErrors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
 
@@ -321,15 +324,25 @@ export function stepErrors(problem: Problem | undefined, questions: readonly Qui
     questions.find((question) => question.key === name) ??
     questions.find((question) => question.profile_field === name);
   const { form, ...byProfileField } = problemMessages(problem);
-  for (const [field, key] of Object.entries(byProfileField)) {
-    const question = questionOf(field);
-    if (question && key) fieldErrors[question.key] = [key];
+  // A profile rule's code (a birthdate in the future, a kid too old…): the profile pages' message
+  const byRule = form === undefined || !GENERIC_PROFILE_MESSAGES.includes(form);
+  if (byRule) {
+    for (const [field, key] of Object.entries(byProfileField)) {
+      const question = questionOf(field);
+      if (question && key) fieldErrors[question.key] = [key];
+    }
+    const formErrors = form ? [form] : Object.keys(fieldErrors).length ? [] : ["quiz.error.failed"];
+    return { fieldErrors, formErrors };
   }
+  // §5's mandatory fields keep the profile pages' words; the other answers say what is wrong
+  const mandatory = form === "profiles.error.mandatory";
   for (const [name, messages] of Object.entries(problem.errors ?? {})) {
     const question = questionOf(name);
-    if (question && !fieldErrors[question.key]) fieldErrors[question.key] = [answerMessage(messages[0], question)];
+    if (!question) continue;
+    const field = question.profile_field as keyof typeof byProfileField | null;
+    const ruled = mandatory && field ? byProfileField[field] : undefined;
+    fieldErrors[question.key] = [ruled ?? answerMessage(messages[0], question)];
   }
-  const generic = !form || form === "profiles.error.check_fields" || form === "profiles.error.failed";
-  if (Object.keys(fieldErrors).length === 0) return { fieldErrors, formErrors: [generic ? "quiz.error.failed" : form] };
-  return { fieldErrors, formErrors: generic ? [] : [form] };
+  if (mandatory) return { fieldErrors, formErrors: [form] };
+  return { fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : ["quiz.error.failed"] };
 }
