@@ -22,7 +22,14 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Tokens = { access_token: string; refresh_token: string; client_id: number };
-type Me = { id: number; email: string; locale: string; country: string | null; is_temporary: boolean; firstname: string | null };
+type Me = {
+  id: number;
+  email: string;
+  locale: string;
+  country: string | null;
+  is_temporary: boolean;
+  firstname: string | null;
+};
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let counter = 0;
@@ -144,15 +151,17 @@ describe("POST clients/me/registration", () => {
     expect((await register(german.access_token, { email: uniqueEmail(), password: PASSWORD })).statusCode).toBe(200);
     expect((await me(german.access_token)).locale).toBe("de");
     const dutch = await temporary({ locale: "de" });
-    expect((await register(dutch.access_token, { email: uniqueEmail(), password: PASSWORD }, "nl")).statusCode).toBe(200);
+    expect((await register(dutch.access_token, { email: uniqueEmail(), password: PASSWORD }, "nl")).statusCode).toBe(
+      200,
+    );
     expect((await me(dutch.access_token)).locale).toBe("nl");
   });
 
   it("answers 409 EMAIL_TAKEN for another account's address, whatever its case", async () => {
     const email = uniqueEmail();
-    expect((await app.inject({ method: "POST", url: "/clients", payload: { email, password: PASSWORD } })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await app.inject({ method: "POST", url: "/clients", payload: { email, password: PASSWORD } })).statusCode,
+    ).toBe(201);
     const tokens = await temporary();
     const problem = expectProblem(
       await register(tokens.access_token, { email: email.toUpperCase(), password: PASSWORD }),
@@ -211,7 +220,11 @@ describe("POST clients/me/registration", () => {
 
   it("answers 401 without a token", async () => {
     expectProblem(
-      await app.inject({ method: "POST", url: "/clients/me/registration", payload: { email: uniqueEmail(), password: PASSWORD } }),
+      await app.inject({
+        method: "POST",
+        url: "/clients/me/registration",
+        payload: { email: uniqueEmail(), password: PASSWORD },
+      }),
       401,
     );
   });

@@ -57,7 +57,9 @@ type Card = { brand: string; last4: string; expirationDate: string | null };
 const VISA: Card = { brand: "visa", last4: "4242", expirationDate: "2099-12-31" };
 
 /** A new client (signed up in a language) with a kid, a shipping address and a saved card. */
-async function family(options: { locale?: string; street?: string; postcode?: string; card?: Card; woman?: boolean } = {}) {
+async function family(
+  options: { locale?: string; street?: string; postcode?: string; card?: Card; woman?: boolean } = {},
+) {
   const headers: Headers = await signUpClient(app, "malle");
   if (options.locale) {
     await app.inject({ method: "PATCH", url: "/clients/me", headers, payload: { locale: options.locale } });
@@ -121,7 +123,11 @@ const book = (headers: Headers, kidId: number, payload: Record<string, unknown>)
   app.inject({ method: "POST", url: `/clients/me/kids/${kidId}/requests`, headers, payload });
 
 async function windowOf(f: Family): Promise<Window> {
-  const response = await app.inject({ method: "GET", url: `/clients/me/kids/${f.kidId}/delivery-window`, headers: f.headers });
+  const response = await app.inject({
+    method: "GET",
+    url: `/clients/me/kids/${f.kidId}/delivery-window`,
+    headers: f.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Window>();
 }
@@ -159,7 +165,10 @@ describe("POST clients/me/kids/{kidId}/subscriptions", () => {
     const first = await subscribe(f.headers, f.kidId, { frequency: 2 });
     expect(first.statusCode, first.body).toBe(201);
     const body = first.json<{ subscription: Subscription; type: string | null }>();
-    expect(body).toMatchObject({ subscription: { is_active: true, frequency: 2, status_details_code: null }, type: null });
+    expect(body).toMatchObject({
+      subscription: { is_active: true, frequency: 2, status_details_code: null },
+      type: null,
+    });
     expect(await eventsOf(body.subscription.id)).toEqual(["created"]);
 
     const second = await subscribe(f.headers, f.kidId, { frequency: 2 });
@@ -170,7 +179,10 @@ describe("POST clients/me/kids/{kidId}/subscriptions", () => {
     // Another frequency updates the active one; still one live plan
     const third = await subscribe(f.headers, f.kidId, { frequency: 3 });
     expect(third.statusCode).toBe(200);
-    expect(third.json<{ subscription: Subscription }>().subscription).toMatchObject({ id: body.subscription.id, frequency: 3 });
+    expect(third.json<{ subscription: Subscription }>().subscription).toMatchObject({
+      id: body.subscription.id,
+      frequency: 3,
+    });
     expect(await eventsOf(body.subscription.id)).toEqual(["created", "updated"]);
     const live = await app.db
       .select()
@@ -240,7 +252,11 @@ describe("GET clients/me/kids/{kidId}/delivery-window", () => {
     const mine = await family();
     const other = await family();
     expectProblem(
-      await app.inject({ method: "GET", url: `/clients/me/kids/${other.kidId}/delivery-window`, headers: mine.headers }),
+      await app.inject({
+        method: "GET",
+        url: `/clients/me/kids/${other.kidId}/delivery-window`,
+        headers: mine.headers,
+      }),
       404,
     );
   });
@@ -353,7 +369,9 @@ describe("POST clients/me/kids/{kidId}/requests", () => {
     expect(problem.errors?.payment_method_id).toBeDefined();
     // Valid through today: accepted
     const lastDay = await addCard(mine.clientId, { ...VISA, expirationDate: todayIn() });
-    expect((await book(mine.headers, mine.kidId, await booking(mine, { payment_method_id: lastDay }))).statusCode).toBe(201);
+    expect((await book(mine.headers, mine.kidId, await booking(mine, { payment_method_id: lastDay }))).statusCode).toBe(
+      201,
+    );
   });
 
   it("refuses a delivery date outside the window (422 with the window), takes its first and last days", async () => {
@@ -381,11 +399,10 @@ describe("POST clients/me/kids/{kidId}/requests", () => {
   it("refuses a subscription that is not the profile's active one (404)", async () => {
     const f = await family();
     const other = await family();
-    const theirs = (await subscribe(other.headers, other.kidId, { frequency: 1 })).json<{ subscription: Subscription }>();
-    expectProblem(
-      await book(f.headers, f.kidId, await booking(f, { subscription_id: theirs.subscription.id })),
-      404,
-    );
+    const theirs = (await subscribe(other.headers, other.kidId, { frequency: 1 })).json<{
+      subscription: Subscription;
+    }>();
+    expectProblem(await book(f.headers, f.kidId, await booking(f, { subscription_id: theirs.subscription.id })), 404);
     expect(await app.db.select().from(requests).where(eq(requests.profileId, f.kidId))).toHaveLength(0);
   });
 });
@@ -400,9 +417,10 @@ describe("statuses (§3, §4)", () => {
     expect((await book(f.headers, f.kidId, await booking(f))).statusCode).toBe(201);
     expect(await profileRow(f.kidId)).toMatchObject({ hasRequested: true, subscriptionStatus: "ONE_SHOT" });
     expect((await clientRow(f.clientId)).subscriptionStatus).toBe("PROSPECT_WITH_KID");
-    const profile = (
-      await app.inject({ method: "GET", url: `/clients/me/kids/${f.kidId}`, headers: f.headers })
-    ).json<{ status: string; has_requested: boolean }>();
+    const profile = (await app.inject({ method: "GET", url: `/clients/me/kids/${f.kidId}`, headers: f.headers })).json<{
+      status: string;
+      has_requested: boolean;
+    }>();
     expect(profile).toMatchObject({ status: "CLIENT", has_requested: true });
   });
 

@@ -111,9 +111,14 @@ export default function Kids({ loaderData }: Route.ComponentProps) {
           {t("profiles.kids.add_kid")}
         </Link>
         {canAddWoman && (
-          <Link className="button button--secondary" to={href("/profil/woman/new")}>
-            {t("profiles.kids.add_woman")}
-          </Link>
+          <>
+            <Link className="button button--secondary" to={href(newProfileQuizPath("WOMAN", profiles))}>
+              {t("quiz.cta.new_woman")}
+            </Link>
+            <Link className="button button--secondary" to={href("/profil/woman/new")}>
+              {t("profiles.kids.add_woman")}
+            </Link>
+          </>
         )}
       </div>
     </section>

@@ -2,17 +2,7 @@
  * Profiles: the kids (up to 14) and the woman a client dresses. Ids appear in URLs (/{kidId}/malle).
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { at, createdAt, id, updatedAt } from "./columns.js";
 import { genderEnum, profileSubscriptionStatusEnum, profileTypeEnum } from "./enums.js";

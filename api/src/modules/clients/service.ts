@@ -38,7 +38,13 @@ export const emailTaken = () =>
   });
 
 /** The country a new client gets when the sign-up names none: its language's home country. */
-export const HOME_COUNTRY: Record<ContentLocale, CountryCode | null> = { fr: "FR", de: "DE", nl: "NL", es: "ES", en: null };
+export const HOME_COUNTRY: Record<ContentLocale, CountryCode | null> = {
+  fr: "FR",
+  de: "DE",
+  nl: "NL",
+  es: "ES",
+  en: null,
+};
 
 /**
  * The client row of a sign-up (POST clients, and POST clients/me/registration for a temporary

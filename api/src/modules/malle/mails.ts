@@ -22,10 +22,14 @@ const TEXTS: Record<ContentLocale, Texts> = {
   fr: {
     subject: (firstname) => `La malle de ${firstname} est réservée`,
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
-    booked: (firstname) => `Merci ! Nous avons bien réservé une malle pour ${firstname}. Notre styliste la prépare avec soin.`,
+    booked: (firstname) =>
+      `Merci ! Nous avons bien réservé une malle pour ${firstname}. Notre styliste la prépare avec soin.`,
     delivery: (date) => `Livraison prévue : ${date}.`,
     oneShot: "Il s'agit d'une malle unique, sans abonnement.",
-    every: (months) => (months === 1 ? "Une malle vous sera envoyée chaque mois." : `Une malle vous sera envoyée tous les ${months} mois.`),
+    every: (months) =>
+      months === 1
+        ? "Une malle vous sera envoyée chaque mois."
+        : `Une malle vous sera envoyée tous les ${months} mois.`,
     payment: "Rien n'est débité aujourd'hui : vous ne payez que ce que vous gardez.",
     next: "Vous pouvez suivre votre malle et changer sa date de livraison depuis votre espace client.",
     signature: "L'équipe La Malle",
@@ -33,10 +37,12 @@ const TEXTS: Record<ContentLocale, Texts> = {
   de: {
     subject: (firstname) => `Die Box für ${firstname} ist gebucht`,
     greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
-    booked: (firstname) => `Vielen Dank! Wir haben eine Box für ${firstname} gebucht. Unsere Stylistin stellt sie mit Sorgfalt zusammen.`,
+    booked: (firstname) =>
+      `Vielen Dank! Wir haben eine Box für ${firstname} gebucht. Unsere Stylistin stellt sie mit Sorgfalt zusammen.`,
     delivery: (date) => `Geplante Lieferung: ${date}.`,
     oneShot: "Es ist eine einmalige Box, ohne Abonnement.",
-    every: (months) => (months === 1 ? "Sie erhalten jeden Monat eine Box." : `Sie erhalten alle ${months} Monate eine Box.`),
+    every: (months) =>
+      months === 1 ? "Sie erhalten jeden Monat eine Box." : `Sie erhalten alle ${months} Monate eine Box.`,
     payment: "Heute wird nichts abgebucht: Sie bezahlen nur, was Sie behalten.",
     next: "In Ihrem Kundenkonto können Sie Ihre Box verfolgen und das Lieferdatum ändern.",
     signature: "Ihr La Malle-Team",
@@ -44,7 +50,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
   nl: {
     subject: (firstname) => `De box voor ${firstname} is gereserveerd`,
     greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
-    booked: (firstname) => `Bedankt! We hebben een box voor ${firstname} gereserveerd. Onze stylist stelt hem met zorg samen.`,
+    booked: (firstname) =>
+      `Bedankt! We hebben een box voor ${firstname} gereserveerd. Onze stylist stelt hem met zorg samen.`,
     delivery: (date) => `Geplande levering: ${date}.`,
     oneShot: "Het is een losse box, zonder abonnement.",
     every: (months) => (months === 1 ? "Je krijgt elke maand een box." : `Je krijgt elke ${months} maanden een box.`),
@@ -55,7 +62,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
   es: {
     subject: (firstname) => `La caja de ${firstname} está reservada`,
     greeting: (name) => (name ? `Hola ${name}:` : "Hola:"),
-    booked: (firstname) => `¡Gracias! Hemos reservado una caja para ${firstname}. Nuestra estilista la prepara con cariño.`,
+    booked: (firstname) =>
+      `¡Gracias! Hemos reservado una caja para ${firstname}. Nuestra estilista la prepara con cariño.`,
     delivery: (date) => `Entrega prevista: ${date}.`,
     oneShot: "Es una caja única, sin suscripción.",
     every: (months) => (months === 1 ? "Recibirás una caja cada mes." : `Recibirás una caja cada ${months} meses.`),
@@ -66,10 +74,12 @@ const TEXTS: Record<ContentLocale, Texts> = {
   en: {
     subject: (firstname) => `${firstname}'s box is booked`,
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
-    booked: (firstname) => `Thank you! We have booked a box for ${firstname}. Our stylist is putting it together with care.`,
+    booked: (firstname) =>
+      `Thank you! We have booked a box for ${firstname}. Our stylist is putting it together with care.`,
     delivery: (date) => `Planned delivery: ${date}.`,
     oneShot: "It is a one-off box, with no subscription.",
-    every: (months) => (months === 1 ? "A box will be sent to you every month." : `A box will be sent to you every ${months} months.`),
+    every: (months) =>
+      months === 1 ? "A box will be sent to you every month." : `A box will be sent to you every ${months} months.`,
     payment: "Nothing is charged today: you only pay for what you keep.",
     next: "You can follow your box and change its delivery date in your account.",
     signature: "The La Malle team",

@@ -60,20 +60,18 @@ export const CreateRequestBody = z.object({
 
 export const DeliveryWindowQuery = z.object({
   shipping_address_id: IdInput.optional().meta({
-    description: "Delays of this address's country; by default the client's default shipping address's, else its country's",
+    description:
+      "Delays of this address's country; by default the client's default shipping address's, else its country's",
   }),
 });
 
 // ── Responses ──────────────────────────────────────────────────────────────────────────────────
 
-export const FraudTypeSchema = z
-  .enum(["DUPLICATE_ACCOUNTS", "PRESUMED_FRAUDSTER"])
-  .nullable()
-  .meta({
-    id: "FraudType",
-    description:
-      "§8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card",
-  });
+export const FraudTypeSchema = z.enum(["DUPLICATE_ACCOUNTS", "PRESUMED_FRAUDSTER"]).nullable().meta({
+  id: "FraudType",
+  description:
+    "§8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card",
+});
 
 export const SubscriptionResultSchema = z
   .object({ subscription: ProfileSubscriptionSchema, type: FraudTypeSchema })

@@ -116,7 +116,11 @@ export type DeliveryWindow = {
  * The days a box can be delivered on: from today (Paris) + the pessimistic delay of the country
  * (else the default delays) to DELIVERY_WINDOW_DAYS days after; the earliest is suggested.
  */
-export async function deliveryWindow(db: AppDatabase, country: string | null, today = todayIn()): Promise<DeliveryWindow> {
+export async function deliveryWindow(
+  db: AppDatabase,
+  country: string | null,
+  today = todayIn(),
+): Promise<DeliveryWindow> {
   const delays = await loadDelays(db, country ?? undefined);
   if (!delays) throw ApiError.notFound("No delivery delays configured");
   const earliest = addDays(today, delays.pessimistic_delivery_delay);
@@ -161,7 +165,11 @@ const facts = (row: Subscription): SubscriptionFacts => ({
  * counts from the box that goes with it (so a quiz left before its checkout resumes as a booking).
  */
 export async function moveStatuses(tx: Tx, profile: Profile): Promise<void> {
-  const [booked] = await tx.select({ id: requests.id }).from(requests).where(eq(requests.profileId, profile.id)).limit(1);
+  const [booked] = await tx
+    .select({ id: requests.id })
+    .from(requests)
+    .where(eq(requests.profileId, profile.id))
+    .limit(1);
   if (!booked) return;
   const subs = await tx.select().from(subscriptions).where(eq(subscriptions.profileId, profile.id));
   await tx
@@ -175,11 +183,7 @@ export async function moveStatuses(tx: Tx, profile: Profile): Promise<void> {
     .select({ status: profiles.subscriptionStatus })
     .from(profiles)
     .where(
-      and(
-        eq(profiles.clientId, client.id),
-        eq(profiles.profileType, profile.profileType),
-        isNull(profiles.deletedAt),
-      ),
+      and(eq(profiles.clientId, client.id), eq(profiles.profileType, profile.profileType), isNull(profiles.deletedAt)),
     );
   const has = (status: string) => statuses.some((s) => s.status === status);
   const universe = has("ONGOING_SUBSCRIPTION")
@@ -250,7 +254,10 @@ export async function subscribe(
         subscription = active;
       }
     } else {
-      const [row] = await tx.insert(subscriptions).values({ profileId: profile.id, frequency, isActive: true }).returning();
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ profileId: profile.id, frequency, isActive: true })
+        .returning();
       subscription = row!;
       created = true;
       await tx.insert(subscriptionEvents).values({ subscriptionId: subscription.id, kind: "created" });
@@ -299,7 +306,8 @@ export type RequestResult = {
   subscription: Subscription | null;
 };
 
-const notFoundWith = (title: string, field: string) => new ApiError(404, "NOT_FOUND", title, undefined, { [field]: [title] });
+const notFoundWith = (title: string, field: string) =>
+  new ApiError(404, "NOT_FOUND", title, undefined, { [field]: [title] });
 
 /** §5: the address is one of the client's shipping addresses. */
 async function ownShippingAddress(tx: Tx, clientId: number, id: number): Promise<Address> {
@@ -388,7 +396,13 @@ export async function bookBox(
       const [subscription] = pending.subscriptionId
         ? await tx.select().from(subscriptions).where(eq(subscriptions.id, pending.subscriptionId))
         : [];
-      return { created: false, request: pending, type: pending.fraudLabel, profile, subscription: subscription ?? null };
+      return {
+        created: false,
+        request: pending,
+        type: pending.fraudLabel,
+        profile,
+        subscription: subscription ?? null,
+      };
     }
 
     let subscription: Subscription | null = null;
@@ -413,7 +427,13 @@ export async function bookBox(
     if (input.delivery_date < window.earliest || input.delivery_date > window.latest) {
       const message = `The delivery date must be between ${window.earliest} and ${window.latest}`;
       const errors: FieldErrors = { delivery_date: [message] };
-      throw new ApiError(422, "DELIVERY_DATE_OUT_OF_RANGE", message, `earliest=${window.earliest};latest=${window.latest}`, errors);
+      throw new ApiError(
+        422,
+        "DELIVERY_DATE_OUT_OF_RANGE",
+        message,
+        `earliest=${window.earliest};latest=${window.latest}`,
+        errors,
+      );
     }
 
     const type = await fraudLabelFor(tx, clientId, address, method);
