@@ -62,7 +62,12 @@ const pages: RouteConfigEntry[] = [
       route("infos/orders/:orderId", "routes/account/order.tsx"),
       route("infos/help", "routes/account/help.tsx"),
       route("infos/kids", "routes/profiles/kids.tsx"),
+      // The boxes over time (§2): every profile's plan, and every box of every profile
+      route("infos/subscriptions", "routes/account/subscriptions.tsx"),
+      route("infos/all-boxes", "routes/account/all-boxes.tsx"),
     ]),
+    // No guard (§4): a signed-out client is asked to sign in and comes back
+    route("infos/subscriptions/:profileId/reactivate", "routes/account/reactivate.tsx"),
     // Profiles (§2): the active profile, each profile's page, adding one, the choice after sign-in
     route("profil", "routes/profiles/profil.tsx"),
     route("profil/new", "routes/profiles/new.tsx", { id: "routes/profiles/new-kid" }),
@@ -70,6 +75,9 @@ const pages: RouteConfigEntry[] = [
     route("profil/woman/:profileId", "routes/profiles/edit.tsx", { id: "routes/profiles/edit-woman" }),
     route("profil/:profileId", "routes/profiles/edit.tsx", { id: "routes/profiles/edit-kid" }),
     route("login/kid-choice", "routes/profiles/kid-choice.tsx", { id: "routes/login-kid-choice" }),
+    // A profile's box to come and its past boxes, and choosing another delivery date
+    route(":kidId/malle", "routes/malle/index.tsx"),
+    route(":kidId/malle/:subscription/delivery", "routes/malle/delivery.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The style quiz (§2, decision 0030): each step a page of its own that posts to its own action.

@@ -8,6 +8,7 @@ export * from "./profiles.js";
 export * from "./addresses.js";
 export * from "./subscriptions.js";
 export * from "./quiz.js";
+export * from "./jobs.js";
 export * from "./catalogue.js";
 export * from "./orders.js";
 export * from "./money.js";

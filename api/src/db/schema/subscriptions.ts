@@ -50,6 +50,8 @@ export const subscriptions = pgTable(
     nextOptimisticDeliveryDate: date("next_optimistic_delivery_date"),
     nextDeliveryDate: date("next_delivery_date"),
     pausedAt: at("paused_at"),
+    /** A paused plan starts again on this day (the scheduler ends the pause). */
+    pausedUntil: date("paused_until"),
     terminatedAt: at("terminated_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
