@@ -1,7 +1,5 @@
-import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from "../../../domain/profiles";
-import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
+import { PhotoField, usePhotoChoice } from "~/components/profiles/PhotoField";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import { useTranslation } from "~/i18n";
 import { formRefused, parseForm } from "~/services/form.server";
@@ -55,19 +53,9 @@ export default function Photo({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { frame, profile } = loaderData;
-  const [localError, setLocalError] = useState<string>();
-  const error = localError ?? actionData?.error;
+  const choice = usePhotoChoice(profile, actionData?.error);
   const woman = profile.profile_type === "WOMAN";
   const busy = navigation.state === "submitting";
-
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    setLocalError(undefined);
-    if (!file) return;
-    if (file.size > PROFILE_PHOTO_MAX_BYTES) setLocalError("profiles.error.photo_too_large");
-    else if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type))
-      setLocalError("profiles.error.photo_type");
-  }
 
   return (
     <QuizStepFrame
@@ -80,33 +68,12 @@ export default function Photo({ loaderData, actionData }: Route.ComponentProps) 
         encType="multipart/form-data"
         className="quiz-form"
         onSubmit={(event) => {
+          // Skipping needs no picture, even a refused one
           const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-          if (localError && intent !== "skip") event.preventDefault();
+          if (choice.refusedLocally && intent !== "skip") event.preventDefault();
         }}
       >
-        <div className="quiz-photo">
-          <ProfileAvatar profile={profile} />
-          <div className="field">
-            <label htmlFor="photo">{t(profile.photo_url ? "profiles.photo.replace" : "quiz.photo.choose")}</label>
-            <p id="photo-hint" className="field__hint">
-              {t("profiles.photo.hint", { megabytes: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 })}
-            </p>
-            <input
-              id="photo"
-              name="photo"
-              type="file"
-              accept={PROFILE_PHOTO_TYPES.join(",")}
-              onChange={choose}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "photo-hint photo-error" : "photo-hint"}
-            />
-            {error ? (
-              <p id="photo-error" className="field__error" role="alert">
-                {t(error)}
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <PhotoField profile={profile} choice={choice} chooseLabel={t("quiz.photo.choose")} />
         <div className="form-actions">
           <button type="submit" name="intent" value="skip" className="button button--secondary" disabled={busy}>
             {t("quiz.photo.skip")}
