@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   ADYEN_CHECKOUT_URL: z.url().optional(),
   // Minutes after which a shop order still unpaid is cancelled (stock, code, gift card, wallet back)
   UNPAID_ORDER_TTL_MIN: z.coerce.number().int().positive().default(60),
+  // The scheduler (decision 0031): milliseconds between two passes of this process's worker; off:
+  // this process runs no jobs (another one does; jobs and e-mails wait in the jobs table)
+  SCHEDULER_POLL_MS: z.coerce.number().int().positive().default(5000),
+  SCHEDULER: z.enum(["on", "off"]).default("on"),
   // Mondial Relay's relay-point search (decision 0029): unset, the demo relay points answer
   MONDIAL_RELAY_ENSEIGNE: z.string().optional(),
   MONDIAL_RELAY_PRIVATE_KEY: z.string().optional(),
@@ -101,6 +105,10 @@ export type Config = {
   payments: PaymentsConfig;
   /** Minutes after which a shop order still waiting for its payment is cancelled by the sweep. */
   unpaidOrderTtlMinutes: number;
+  /** Milliseconds between two passes of the scheduler's worker. */
+  schedulerPollMs: number;
+  /** Whether this process runs the scheduler's worker (SCHEDULER=off: its jobs wait for another process). */
+  schedulerEnabled: boolean;
   /** The carriers' relay-point searches; without Mondial Relay's credentials, the demo list. */
   relayPoints: RelayPointsConfig;
 };
@@ -190,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     townLookupTimeoutMs: parsed.TOWN_LOOKUP_TIMEOUT_MS,
     payments: paymentsConfig(parsed, jwtSecret),
     unpaidOrderTtlMinutes: parsed.UNPAID_ORDER_TTL_MIN,
+    schedulerPollMs: parsed.SCHEDULER_POLL_MS,
+    schedulerEnabled: parsed.SCHEDULER === "on",
     relayPoints: {
       mondialRelay:
         parsed.MONDIAL_RELAY_ENSEIGNE && parsed.MONDIAL_RELAY_PRIVATE_KEY

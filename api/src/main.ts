@@ -3,7 +3,8 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { Mailer } from "./modules/mail/index.js";
-import { startUnpaidOrderSweep } from "./modules/orders/index.js";
+import { ordersJobs } from "./modules/orders/index.js";
+import { Scheduler, combineJobs, schedulerJobs } from "./modules/scheduler/index.js";
 import { isEmpty, seed, seedMissingQuizContent } from "./seed/seed.js";
 
 const config = loadConfig();
@@ -16,15 +17,30 @@ if (await isEmpty(database.db)) {
 }
 const mailer = new Mailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const app = await buildApp({ config, database, mailer });
-// Abandoned checkouts give their stock, codes and money back (tests call the sweep directly)
-const stopSweep = startUnpaidOrderSweep(database.db, app.log, config.unpaidOrderTtlMinutes);
+
+// The scheduler (decision 0031) runs every module's jobs: one line per module exporting
+// `<module>Jobs` ({ handlers, recurring }) from its index.ts
+const moduleJobs = [
+  schedulerJobs, // the e-mail outbox
+  ordersJobs, // the unpaid-order sweep
+];
+const scheduler = new Scheduler({
+  db: database.db,
+  mailer,
+  log: app.log.child({ module: "scheduler" }),
+  config,
+  ...combineJobs(...moduleJobs),
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, "closing after an error");
   else app.log.info({ signal }, "closing");
-  stopSweep();
+  // The jobs in hand finish before the database closes (the others wait in the jobs table)
+  await scheduler.stop();
   await app.close();
   await database.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
+if (config.schedulerEnabled) scheduler.start();
+else app.log.info("scheduler off (SCHEDULER=off): this process runs no jobs");

@@ -1,3 +1,3 @@
 /** The orders module as the rest of the API sees it. */
 export { ordersRoutes } from "./routes.js";
-export { startUnpaidOrderSweep } from "./sweep.js";
+export { ordersJobs } from "./sweep.js";

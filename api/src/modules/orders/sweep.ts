@@ -5,10 +5,10 @@
  * declined payment (cancelUnpaidOrder: everything given back, its lines back in the cart). A
  * payment that still succeeds afterwards is given back (giveBackLatePayment).
  */
-import type { FastifyBaseLogger } from "fastify";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
+import type { ModuleJobs } from "../scheduler/index.js";
 import { cancelUnpaidOrder } from "./checkout.js";
 
 /** Orders looked at per run: a backlog is worked off over the next runs, never in one long burst. */
@@ -40,25 +40,23 @@ export async function sweepUnpaidOrders(
   return cancelled;
 }
 
+/** How often the scheduler runs the sweep. */
+export const SWEEP_EVERY_MS = 60_000;
+
 /**
- * Runs the sweep every few minutes (a tenth of the delay, between 1 and 10 minutes). The timer
- * is unref'ed (it never keeps the process alive) and stopped by the returned function.
+ * The orders module's jobs: the sweep as a recurring planner of the scheduler (decision 0031),
+ * every minute in one process at a time, with the configured delay and the scheduler's clock.
  */
-export function startUnpaidOrderSweep(db: AppDatabase, log: FastifyBaseLogger, ttlMinutes: number): () => void {
-  const everyMs = Math.min(10, Math.max(1, Math.round(ttlMinutes / 10))) * 60_000;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepUnpaidOrders(db, { ttlMinutes })
-      .then((ids) => {
+export const ordersJobs: ModuleJobs = {
+  handlers: {},
+  recurring: [
+    {
+      name: "sweep-unpaid-orders",
+      everyMs: SWEEP_EVERY_MS,
+      run: async ({ db, log, now, config }) => {
+        const ids = await sweepUnpaidOrders(db, { ttlMinutes: config.unpaidOrderTtlMinutes, now });
         if (ids.length) log.info({ orderIds: ids }, "unpaid shop orders cancelled");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "unpaid order sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+      },
+    },
+  ],
+};
