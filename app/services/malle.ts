@@ -1,0 +1,237 @@
+/**
+ * The box over time (issue 16): the forms of /{kidId}/malle…/delivery, /infos/subscriptions and
+ * its reactivation page, the same rules in the action and in the browser (Conform), and what the
+ * pages say of a plan and of a box. Pure: unit-tested in tests/unit/malle-*.test.ts.
+ */
+import { z } from "zod";
+import { isIsoDate, normalizeDateInput } from "../../domain/profiles";
+import { SUBSCRIPTION_FREQUENCIES } from "../../domain/quiz";
+import type { components } from "./api-schema";
+
+export type BoxRequest = components["schemas"]["BoxRequest"];
+/** A plan as the pages read it: the profile's subscription, with the day a pause ends when paused. */
+export type Plan = components["schemas"]["ProfileSubscription"] & { paused_until?: string | null };
+
+/** The longest pause a client may choose (the API refuses a resume date further away). */
+export const PAUSE_MAX_MONTHS = 6;
+/** The lengths a pause is offered in, besides a resume date. */
+export const PAUSE_LENGTHS = [1, 2, 3] as const;
+/** /infos/all-boxes shows this many boxes a page. */
+export const BOXES_PAGE_SIZE = 20;
+
+const FREQUENCY_VALUES = SUBSCRIPTION_FREQUENCIES.map(String) as [string, ...string[]];
+const savedId = /^[1-9][0-9]{0,9}$/;
+
+// ── Dates ─────────────────────────────────────────────────────────────────────────────────────
+
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+const fromIso = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** A day N months after another (YYYY-MM-DD), the end of a shorter month kept: 31 Jan + 1 → 28/29 Feb. */
+export function addMonthsIso(iso: string, months: number): string {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return toIso(first);
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  const date = fromIso(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIso(date);
+}
+
+/** Whole days from one day to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((fromIso(to).getTime() - fromIso(from).getTime()) / 86_400_000);
+}
+
+/** A delivery date moved: later (postponed) or earlier (forwarded) by N days, or not moved. */
+export type DateMove = { direction: "later" | "earlier"; days: number } | null;
+
+export function dateMove(current: string | null, chosen: string | null | undefined): DateMove {
+  if (!current || !chosen || !isIsoDate(chosen)) return null;
+  const days = daysBetween(current, chosen);
+  if (days === 0) return null;
+  return { direction: days > 0 ? "later" : "earlier", days: Math.abs(days) };
+}
+
+// ── What the pages say of a plan and of a box ─────────────────────────────────────────────────
+
+export type PlanState = "active" | "paused" | "terminated" | "one_shot";
+
+/** §4: a plan without frequency is a one shot; an inactive one is stopped; a paused one waits. */
+export function planState(plan: Plan): PlanState {
+  if (plan.frequency === null) return "one_shot";
+  if (!plan.is_active) return "terminated";
+  if (plan.status_details_code === "paused" || plan.paused_until) return "paused";
+  return "active";
+}
+
+/**
+ * The plan a profile's pages are about: the active one (§4), else the last one stopped (to be
+ * reactivated), else none. One-shot plans are not plans to manage.
+ */
+export function currentPlan(plans: readonly Plan[]): Plan | null {
+  const recurring = plans.filter((plan) => plan.frequency !== null);
+  const active = recurring.find((plan) => plan.is_active);
+  if (active) return active;
+  const newestFirst = [...recurring].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return newestFirst[0] ?? null;
+}
+
+/** §4: the box's date can still move (UPDATE_DELIVERY_DATE among its actions, nothing blocked). */
+export function isPostponable(request: Pick<BoxRequest, "id" | "is_blocked" | "status_details">): boolean {
+  return request.id > 0 && !request.is_blocked && request.status_details.actions.includes("UPDATE_DELIVERY_DATE");
+}
+
+/** The locale key of a box's state: the box to come (id 0) is "planned", a blocked one "being prepared". */
+export function boxStateKey(request: Pick<BoxRequest, "id" | "status" | "is_blocked">): string {
+  if (request.id === 0) return "malle.state.PLANNED";
+  if (request.status === "PENDING" && request.is_blocked) return "malle.state.PREPARING";
+  return `malle.state.${request.status}`;
+}
+
+/** The boxes of the history: every box but the one to come, newest first as the API gives them. */
+export function pastBoxes(requests: readonly BoxRequest[], next: Pick<BoxRequest, "id"> | null): BoxRequest[] {
+  return requests.filter((request) => request.id !== next?.id && request.status !== "PENDING");
+}
+
+/** The {subscription} segment of the delivery page: the plan's id, or "one-shot" for a single box. */
+export const ONE_SHOT_SEGMENT = "one-shot";
+
+export function deliveryPath(kidId: number, subscriptionId: number | null): string {
+  return `/${kidId}/malle/${subscriptionId ?? ONE_SHOT_SEGMENT}/delivery`;
+}
+
+/** The segment read back: a plan's id, null for a single box, undefined when it is neither (a 404). */
+export function readSubscriptionSegment(segment: string | undefined): number | null | undefined {
+  if (segment === ONE_SHOT_SEGMENT) return null;
+  return segment && savedId.test(segment) && Number(segment) <= 2147483647 ? Number(segment) : undefined;
+}
+
+/** A page of a list (1-based) and how many pages there are; a page past the last is empty. */
+export function pageOf<T>(items: readonly T[], page: number, size = BOXES_PAGE_SIZE) {
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    page,
+    pages: Math.max(1, Math.ceil(items.length / size)),
+    total: items.length,
+  };
+}
+
+// ── Forms ─────────────────────────────────────────────────────────────────────────────────────
+
+const planId = z
+  .string({ error: "malle.error.failed" })
+  .regex(savedId, { message: "malle.error.failed" })
+  .transform(Number);
+
+const frequency = z.enum(FREQUENCY_VALUES, { error: "malle.error.frequency_required" }).transform(Number);
+
+/** A posted form's intent: what each card's buttons send, the rest is not a form of these pages. */
+export const SUBSCRIPTION_INTENTS = ["pause", "resume", "frequency", "terminate"] as const;
+export type SubscriptionIntent = (typeof SUBSCRIPTION_INTENTS)[number];
+
+export function readIntent(value: unknown): SubscriptionIntent | null {
+  return (SUBSCRIPTION_INTENTS as readonly unknown[]).includes(value) ? (value as SubscriptionIntent) : null;
+}
+
+/** Each card's forms have their own id, so a refusal shows under the form that was sent. */
+export const planFormId = (intent: SubscriptionIntent, subscriptionId: number) => `${intent}-${subscriptionId}`;
+
+const plan = { profile_id: planId, subscription_id: planId };
+
+export const PAUSE_UNTIL = "until";
+const PAUSE_CHOICES = [...PAUSE_LENGTHS.map(String), PAUSE_UNTIL] as [string, ...string[]];
+
+/**
+ * A pause: 1, 2 or 3 months, or until a day after today and at most PAUSE_MAX_MONTHS ahead. The
+ * day is read only when "until" is chosen (without JavaScript the date field is always there).
+ */
+export function pauseSchema(today: string) {
+  const latest = addMonthsIso(today, PAUSE_MAX_MONTHS);
+  return z
+    .object({
+      ...plan,
+      length: z.enum(PAUSE_CHOICES, { error: "malle.error.pause_required" }),
+      until: z
+        .string()
+        .trim()
+        .optional()
+        .transform((value) => (value ? normalizeDateInput(value) : undefined)),
+    })
+    .superRefine((value, ctx) => {
+      if (value.length !== PAUSE_UNTIL) return;
+      const until = value.until;
+      if (!until) ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_required" });
+      else if (!isIsoDate(until))
+        ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_invalid" });
+      else if (until <= today) ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_past" });
+      else if (until > latest) ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_too_far" });
+    });
+}
+
+/** The API's query of a valid pause: ?months=N or ?until=YYYY-MM-DD. */
+export function pauseQuery(value: { length: string; until?: string }): { months: number } | { until: string } {
+  return value.length === PAUSE_UNTIL ? { until: value.until! } : { months: Number(value.length) };
+}
+
+export const frequencyFormSchema = z.object({ ...plan, frequency });
+export const planActionSchema = z.object(plan);
+export const reactivateSchema = z.object({ frequency });
+
+/** The window a box can be delivered in (both days included). */
+export type DeliveryWindow = { earliest: string; latest: string };
+
+export const DATE_OUT_OF_WINDOW = "malle.error.date_out_of_window";
+
+export function deliverySchema(window: DeliveryWindow) {
+  return z.object({
+    delivery_date: z
+      .string({ error: "malle.error.date_required" })
+      .trim()
+      .min(1, { message: "malle.error.date_required" })
+      .transform(normalizeDateInput)
+      .superRefine((date, ctx) => {
+        if (!isIsoDate(date)) ctx.addIssue({ code: "custom", message: "malle.error.date_invalid" });
+        else if (date < window.earliest || date > window.latest)
+          ctx.addIssue({ code: "custom", message: DATE_OUT_OF_WINDOW });
+      }),
+  });
+}
+
+// ── The API's refusals ────────────────────────────────────────────────────────────────────────
+
+type Problem = { type?: string; status?: number; errors?: Record<string, unknown> } | undefined;
+
+/** Where a refusal goes: under a field of the form that was sent, or above it. */
+export type Refusal = { field?: "until" | "frequency" | "delivery_date"; message: string };
+
+/** The API's answer to a plan's action, in the page's words (§8 for reactivation). */
+export function planRefusal(status: number, problem: Problem, intent: SubscriptionIntent | "reactivate"): Refusal {
+  const type = problem?.type;
+  if (type === "SUBSCRIPTION_TERMINATED") return { message: "malle.error.terminated" };
+  if (type === "SUBSCRIPTION_PAUSED") return { message: "malle.error.already_paused" };
+  if (intent === "reactivate" && (status === 409 || status === 404))
+    return { message: "malle.error.reactivate_failed" };
+  if (intent === "resume" && status === 409) return { message: "malle.error.not_paused" };
+  if (status === 400 || status === 422) {
+    if (intent === "pause") return { field: "until", message: "malle.error.until_invalid" };
+    if (intent === "frequency" || intent === "reactivate") {
+      return { field: "frequency", message: "malle.error.frequency_required" };
+    }
+  }
+  if (status === 404) return { message: "malle.error.gone" };
+  return { message: "malle.error.failed" };
+}
+
+/** The API's answer to a new delivery date. */
+export function dateRefusal(status: number, problem: Problem): Refusal {
+  if (problem?.type === "REQUEST_BLOCKED" || status === 409) return { message: "malle.error.blocked" };
+  if (status === 422) return { field: "delivery_date", message: DATE_OUT_OF_WINDOW };
+  if (status === 400) return { field: "delivery_date", message: "malle.error.date_invalid" };
+  if (status === 404) return { message: "malle.error.gone" };
+  return { message: "malle.error.failed" };
+}
