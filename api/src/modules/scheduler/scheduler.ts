@@ -251,8 +251,10 @@ export class Scheduler {
       }
       return;
     }
-    if (await completeJob(this.db, job, this.workerId, this.clock())) result.done += 1;
-    else log.warn("job done after its lease was taken over by another worker");
+    if (await completeJob(this.db, job, this.workerId, this.clock())) {
+      result.done += 1;
+      log.debug({ attempts: job.attempts }, "job done");
+    } else log.warn("job done after its lease was taken over by another worker");
   }
 
   /**
