@@ -26,7 +26,7 @@ afterAll(async () => ctx?.close());
 
 /** Starts scheduler-child.ts on this file's database; `exited` resolves with its code or signal and output. */
 async function startChild(kind: string, worker: string, extraEnv: Record<string, string> = {}) {
-  const [{ name }] = await rowsOf<{ name: string }>(ctx.app.db, sql`select current_database() as name`);
+  const { name } = (await rowsOf<{ name: string }>(ctx.app.db, sql`select current_database() as name`))[0]!;
   const url = new URL(server!);
   url.pathname = `/${name}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", CHILD], {

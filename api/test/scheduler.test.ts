@@ -194,7 +194,7 @@ describe("two workers at once", () => {
     // On the server the second worker has its own pool, as a second process would
     let second: Database | undefined;
     if (process.env.TEST_DATABASE_URL) {
-      const [{ name }] = await rowsOf<{ name: string }>(ctx.app.db, sql`select current_database() as name`);
+      const { name } = (await rowsOf<{ name: string }>(ctx.app.db, sql`select current_database() as name`))[0]!;
       const url = new URL(process.env.TEST_DATABASE_URL);
       url.pathname = `/${name}`;
       second = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
