@@ -17,6 +17,7 @@ import {
   openingDay,
   pauseEnd,
   pausedDeliveryDate,
+  planSchedule,
   reminderRange,
   requestActions,
   requestState,
@@ -96,6 +97,28 @@ describe("delivery dates", () => {
     expect(openingDay("2026-07-20")).toBe("2026-06-29");
     expect(openingDay("2026-07-20", 10)).toBe("2026-07-10");
     expect(openingAt("2026-07-20").toISOString()).toBe("2026-06-29T00:00:00.000Z");
+  });
+
+  it("a plan's schedule: next delivery, its optimistic date and when its request opens", () => {
+    const plan = {
+      isActive: true,
+      frequency: 1,
+      lastDeliveryDate: "2026-06-20",
+      pausedUntil: null,
+      today: "2026-06-01",
+      delays: { optimistic: 2, pessimistic: 5 },
+    };
+    expect(planSchedule(plan)).toEqual({
+      nextDeliveryDate: "2026-07-20",
+      nextOptimisticDeliveryDate: "2026-07-17",
+      nextAt: new Date("2026-06-29T00:00:00Z"),
+    });
+    expect(planSchedule({ ...plan, leadDays: 5 })?.nextAt).toEqual(new Date("2026-07-15T00:00:00Z"));
+    expect(planSchedule({ ...plan, pausedUntil: "2026-09-01" })?.nextDeliveryDate).toBe("2026-09-06");
+    // Nothing to plan: stopped, one shot, or no box booked yet
+    expect(planSchedule({ ...plan, isActive: false })).toBeNull();
+    expect(planSchedule({ ...plan, frequency: null })).toBeNull();
+    expect(planSchedule({ ...plan, lastDeliveryDate: null })).toBeNull();
   });
 
   it("a later date is postponed, an earlier one forwarded, in days", () => {

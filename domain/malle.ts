@@ -103,6 +103,40 @@ export function openingAt(deliveryDate: Day, leadDays: number = OPEN_LEAD_DAYS):
   return toDate(openingDay(deliveryDate, leadDays));
 }
 
+export type PlanSchedule = { nextDeliveryDate: Day; nextOptimisticDeliveryDate: Day; nextAt: Date };
+
+/**
+ * What a plan stores about its next box: its delivery date (nextDeliveryDate), the earliest it may
+ * arrive (the same date less the gap between the pessimistic and the optimistic delays) and when
+ * its request opens (next_at). Null for a plan that has nothing to plan: stopped, one shot, or
+ * without any box yet (a plan chosen at the quiz's membership step counts from the box booked
+ * with it).
+ */
+export function planSchedule(plan: {
+  isActive: boolean;
+  frequency: number | null;
+  lastDeliveryDate: Day | null;
+  pausedUntil: Day | null;
+  today: Day;
+  delays: { optimistic: number; pessimistic: number };
+  leadDays?: number;
+}): PlanSchedule | null {
+  if (!plan.isActive || plan.frequency === null || plan.lastDeliveryDate === null) return null;
+  const next = nextDeliveryDate({
+    lastDeliveryDate: plan.lastDeliveryDate,
+    frequency: plan.frequency,
+    today: plan.today,
+    pessimisticDelay: plan.delays.pessimistic,
+    pausedUntil: plan.pausedUntil,
+  });
+  const gap = Math.max(0, plan.delays.pessimistic - plan.delays.optimistic);
+  return {
+    nextDeliveryDate: next,
+    nextOptimisticDeliveryDate: addDays(next, -gap),
+    nextAt: openingAt(next, plan.leadDays ?? OPEN_LEAD_DAYS),
+  };
+}
+
 export type DateMove = { kind: "postponed" | "forwarded"; days: number };
 
 /**

@@ -9043,7 +9043,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The profile's subscriptions, newest first
+     * @description Every plan of the profile, the active one (is_active) and the stopped ones, each with its next delivery date and, while paused, the day it starts again (paused_until). 404 for another client's kid.
+     */
+    get: operations["listSubscriptions"];
     put?: never;
     /**
      * Subscribe a profile to a box every N months
@@ -9089,6 +9093,190 @@ export interface paths {
      * @description From today (Europe/Paris) + the pessimistic delay to 60 days after, with the delays of the address's country (GET delays); the earliest is suggested.
      */
     get: operations["deliveryWindow"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/subscriptions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Give the plan another frequency
+     * @description frequency is one of 1, 2, 3 (400 otherwise). A paused plan resumes with it (event resumed, the resumed e-mail); an active one takes it (event updated, an e-mail with its next date) and its next box is planned again from the last one; the same frequency changes nothing. 409 SUBSCRIPTION_TERMINATED on a stopped plan; 404 for another client's kid or a plan that is not the kid's. Writes its subscription_events row, moves the profile's subscription_status and the client's (kids or woman side) and enqueues its e-mail in the client's language (the outbox: sent once, by the scheduler), in one transaction.
+     */
+    patch: operations["updateSubscription"];
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/subscriptions/{id}/pause": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause the plan for 1 to 3 months or until a day
+     * @description ?months=1|2|3 (from today) or ?until=YYYY-MM-DD (after today, at most 6 months ahead): 400 INVALID_PAUSE with neither, both, or a value out of those (the field in errors). No box opens until then; the box to come, when still open, moves to the pause's end + the pessimistic delay if it was due earlier (a postponed event with its days), and the plan's next box with it. The scheduler resumes the plan on that day. 409 SUBSCRIPTION_TERMINATED on a stopped plan, SUBSCRIPTION_PAUSED on a paused one. Writes its subscription_events row, moves the profile's subscription_status and the client's (kids or woman side) and enqueues its e-mail in the client's language (the outbox: sent once, by the scheduler), in one transaction.
+     */
+    post: operations["pauseSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/subscriptions/{id}/resume": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume a paused plan
+     * @description Event resumed. The box to come goes back to the date it had before the pause (unless a date was chosen since), never before today + the pessimistic delay (a forwarded event). 409 SUBSCRIPTION_NOT_PAUSED when not paused, SUBSCRIPTION_TERMINATED when stopped. Writes its subscription_events row, moves the profile's subscription_status and the client's (kids or woman side) and enqueues its e-mail in the client's language (the outbox: sent once, by the scheduler), in one transaction.
+     */
+    post: operations["resumeSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/subscriptions/{id}/terminate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop the plan
+     * @description No box opens any more (event terminated, the profile TERMINATED_SUBSCRIPTION); its box to come is CANCELLED while still open (a box being prepared still comes). POST …/subscriptions/reactivate starts it again. 409 SUBSCRIPTION_TERMINATED when already stopped. Writes its subscription_events row, moves the profile's subscription_status and the client's (kids or woman side) and enqueues its e-mail in the client's language (the outbox: sent once, by the scheduler), in one transaction.
+     */
+    post: operations["terminateSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/subscriptions/reactivate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the profile's stopped plan again
+     * @description The profile's last stopped plan is active again (event reactivated) with the frequency given (1, 2, 3) or its own; its next box is planned from the last one, never before today + the pessimistic delay. §8: 409 REACTIVATION_FAILED 'Failed to reactivate subscription for kid {id}' when the profile has an active plan or no stopped one. Writes its subscription_events row, moves the profile's subscription_status and the client's (kids or woman side) and enqueues its e-mail in the client's language (the outbox: sent once, by the scheduler), in one transaction.
+     */
+    post: operations["reactivateSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/next-request": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The profile's box to come
+     * @description Its PENDING request; else, for an active plan (paused included) with a next delivery date, the request the plan will open: id 0, that date, no actions, and the address and payment method of the last box. 404 when there is none (no plan, a stopped one, or a plan whose first box is not booked).
+     */
+    get: operations["nextRequest"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/requests/{requestId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Choose another delivery date for a box
+     * @description delivery_date within the window of the box's address country: from today (Paris) + the pessimistic delay to 60 days after (422 DELIVERY_DATE_OUT_OF_RANGE, the window in the message and detail). 409 REQUEST_BLOCKED when the box is not open any more (being prepared, or past PENDING). A later date is postponed, an earlier one forwarded: the event, with its days, is written on the box's plan (a one-shot box has none) and the plan's next box moves with it; the e-mail goes either way. The same date changes nothing.
+     */
+    patch: operations["updateRequest"];
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/requests/{requestId}/wishes/{productId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Wish a product in the box
+     * @description One wish per product (a second PUT changes its size), 50 at most (422 TOO_MANY_WISHES). 404 for an unknown or retired product, or a variant_id that is not the product's; 409 REQUEST_BLOCKED when the box is not customisable any more (actions without GO_TO_SUGGESTIONS). Answers the request.
+     */
+    put: operations["putWish"];
+    post?: never;
+    /**
+     * Take a wished product out of the box
+     * @description Whatever its size (variant_id is accepted and not needed); nothing to remove is fine. 404 for an unknown product; 409 REQUEST_BLOCKED when the box is not customisable any more. Answers the request.
+     */
+    delete: operations["deleteWish"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every box of every profile of the client, newest first
+     * @description Each with its profile's id and first name; ?status= keeps one status (PENDING, PREVIEW_SENT, VALIDATED, SHIPPED, DELIVERED, CLOSED, CANCELLED).
+     */
+    get: operations["listClientRequests"];
     put?: never;
     post?: never;
     delete?: never;
@@ -10576,6 +10764,68 @@ export interface components {
       } | null;
       /** Format: date-time */
       created_at: string;
+    };
+    ClientBoxRequestInput: {
+      id: number;
+      profile_id: number;
+      subscription_id: number | null;
+      /** @enum {string} */
+      status: "PENDING" | "PREVIEW_SENT" | "VALIDATED" | "SHIPPED" | "DELIVERED" | "CLOSED" | "CANCELLED";
+      /** Format: date */
+      delivery_date: string | null;
+      comment: string | null;
+      is_blocked: boolean;
+      status_details: {
+        /** @description GO_TO_SUGGESTIONS: customizable; UPDATE_DELIVERY_DATE: postponable (when not blocked) */
+        actions: ("GO_TO_SUGGESTIONS" | "UPDATE_DELIVERY_DATE")[];
+      };
+      wishes: {
+        product_id: number;
+        variant_id: number | null;
+      }[];
+      shipping_address: components["schemas"]["ClientAddressInput"] | null;
+      payment_method: {
+        id: number;
+        brand: string | null;
+        last4: string | null;
+        /** @enum {string} */
+        platform:
+          | "card_via_stripe"
+          | "paypal_via_stripe"
+          | "card_via_adyen"
+          | "klarna_paylater_via_adyen"
+          | "klarna_paynow_via_adyen"
+          | "ideal_via_adyen"
+          | "card_via_sandbox"
+          | "paypal_via_sandbox"
+          | "klarna_paylater_via_sandbox"
+          | "klarna_paynow_via_sandbox"
+          | "ideal_via_sandbox";
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The profile's first name */
+      firstname: string;
+    };
+    SubscriptionInput: {
+      id: number;
+      is_active: boolean;
+      /** @description Months between boxes; null is a one shot */
+      frequency: number | null;
+      status_details_code: string | null;
+      /** Format: date-time */
+      next_at: string | null;
+      /** Format: date */
+      next_optimistic_delivery_date: string | null;
+      /** Format: date */
+      next_delivery_date: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @description While paused (status_details_code paused): the day the plan starts again
+       */
+      paused_until: string | null;
     };
     BoxRequestResultInput: {
       request: components["schemas"]["BoxRequestInput"];
@@ -12077,6 +12327,68 @@ export interface components {
       } | null;
       /** Format: date-time */
       created_at: string;
+    };
+    ClientBoxRequest: {
+      id: number;
+      profile_id: number;
+      subscription_id: number | null;
+      /** @enum {string} */
+      status: "PENDING" | "PREVIEW_SENT" | "VALIDATED" | "SHIPPED" | "DELIVERED" | "CLOSED" | "CANCELLED";
+      /** Format: date */
+      delivery_date: string | null;
+      comment: string | null;
+      is_blocked: boolean;
+      status_details: {
+        /** @description GO_TO_SUGGESTIONS: customizable; UPDATE_DELIVERY_DATE: postponable (when not blocked) */
+        actions: ("GO_TO_SUGGESTIONS" | "UPDATE_DELIVERY_DATE")[];
+      };
+      wishes: {
+        product_id: number;
+        variant_id: number | null;
+      }[];
+      shipping_address: components["schemas"]["ClientAddress"] | null;
+      payment_method: {
+        id: number;
+        brand: string | null;
+        last4: string | null;
+        /** @enum {string} */
+        platform:
+          | "card_via_stripe"
+          | "paypal_via_stripe"
+          | "card_via_adyen"
+          | "klarna_paylater_via_adyen"
+          | "klarna_paynow_via_adyen"
+          | "ideal_via_adyen"
+          | "card_via_sandbox"
+          | "paypal_via_sandbox"
+          | "klarna_paylater_via_sandbox"
+          | "klarna_paynow_via_sandbox"
+          | "ideal_via_sandbox";
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The profile's first name */
+      firstname: string;
+    };
+    Subscription: {
+      id: number;
+      is_active: boolean;
+      /** @description Months between boxes; null is a one shot */
+      frequency: number | null;
+      status_details_code: string | null;
+      /** Format: date-time */
+      next_at: string | null;
+      /** Format: date */
+      next_optimistic_delivery_date: string | null;
+      /** Format: date */
+      next_delivery_date: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @description While paused (status_details_code paused): the day the plan starts again
+       */
+      paused_until: string | null;
     };
     BoxRequestResult: {
       request: components["schemas"]["BoxRequest"];
@@ -14200,6 +14512,64 @@ export interface operations {
       };
     };
   };
+  listSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Subscription"][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   createSubscription: {
     parameters: {
       query?: never;
@@ -14442,6 +14812,703 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["DeliveryWindow"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  updateSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Months between boxes: 1, 2, 3 */
+          frequency: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Subscription"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  pauseSubscription: {
+    parameters: {
+      query?: {
+        /** @description The pause's length: 1, 2, 3 months (or until, not both) */
+        months?: string;
+        /** @description The day the plan starts again (YYYY-MM-DD): after today, at most 6 months ahead */
+        until?: string;
+      };
+      header?: never;
+      path: {
+        kidId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Subscription"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  resumeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Subscription"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  terminateSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Subscription"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  reactivateSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description By default the plan's own frequency */
+          frequency?: number;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Subscription"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  nextRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoxRequest"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  updateRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description Within the delivery window: from today + the pessimistic delay to 60 days after
+           */
+          delivery_date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoxRequest"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putWish: {
+    parameters: {
+      query?: {
+        /** @description The size wished (one of the product's variants) */
+        variant_id?: string;
+      };
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoxRequest"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteWish: {
+    parameters: {
+      query?: {
+        /** @description The size wished (one of the product's variants) */
+        variant_id?: string;
+      };
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoxRequest"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listClientRequests: {
+    parameters: {
+      query?: {
+        /** @description Only the requests in this status */
+        status?: "PENDING" | "PREVIEW_SENT" | "VALIDATED" | "SHIPPED" | "DELIVERED" | "CLOSED" | "CANCELLED";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ClientBoxRequest"][];
         };
       };
       /** @description Default Response */

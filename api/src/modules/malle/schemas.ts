@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { DELIVERY_WINDOW_DAYS, SUBSCRIPTION_FREQUENCIES } from "../../../../domain/quiz.js";
+import { MAX_PAUSE_MONTHS, PAUSE_MONTHS, REQUEST_STATUSES } from "../../../../domain/malle.js";
 import { AddressSchema, IdInput } from "../clients/index.js";
 import { PlatformSchema } from "../payments/index.js";
 import { ProfileSubscriptionSchema } from "../profiles/index.js";
@@ -15,6 +16,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 // ── Requests ───────────────────────────────────────────────────────────────────────────────────
 
+const RequestStatusSchema = z.enum(REQUEST_STATUSES);
+
 export const KidIdParams = z.object({
   kidId: z
     .string()
@@ -22,12 +25,62 @@ export const KidIdParams = z.object({
     .transform(Number),
 });
 
-export const CreateSubscriptionBody = z.object({
-  frequency: z
-    .number({ message: FREQUENCY_MESSAGE })
-    .int({ message: FREQUENCY_MESSAGE })
-    .refine((value) => (SUBSCRIPTION_FREQUENCIES as readonly number[]).includes(value), { message: FREQUENCY_MESSAGE })
-    .meta({ description: `Months between boxes: ${SUBSCRIPTION_FREQUENCIES.join(", ")}` }),
+const Frequency = z
+  .number({ message: FREQUENCY_MESSAGE })
+  .int({ message: FREQUENCY_MESSAGE })
+  .refine((value) => (SUBSCRIPTION_FREQUENCIES as readonly number[]).includes(value), { message: FREQUENCY_MESSAGE })
+  .meta({ description: `Months between boxes: ${SUBSCRIPTION_FREQUENCIES.join(", ")}` });
+
+export const CreateSubscriptionBody = z.object({ frequency: Frequency });
+
+const PathId = (message: string) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number);
+
+export const SubscriptionParams = KidIdParams.extend({ id: PathId("A subscription id is required") });
+export const RequestParams = KidIdParams.extend({ requestId: PathId("A request id is required") });
+export const WishParams = RequestParams.extend({ productId: PathId("A product id is required") });
+
+export const UpdateSubscriptionBody = z.object({ frequency: Frequency });
+
+export const ReactivateBody = z
+  .object({ frequency: Frequency.optional().meta({ description: "By default the plan's own frequency" }) })
+  .nullish();
+
+export const PauseQuery = z.object({
+  months: z
+    .string()
+    .optional()
+    .meta({ description: `The pause's length: ${PAUSE_MONTHS.join(", ")} months (or until, not both)` }),
+  until: z
+    .string()
+    .optional()
+    .meta({
+      format: "date",
+      description: `The day the plan starts again (YYYY-MM-DD): after today, at most ${MAX_PAUSE_MONTHS} months ahead`,
+    }),
+});
+
+export const MoveDeliveryBody = z.object({
+  delivery_date: z
+    .string()
+    .regex(ISO_DATE, { message: "A delivery date is written YYYY-MM-DD" })
+    .meta({
+      format: "date",
+      description: `Within the delivery window: from today + the pessimistic delay to ${DELIVERY_WINDOW_DAYS} days after`,
+    }),
+});
+
+export const WishQuery = z.object({
+  variant_id: PathId("Invalid variant id")
+    .optional()
+    .meta({ description: "The size wished (one of the product's variants)" }),
+});
+
+export const ClientRequestsQuery = z.object({
+  status: RequestStatusSchema.optional().meta({ description: "Only the requests in this status" }),
 });
 
 const WishInput = z.object({
@@ -82,7 +135,7 @@ export const BoxRequestSchema = z
     id: z.number().int(),
     profile_id: z.number().int(),
     subscription_id: z.number().int().nullable(),
-    status: z.enum(["PENDING", "PREVIEW_SENT", "VALIDATED", "SHIPPED", "DELIVERED", "CLOSED", "CANCELLED"]),
+    status: RequestStatusSchema,
     delivery_date: z.string().nullable().meta({ format: "date" }),
     comment: z.string().nullable(),
     is_blocked: z.boolean(),
@@ -105,6 +158,17 @@ export const BoxRequestSchema = z
   })
   .meta({ id: "BoxRequest" });
 export type BoxRequestResponse = z.infer<typeof BoxRequestSchema>;
+
+export const ClientBoxRequestSchema = BoxRequestSchema.extend({
+  firstname: z.string().meta({ description: "The profile's first name" }),
+}).meta({ id: "ClientBoxRequest" });
+
+export const SubscriptionSchema = ProfileSubscriptionSchema.extend({
+  paused_until: z
+    .string()
+    .nullable()
+    .meta({ format: "date", description: "While paused (status_details_code paused): the day the plan starts again" }),
+}).meta({ id: "Subscription" });
 
 export const RequestResultSchema = z
   .object({ request: BoxRequestSchema, type: FraudTypeSchema })
