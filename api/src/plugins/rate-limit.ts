@@ -20,6 +20,20 @@ export function tooManyAttempts(retryAfterSeconds: number): ApiError {
   );
 }
 
+/** Resolves once the client is ready, or after `timeoutMs` when Redis does not answer. */
+function connected(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once("ready", done);
+  });
+}
+
 export const rateLimitPlugin = fp<{ redisUrl?: string; keyPrefix: string }>(async (app, options) => {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, {
@@ -32,6 +46,9 @@ export const rateLimitPlugin = fp<{ redisUrl?: string; keyPrefix: string }>(asyn
     : undefined;
   redis?.on("error", (error: Error) => app.log.warn({ err: error }, "rate-limit store (Redis) unavailable"));
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Without an offline queue, a command sent before the connection is up fails (and the limit is
+  // skipped): the first sign-ins after a start would not count. Wait for it, a second at most.
+  if (redis) await connected(redis, 1000);
 
   await app.register(rateLimit, {
     global: false,
