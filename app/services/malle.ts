@@ -6,16 +6,22 @@
 import { z } from "zod";
 import { isIsoDate, normalizeDateInput } from "../../domain/profiles";
 import { SUBSCRIPTION_FREQUENCIES } from "../../domain/quiz";
+import {
+  MAX_PAUSE_MONTHS,
+  PAUSE_MONTHS,
+  dateMove,
+  pauseEnd,
+  type DateMove,
+  type PauseProblem,
+} from "../../domain/malle";
 import type { components } from "./api-schema";
 
 export type BoxRequest = components["schemas"]["BoxRequest"];
 /** A plan as the pages read it: the profile's subscription, with the day a pause ends when paused. */
 export type Plan = components["schemas"]["ProfileSubscription"] & { paused_until?: string | null };
 
-/** The longest pause a client may choose (the API refuses a resume date further away). */
-export const PAUSE_MAX_MONTHS = 6;
-/** The lengths a pause is offered in, besides a resume date. */
-export const PAUSE_LENGTHS = [1, 2, 3] as const;
+/** The longest pause a client may choose, and the lengths offered besides a resume date (domain/malle). */
+export { MAX_PAUSE_MONTHS, PAUSE_MONTHS };
 /** /infos/all-boxes shows this many boxes a page. */
 export const BOXES_PAGE_SIZE = 20;
 
@@ -24,37 +30,11 @@ const savedId = /^[1-9][0-9]{0,9}$/;
 
 // ── Dates ─────────────────────────────────────────────────────────────────────────────────────
 
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-const fromIso = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** A day N months after another (YYYY-MM-DD), the end of a shorter month kept: 31 Jan + 1 → 28/29 Feb. */
-export function addMonthsIso(iso: string, months: number): string {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, last));
-  return toIso(first);
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  const date = fromIso(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
-/** Whole days from one day to another (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((fromIso(to).getTime() - fromIso(from).getTime()) / 86_400_000);
-}
-
-/** A delivery date moved: later (postponed) or earlier (forwarded) by N days, or not moved. */
-export type DateMove = { direction: "later" | "earlier"; days: number } | null;
-
-export function dateMove(current: string | null, chosen: string | null | undefined): DateMove {
+/** A delivery date moved, as the page words it: later (postponed) or earlier (forwarded) by N days. */
+export function deliveryMove(current: string | null, chosen: string | null | undefined): DateMove | null {
   if (!current || !chosen || !isIsoDate(chosen)) return null;
-  const days = daysBetween(current, chosen);
-  if (days === 0) return null;
-  return { direction: days > 0 ? "later" : "earlier", days: Math.abs(days) };
+  const move = dateMove(current, chosen);
+  return move && { kind: move.kind, days: Math.abs(move.days) };
 }
 
 // ── What the pages say of a plan and of a box ─────────────────────────────────────────────────
@@ -138,20 +118,32 @@ export function readIntent(value: unknown): SubscriptionIntent | null {
   return (SUBSCRIPTION_INTENTS as readonly unknown[]).includes(value) ? (value as SubscriptionIntent) : null;
 }
 
+/** What a refused post of /infos/subscriptions answers: the form it came from, and Conform's reply. */
+export type PlanActionResult = { formId: string; result: unknown };
+
 /** Each card's forms have their own id, so a refusal shows under the form that was sent. */
 export const planFormId = (intent: SubscriptionIntent, subscriptionId: number) => `${intent}-${subscriptionId}`;
 
 const plan = { profile_id: planId, subscription_id: planId };
 
 export const PAUSE_UNTIL = "until";
-const PAUSE_CHOICES = [...PAUSE_LENGTHS.map(String), PAUSE_UNTIL] as [string, ...string[]];
+const PAUSE_CHOICES: [string, ...string[]] = [PAUSE_UNTIL, ...PAUSE_MONTHS.map(String)];
+
+const PAUSE_MESSAGES: Record<PauseProblem, string> = {
+  neither: "malle.error.pause_required",
+  both: "malle.error.pause_required",
+  months: "malle.error.pause_required",
+  "until-invalid": "malle.error.until_invalid",
+  "until-not-after-today": "malle.error.until_past",
+  "until-too-far": "malle.error.until_too_far",
+};
 
 /**
- * A pause: 1, 2 or 3 months, or until a day after today and at most PAUSE_MAX_MONTHS ahead. The
- * day is read only when "until" is chosen (without JavaScript the date field is always there).
+ * A pause: 1, 2 or 3 months, or until a day after today and at most MAX_PAUSE_MONTHS ahead (the
+ * API's rule, domain/malle's pauseEnd). The day is read only when "until" is chosen (without
+ * JavaScript the date field is always there).
  */
 export function pauseSchema(today: string) {
-  const latest = addMonthsIso(today, PAUSE_MAX_MONTHS);
   return z
     .object({
       ...plan,
@@ -164,18 +156,18 @@ export function pauseSchema(today: string) {
     })
     .superRefine((value, ctx) => {
       if (value.length !== PAUSE_UNTIL) return;
-      const until = value.until;
-      if (!until) ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_required" });
-      else if (!isIsoDate(until))
-        ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_invalid" });
-      else if (until <= today) ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_past" });
-      else if (until > latest) ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_too_far" });
+      if (!value.until) {
+        ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_required" });
+        return;
+      }
+      const end = pauseEnd({ until: value.until }, today);
+      if (!end.ok) ctx.addIssue({ code: "custom", path: ["until"], message: PAUSE_MESSAGES[end.problem] });
     });
 }
 
 /** The API's query of a valid pause: ?months=N or ?until=YYYY-MM-DD. */
-export function pauseQuery(value: { length: string; until?: string }): { months: number } | { until: string } {
-  return value.length === PAUSE_UNTIL ? { until: value.until! } : { months: Number(value.length) };
+export function pauseQuery(value: { length: string; until?: string }): { months: string } | { until: string } {
+  return value.length === PAUSE_UNTIL ? { until: value.until! } : { months: value.length };
 }
 
 export const frequencyFormSchema = z.object({ ...plan, frequency });

@@ -37,7 +37,7 @@ function actionRoutes(entries: RouteConfigEntry[], parent = ""): ActionRoute[] {
 }
 
 /** A value for each route parameter; a route with a parameter missing here fails the test, so it is never skipped. */
-type Demo = { kid: number; woman: number; order: number };
+type Demo = { kid: number; woman: number; order: number; subscription: number };
 const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   profileId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
   kidId: (path, demo) => String(path.includes("/woman/") ? demo.woman : demo.kid),
@@ -47,6 +47,8 @@ const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   // The quiz's code: the demo client's kid (or woman) is a client's, whose quiz books a box
   code: (path) => (path.includes("/woman/") ? "client-woman" : "client"),
   orderId: (_path, demo) => String(demo.order),
+  // A plan of the demo client's kid (its box's delivery page, issue 16)
+  subscription: (_path, demo) => String(demo.subscription),
   number: () => "33612345678",
   list: () => "kid",
   productId: () => "1",
@@ -227,14 +229,21 @@ async function demoClient(): Promise<Demo> {
   }).then((response) => response.json() as Promise<{ access_token: string }>);
   const kids = await fetch(`${E2E_API_URL}/clients/me/kids`, {
     headers: { authorization: `Bearer ${token.access_token}` },
-  }).then((response) => response.json() as Promise<{ id: number; profile_type: string }[]>);
+  }).then(
+    (response) => response.json() as Promise<{ id: number; profile_type: string; subscriptions: { id: number }[] }[]>,
+  );
   const orders = await fetch(`${E2E_API_URL}/clients/me/orders`, {
     headers: { authorization: `Bearer ${token.access_token}` },
   }).then((response) => response.json() as Promise<{ items?: { id: number }[] }>);
   const kid = kids.find((profile) => profile.profile_type === "KID");
   const woman = kids.find((profile) => profile.profile_type === "WOMAN");
   expect(kid && woman, "the demo client has a kid and a woman profile").toBeTruthy();
-  return { kid: kid!.id, woman: woman!.id, order: orders.items?.[0]?.id ?? 1 };
+  return {
+    kid: kid!.id,
+    woman: woman!.id,
+    order: orders.items?.[0]?.id ?? 1,
+    subscription: kid!.subscriptions[0]?.id ?? 1,
+  };
 }
 
 /**
@@ -282,7 +291,7 @@ test("the fuzz finds the storefront's actions in the page table", () => {
     expect(paths, known).toContain(known);
   }
   // Each parameter has a value: a new route with a new parameter fails here, not silently later
-  const demo = { kid: 1, woman: 2, order: 3 };
+  const demo = { kid: 1, woman: 2, order: 3, subscription: 4 };
   for (const route of found) expect(() => fill(route.path, demo), route.path).not.toThrow();
 });
 

@@ -18,6 +18,8 @@ const ACCOUNT_PAGES = [
   "/infos/orders",
   "/infos/help",
   "/infos/kids",
+  "/infos/subscriptions",
+  "/infos/all-boxes",
 ];
 
 async function titleOf(page: Page, path: string): Promise<string> {

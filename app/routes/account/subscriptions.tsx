@@ -1,10 +1,77 @@
-/** Being built (issue 16): until then this page answers 404 like any unknown path. */
-import { data } from "react-router";
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n";
+import { addDays, addMonths } from "../../../domain/malle";
+import { PlanCard } from "~/components/malle/PlanCard";
+import { getRequestContext } from "~/services/context.server";
+import { readForm } from "~/services/form.server";
+import { guard } from "~/services/guards.server";
+import { useLocalizedHref } from "~/services/links";
+import { MAX_PAUSE_MONTHS, currentPlan, type PlanActionResult } from "~/services/malle";
+import { loadSubscriptions, planAction, shopToday } from "~/services/malle.server";
+import { privatePageMeta } from "~/services/seo";
+import type { Route } from "./+types/subscriptions";
+import "~/styles/malle.css";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /infos/subscriptions (§2, issue 16; signed-up guard): every profile's plan — how often, its next
+ * delivery or its pause — with its actions as plain forms posted to this page's action: pause for
+ * 1, 2 or 3 months or until a day, resume, another frequency, stop (after a confirmation step), and
+ * the way to reactivate a stopped one. Each action ends with a flash confirmation.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "signed-up");
+  const today = shopToday();
+  const profiles = await loadSubscriptions(ctx);
+  const stop = Number(new URL(request.url).searchParams.get("stop")) || null;
+  return {
+    cards: profiles.flatMap(({ profile, plans }) => {
+      const plan = currentPlan(plans);
+      return plan ? [{ profile: { id: profile.id, firstname: profile.firstname }, plan }] : [];
+    }),
+    stop,
+    today: { day: today, tomorrow: addDays(today, 1), latestPauseEnd: addMonths(today, MAX_PAUSE_MONTHS) },
+  };
 }
 
-export default function Page() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "malle.subscriptions.title");
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "signed-up");
+  return planAction(ctx, await readForm(request), shopToday());
+}
+
+export default function Subscriptions({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const { cards, stop, today } = loaderData;
+  const refused = actionData as PlanActionResult | undefined;
+  return (
+    <section aria-labelledby="subscriptions-title" className="malle-subscriptions">
+      <h1 id="subscriptions-title">{t("malle.subscriptions.title")}</h1>
+      {cards.length === 0 ? (
+        <div className="account-card">
+          <p>{t("malle.subscriptions.empty")}</p>
+          <Link className="button" to={href("/infos/kids")}>
+            {t("malle.subscriptions.empty_cta")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="malle-page__intro">{t("malle.subscriptions.intro")}</p>
+          {cards.map(({ profile, plan }) => (
+            <PlanCard
+              key={plan.id}
+              profile={profile}
+              plan={plan}
+              today={today}
+              refused={refused}
+              stopAsked={stop === plan.id}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,10 +1,160 @@
-/** Being built (issue 16): until then this page answers 404 like any unknown path. */
-import { data } from "react-router";
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n";
+import { useDateFormat } from "~/components/home/format";
+import { BoxStateBadge, PlanFrequency, PlanStateBadge } from "~/components/malle/PlanWords";
+import { profileQuizPath } from "~/components/quiz/entry";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { useLocalizedHref } from "~/services/links";
+import { currentPlan, deliveryPath, isPostponable, pastBoxes, planState } from "~/services/malle";
+import { loadMalle } from "~/services/malle.server";
+import { pageTitle } from "~/services/profiles.server";
+import { profilePath } from "~/services/profiles";
+import type { Route } from "./+types/index";
+import "~/styles/malle.css";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /{kidId}/malle (§2, issue 16; signed-up and profile-suggestions guards): a profile's box to come
+ * — its date, its state and what can still be done (another delivery date while it can move) —,
+ * its plan (how often, paused until…, stopped) and its past boxes. A profile without a box is
+ * shown the way into its quiz. Another client's profile is a 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "signed-up", "profile-suggestions");
+  const { profile, plans, next, boxes, profiles } = await loadMalle(ctx, params.kidId);
+  const woman = profile.profile_type === "WOMAN";
+  return {
+    // Read by the layout: a WOMAN profile's box is in the women's area (§2)
+    profile,
+    plan: currentPlan(plans),
+    next,
+    history: pastBoxes(boxes, next),
+    quizPath: profileQuizPath(profile, profiles),
+    title: woman
+      ? await pageTitle(ctx, "malle.page.title_woman")
+      : await pageTitle(ctx, "malle.page.title", { firstname: profile.firstname }),
+  };
 }
 
-export default function Page() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Malle({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const date = useDateFormat();
+  const { profile, plan, next, history, quizPath, title } = loaderData;
+  const empty = !next && history.length === 0;
+  const state = plan && planState(plan);
+
+  return (
+    <section className="page malle-page" aria-labelledby="malle-title">
+      <p className="malle-page__back">
+        <Link to={href(profilePath(profile))}>{t("malle.page.back")}</Link>
+      </p>
+      <h1 id="malle-title">{title}</h1>
+
+      {empty ? (
+        <section className="malle-card malle-card--empty" aria-labelledby="malle-empty">
+          <h2 id="malle-empty">{t("malle.empty.title")}</h2>
+          <p>{t("malle.empty.text")}</p>
+          <Link className="button button--accent" to={href(quizPath)}>
+            {t("malle.empty.cta")}
+          </Link>
+        </section>
+      ) : (
+        <section className="malle-card malle-next" aria-labelledby="malle-next">
+          <h2 id="malle-next">{t("malle.next.title")}</h2>
+          {next ? (
+            <>
+              <dl className="malle-facts">
+                {next.delivery_date && (
+                  <div>
+                    <dt>{t("malle.next.date")}</dt>
+                    <dd className="malle-next__date">{date(next.delivery_date)}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t("malle.next.state")}</dt>
+                  <dd>
+                    <BoxStateBadge box={next} />
+                  </dd>
+                </div>
+              </dl>
+              <p className="malle-next__text">
+                {next.id === 0
+                  ? t("malle.next.planned")
+                  : next.is_blocked
+                    ? t("malle.next.blocked")
+                    : t("malle.next.compose")}
+              </p>
+              {isPostponable(next) && (
+                <Link className="button" to={href(deliveryPath(profile.id, next.subscription_id))}>
+                  {t("malle.next.change_date")}
+                </Link>
+              )}
+            </>
+          ) : (
+            <p>{t("malle.next.none")}</p>
+          )}
+        </section>
+      )}
+
+      {plan && (
+        <section className="malle-card malle-plan" aria-labelledby="malle-plan">
+          <h2 id="malle-plan">{t("malle.plan.title")}</h2>
+          <dl className="malle-facts">
+            <div>
+              <dt>{t("malle.subscriptions.frequency")}</dt>
+              <dd>
+                <PlanFrequency plan={plan} /> <PlanStateBadge plan={plan} />
+              </dd>
+            </div>
+            {state === "active" && plan.next_delivery_date && (
+              <div>
+                <dt>{t("malle.plan.next_date")}</dt>
+                <dd>{date(plan.next_delivery_date)}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="malle-links">
+            {state === "terminated" ? (
+              <Link className="button button--secondary" to={href(`/infos/subscriptions/${profile.id}/reactivate`)}>
+                {t("malle.plan.reactivate")}
+              </Link>
+            ) : (
+              <Link className="button button--secondary" to={href("/infos/subscriptions")}>
+                {t("malle.plan.manage")}
+              </Link>
+            )}
+          </p>
+        </section>
+      )}
+
+      {!empty && (
+        <section className="malle-history" aria-labelledby="malle-history">
+          <h2 id="malle-history">{t("malle.history.title")}</h2>
+          {history.length === 0 ? (
+            <p>{t("malle.history.empty")}</p>
+          ) : (
+            <ol className="malle-boxes">
+              {history.map((box) => (
+                <li key={box.id} className="malle-box">
+                  <span className="malle-box__date">
+                    {box.delivery_date
+                      ? t("malle.history.box", { date: date(box.delivery_date) })
+                      : t("malle.history.undated")}
+                  </span>
+                  <BoxStateBadge box={box} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </section>
+  );
 }

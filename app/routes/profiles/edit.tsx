@@ -137,6 +137,11 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         <Link className="button button--secondary" to={href(`/quiz/comment/${profile.id}`)}>
           {t("quiz.cta.comment")}
         </Link>
+        {profile.has_requested && (
+          <Link className="button button--secondary" to={href(`/${profile.id}/malle`)}>
+            {t(woman ? "malle.link_woman" : "malle.link")}
+          </Link>
+        )}
       </p>
 
       <PhotoForm profile={profile} error={refusedPost?.intent === "photo" ? refusedPost.errors.photo : undefined} />

@@ -13,6 +13,7 @@ import { profilePath } from "~/services/profiles";
 import { safeRedirectPath } from "~/services/safe-redirect";
 import type { Route } from "./+types/kid-choice";
 import "~/styles/profiles.css";
+import "~/styles/malle.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -62,7 +63,7 @@ export default function KidChoice({ loaderData }: Route.ComponentProps) {
           <p className="profile-page__intro">{t("profiles.choice.intro")}</p>
           <ul className="profile-choice-list">
             {profiles.map((profile) => (
-              <li key={profile.id}>
+              <li key={profile.id} className="malle-choice">
                 <button type="submit" name="profile_id" value={profile.id} className="profile-choice-button">
                   <ProfileAvatar profile={profile} decorative />
                   <span className="profile-choice-button__name">{profile.firstname}</span>
@@ -74,6 +75,11 @@ export default function KidChoice({ loaderData }: Route.ComponentProps) {
                     <span className="profile-choice-button__current">{t("profiles.choice.current")}</span>
                   )}
                 </button>
+                {profile.has_requested && (
+                  <Link className="malle-choice__link" to={href(`/${profile.id}/malle`)}>
+                    {t(profile.profile_type === "WOMAN" ? "malle.link_woman" : "malle.link")}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
