@@ -103,6 +103,7 @@ describe("delivery dates", () => {
     const plan = {
       isActive: true,
       frequency: 1,
+      booked: true,
       lastDeliveryDate: "2026-06-20",
       pausedUntil: null,
       today: "2026-06-01",
@@ -118,7 +119,9 @@ describe("delivery dates", () => {
     // Nothing to plan: stopped, one shot, or no box booked yet
     expect(planSchedule({ ...plan, isActive: false })).toBeNull();
     expect(planSchedule({ ...plan, frequency: null })).toBeNull();
-    expect(planSchedule({ ...plan, lastDeliveryDate: null })).toBeNull();
+    expect(planSchedule({ ...plan, booked: false })).toBeNull();
+    // Booked, but its last box was cancelled: as early as possible
+    expect(planSchedule({ ...plan, lastDeliveryDate: null })?.nextDeliveryDate).toBe("2026-06-06");
   });
 
   it("a later date is postponed, an earlier one forwarded, in days", () => {

@@ -109,19 +109,21 @@ export type PlanSchedule = { nextDeliveryDate: Day; nextOptimisticDeliveryDate: 
  * What a plan stores about its next box: its delivery date (nextDeliveryDate), the earliest it may
  * arrive (the same date less the gap between the pessimistic and the optimistic delays) and when
  * its request opens (next_at). Null for a plan that has nothing to plan: stopped, one shot, or
- * without any box yet (a plan chosen at the quiz's membership step counts from the box booked
- * with it).
+ * for a profile without any box yet (`booked` false: a plan chosen at the quiz's membership step
+ * counts from the box booked with it). Booked but with no box to count from (the last one was
+ * cancelled), the next box comes as early as possible.
  */
 export function planSchedule(plan: {
   isActive: boolean;
   frequency: number | null;
+  booked: boolean;
   lastDeliveryDate: Day | null;
   pausedUntil: Day | null;
   today: Day;
   delays: { optimistic: number; pessimistic: number };
   leadDays?: number;
 }): PlanSchedule | null {
-  if (!plan.isActive || plan.frequency === null || plan.lastDeliveryDate === null) return null;
+  if (!plan.isActive || plan.frequency === null || !plan.booked) return null;
   const next = nextDeliveryDate({
     lastDeliveryDate: plan.lastDeliveryDate,
     frequency: plan.frequency,

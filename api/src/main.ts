@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { Mailer } from "./modules/mail/index.js";
+import { malleJobs } from "./modules/malle/index.js";
 import { ordersJobs } from "./modules/orders/index.js";
 import { Scheduler, combineJobs, schedulerJobs } from "./modules/scheduler/index.js";
 import { isEmpty, seed, seedMissingQuizContent } from "./seed/seed.js";
@@ -23,6 +24,7 @@ const app = await buildApp({ config, database, mailer });
 const moduleJobs = [
   schedulerJobs, // the e-mail outbox
   ordersJobs, // the unpaid-order sweep
+  malleJobs, // the box over time: openings, ends of pauses, reminders
 ];
 const scheduler = new Scheduler({
   db: database.db,

@@ -178,19 +178,20 @@ export async function refreshPlan(
   ctx: Pick<PlanContext, "today" | "leadDays">,
   delays?: Delays,
 ) {
-  const last = await lastBoxDate(tx, plan.profileId);
+  const booked = await hasBox(tx, plan.profileId);
   const schedule =
-    last === null
-      ? null
-      : planSchedule({
+    booked && plan.isActive && plan.frequency !== null
+      ? planSchedule({
           isActive: plan.isActive,
           frequency: plan.frequency,
-          lastDeliveryDate: last,
+          booked,
+          lastDeliveryDate: await lastBoxDate(tx, plan.profileId),
           pausedUntil: isPaused(plan) ? plan.pausedUntil : null,
           today: ctx.today,
           delays: delays ?? (await delaysForPlan(tx, plan)),
           leadDays: ctx.leadDays,
-        });
+        })
+      : null;
   const [row] = await tx
     .update(subscriptions)
     .set({
