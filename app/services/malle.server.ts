@@ -131,11 +131,16 @@ export async function moveDelivery(
 
 // ── /infos/subscriptions ──────────────────────────────────────────────────────────────────────
 
-/** Every profile that has had a box or a plan, with its plans (paused_until included). */
+/** Every profile that has had a box or a plan, with its plans (paused_until included) and its box to come. */
 export async function loadSubscriptions(ctx: RequestContext) {
   const profiles = await loadProfiles(ctx);
   const withPlans = profiles.filter((profile) => profile.has_requested || profile.subscriptions.length > 0);
-  return Promise.all(withPlans.map(async (profile: Profile) => ({ profile, plans: await loadPlans(ctx, profile.id) })));
+  return Promise.all(
+    withPlans.map(async (profile: Profile) => {
+      const [plans, next] = await Promise.all([loadPlans(ctx, profile.id), loadNextBox(ctx, profile.id)]);
+      return { profile, plans, next };
+    }),
+  );
 }
 
 const NOTICES = {

@@ -185,7 +185,11 @@ type CardProps = {
  * actions as forms — pause (1–3 months or until a day) or resume, another frequency, stop (after a
  * confirmation step: ?stop={id}) — or, once stopped, the way to reactivate it.
  */
-export function PlanCard({ stopAsked, ...props }: CardProps & { stopAsked: boolean }) {
+export function PlanCard({
+  stopAsked,
+  nextDate,
+  ...props
+}: CardProps & { stopAsked: boolean; nextDate: string | null }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const date = useDateFormat();
@@ -206,10 +210,10 @@ export function PlanCard({ stopAsked, ...props }: CardProps & { stopAsked: boole
             <PlanFrequency plan={plan} />
           </dd>
         </div>
-        {state === "active" && plan.next_delivery_date && (
+        {state !== "terminated" && nextDate && (
           <div>
             <dt>{t("malle.subscriptions.next_date")}</dt>
-            <dd>{date(plan.next_delivery_date)}</dd>
+            <dd>{date(nextDate)}</dd>
           </div>
         )}
       </dl>

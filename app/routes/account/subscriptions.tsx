@@ -25,9 +25,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const profiles = await loadSubscriptions(ctx);
   const stop = Number(new URL(request.url).searchParams.get("stop")) || null;
   return {
-    cards: profiles.flatMap(({ profile, plans }) => {
+    cards: profiles.flatMap(({ profile, plans, next }) => {
       const plan = currentPlan(plans);
-      return plan ? [{ profile: { id: profile.id, firstname: profile.firstname }, plan }] : [];
+      if (!plan) return [];
+      // The box to come of this plan: its date is the plan's next delivery
+      const nextDate = next && next.subscription_id === plan.id ? next.delivery_date : null;
+      return [{ profile: { id: profile.id, firstname: profile.firstname }, plan, nextDate }];
     }),
     stop,
     today: { day: today, tomorrow: addDays(today, 1), latestPauseEnd: addMonths(today, MAX_PAUSE_MONTHS) },
@@ -60,11 +63,12 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <p className="malle-page__intro">{t("malle.subscriptions.intro")}</p>
-          {cards.map(({ profile, plan }) => (
+          {cards.map(({ profile, plan, nextDate }) => (
             <PlanCard
               key={plan.id}
               profile={profile}
               plan={plan}
+              nextDate={nextDate}
               today={today}
               refused={refused}
               stopAsked={stop === plan.id}

@@ -113,12 +113,6 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
                 <PlanFrequency plan={plan} /> <PlanStateBadge plan={plan} />
               </dd>
             </div>
-            {state === "active" && plan.next_delivery_date && (
-              <div>
-                <dt>{t("malle.plan.next_date")}</dt>
-                <dd>{date(plan.next_delivery_date)}</dd>
-              </div>
-            )}
           </dl>
           <p className="malle-links">
             {state === "terminated" ? (

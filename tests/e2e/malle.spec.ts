@@ -1,0 +1,298 @@
+import { mkdirSync } from "node:fs";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { addDays, addMonths } from "../../domain/malle";
+import { todayIn } from "../../domain/profiles";
+import { E2E_API_URL, E2E_SITE_URL, expect, jsEnabled, localized, test, texts, type Texts } from "./fixtures";
+import { api, createShopper, type Shopper } from "./shop";
+
+/**
+ * Issue 16's "Must show" for the pages, in fr and nl, JavaScript on and off: a subscriber (a kid,
+ * a sandbox card, a monthly plan and its first box booked, all through the API) pauses the plan
+ * for two months from /infos/subscriptions and sees the new dates there and on /{kidId}/malle,
+ * resumes it, changes its frequency, postpones the box to come by a week on the delivery page,
+ * stops the plan and reactivates it from /infos/subscriptions/{profileId}/reactivate signed out
+ * (sign-in, then back); /infos/all-boxes lists the boxes newest first; the e-mails of each action
+ * arrive (the API's scheduler sends them from its outbox). Screenshots of each page at 390 and
+ * 1280 pixels under /tmp/shots/malle/ (JavaScript on).
+ */
+
+const LANGUAGES = ["fr", "nl"] as const;
+type Language = (typeof LANGUAGES)[number];
+
+type Plan = { id: number; is_active: boolean; frequency: number | null; paused_until?: string | null };
+type Box = { id: number; status: string; delivery_date: string | null; profile_id?: number; is_blocked: boolean };
+
+/** What each action's e-mail subject says in the client's language (api/src/modules/malle/subscription-mails.ts). */
+const MAIL_SUBJECTS: Record<Language, Record<string, RegExp>> = {
+  fr: {
+    paused: /est en pause/,
+    resumed: /reprend/,
+    frequency: /Nouveau rythme/,
+    moved: /Nouvelle date de livraison/,
+    terminated: /est arrêté/,
+    reactivated: /est réactivé/,
+  },
+  nl: {
+    paused: /is gepauzeerd/,
+    resumed: /loopt weer/,
+    frequency: /Nieuw ritme/,
+    moved: /Nieuwe leverdatum/,
+    terminated: /is stopgezet/,
+    reactivated: /is weer actief/,
+  },
+};
+
+/** A card saved through the sandbox's setup page, answered as a shopper would (approve). */
+async function saveSandboxCard(shopper: Shopper): Promise<number> {
+  const returnUrl = `${E2E_SITE_URL}/infos/add/payment?platform=card_via_sandbox`;
+  const setup = (await api(
+    `/clients/me/setup-intents?stripe_payment_method_type=card&return_url=${encodeURIComponent(returnUrl)}`,
+    { method: "POST", token: shopper.token, body: "{}" },
+  )) as { redirect_url: string };
+  const sandbox = new URL(setup.redirect_url);
+  const answer = await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "choice=approve",
+    redirect: "manual",
+  });
+  const redirectResult = new URL(answer.headers.get("location") ?? "", E2E_SITE_URL).searchParams.get("redirectResult");
+  expect(redirectResult, `the sandbox's setup page answered ${answer.status}`).toBeTruthy();
+  const method = (await api("/clients/me/payment-methods", {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({ payment_gateway: "sandbox", payment_method_type: "card", redirect_result: redirectResult }),
+  })) as { id: number };
+  return method.id;
+}
+
+/** A client of the language's country whose kid has a monthly plan and its first box booked. */
+async function subscriber(language: Language, tag: string) {
+  const shopper = await createShopper(language, `malle-${tag}`);
+  const firstname = language === "fr" ? "Lou" : "Daan";
+  const kid = (await api("/clients/me/kids", {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({
+      firstname,
+      gender: "girl",
+      birthdate: "2019-03-02",
+      top_size: "8 ans",
+      bottom_size: "8 ans",
+    }),
+  })) as { id: number };
+  const paymentMethodId = await saveSandboxCard(shopper);
+  const address = ((await api("/clients/me/shipping-addresses", { token: shopper.token })) as { id: number }[])[0]!;
+  const window = (await api(`/clients/me/kids/${kid.id}/delivery-window`, { token: shopper.token })) as {
+    suggested: string;
+  };
+  const plan = (await api(`/clients/me/kids/${kid.id}/subscriptions`, {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({ frequency: 1 }),
+  })) as { subscription: { id: number } };
+  await api(`/clients/me/kids/${kid.id}/requests`, {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({
+      subscription_id: plan.subscription.id,
+      delivery_date: window.suggested,
+      shipping_address_id: address.id,
+      payment_method_id: paymentMethodId,
+    }),
+  });
+  return { shopper, kidId: kid.id, firstname, subscriptionId: plan.subscription.id };
+}
+
+type Family = Awaited<ReturnType<typeof subscriber>>;
+
+async function plansOf(family: Family): Promise<Plan[]> {
+  return (await api(`/clients/me/kids/${family.kidId}/subscriptions`, { token: family.shopper.token })) as Plan[];
+}
+async function planOf(family: Family): Promise<Plan> {
+  return (await plansOf(family)).find((plan) => plan.id === family.subscriptionId)!;
+}
+async function nextBox(family: Family): Promise<Box> {
+  return (await api(`/clients/me/kids/${family.kidId}/next-request`, { token: family.shopper.token })) as Box;
+}
+
+/** Dates as the pages write them (Intl, the page's language, read in UTC). */
+const dateWords = (language: Language) => (iso: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+/** i18next's plural forms of these two languages: _one for 1, _other for the rest. */
+const plural = (t: Texts, key: string, count: number) =>
+  t(`${key}_${count === 1 ? "one" : "other"}`).replace("{{count}}", String(count));
+
+async function shoot(page: Page, testInfo: TestInfo, language: Language, name: string) {
+  if (!jsEnabled(testInfo)) return;
+  mkdirSync("/tmp/shots/malle", { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots/malle/${language}-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function signInHere(page: Page, t: Texts, shopper: Shopper) {
+  const form = page.locator("main form").first();
+  await form.getByLabel(t("login.email"), { exact: true }).fill(shopper.email);
+  await form.getByLabel(t("login.password"), { exact: true }).fill(shopper.password);
+  await form.getByRole("button", { name: t("login.submit") }).click();
+}
+
+/** Picks a choice of a group of radios by its words, as a shopper clicks it. */
+async function choose(scope: Locator, legend: string, choice: string) {
+  await scope.getByRole("group", { name: legend }).getByText(choice, { exact: true }).click();
+}
+
+const notice = (page: Page) => page.locator(".notice[role=status]");
+
+for (const language of LANGUAGES) {
+  test(`${language}: a subscriber pauses, resumes, changes the rhythm, postpones, stops and reactivates`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const t = await texts(language);
+    const date = dateWords(language);
+    const js = jsEnabled(testInfo);
+    const family = await subscriber(language, `${language}-${testInfo.project.name}`);
+    const { shopper, kidId, firstname } = family;
+    const malle = localized(`/${kidId}/malle`, language);
+    const subscriptions = localized("/infos/subscriptions", language);
+
+    await page.goto(localized("/login", language));
+    await signInHere(page, t, shopper);
+    await page.waitForURL((url) => url.pathname === localized("/infos", language));
+
+    // The account's navigation leads to the plans and to every box
+    const nav = page.getByRole("navigation", { name: t("account.nav.label") });
+    await expect(nav.getByRole("link", { name: t("malle.nav.all_boxes") })).toBeVisible();
+    await nav.getByRole("link", { name: t("malle.nav.subscriptions") }).click();
+    await page.waitForURL((url) => url.pathname === subscriptions);
+
+    // The box page: the box to come, its date, and the way to another date
+    const booked = await nextBox(family);
+    await page.goto(malle);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      t("malle.page.title").replace("{{firstname}}", firstname),
+    );
+    await expect(page.locator(".malle-next__date")).toHaveText(date(booked.delivery_date!));
+    await expect(page.getByRole("link", { name: t("malle.next.change_date") })).toBeVisible();
+    await shoot(page, testInfo, language, "malle");
+
+    // Pause for two months: the plan waits until then, and the box to come goes after it
+    await page.goto(subscriptions);
+    const card = page.locator("article", { has: page.getByRole("heading", { name: firstname }) });
+    await expect(card.getByText(t("malle.plan.active"), { exact: true })).toBeVisible();
+    await shoot(page, testInfo, language, "subscriptions");
+    await choose(card, t("malle.subscriptions.pause.legend"), plural(t, "malle.subscriptions.pause.months", 2));
+    await card.getByRole("button", { name: t("malle.subscriptions.pause.submit") }).click();
+    await expect(notice(page)).toHaveText(t("malle.notice.paused"));
+    const paused = await planOf(family);
+    expect(paused.paused_until).toBe(addMonths(todayIn(), 2));
+    const pausedWords = t("malle.plan.paused_until").replace("{{date}}", date(paused.paused_until!));
+    await expect(card.getByText(pausedWords)).toBeVisible();
+    await shoot(page, testInfo, language, "subscriptions-paused");
+    const afterPause = await nextBox(family);
+    expect(afterPause.delivery_date! > paused.paused_until!, "the box comes after the pause").toBe(true);
+    await page.goto(malle);
+    await expect(page.getByText(pausedWords)).toBeVisible();
+    await expect(page.locator(".malle-next__date")).toHaveText(date(afterPause.delivery_date!));
+
+    // Resume it
+    await page.goto(subscriptions);
+    await card.getByRole("button", { name: t("malle.subscriptions.resume.submit") }).click();
+    await expect(notice(page)).toHaveText(t("malle.notice.resumed"));
+    await expect(card.getByText(t("malle.plan.active"), { exact: true })).toBeVisible();
+    expect((await planOf(family)).paused_until ?? null).toBeNull();
+
+    // Every three months instead of every month
+    await choose(card, t("malle.subscriptions.change.legend"), plural(t, "malle.plan.every", 3));
+    await card.getByRole("button", { name: t("malle.subscriptions.change.submit") }).click();
+    await expect(notice(page)).toHaveText(t("malle.notice.frequency"));
+    await expect(card.locator("dd", { hasText: plural(t, "malle.plan.every", 3) })).toBeVisible();
+    expect((await planOf(family)).frequency).toBe(3);
+
+    // The box to come a week later, chosen on the delivery page
+    const before = await nextBox(family);
+    const later = addDays(before.delivery_date!, 7);
+    await page.goto(malle);
+    await page.getByRole("link", { name: t("malle.next.change_date") }).click();
+    await page.waitForURL(
+      (url) => url.pathname === localized(`/${kidId}/malle/${family.subscriptionId}/delivery`, language),
+    );
+    const field = page.getByLabel(t("malle.delivery.label"));
+    await expect(field).toHaveValue(before.delivery_date!);
+    await field.fill(later);
+    if (js) await expect(page.getByText(plural(t, "malle.delivery.later", 7))).toBeVisible();
+    await shoot(page, testInfo, language, "delivery");
+    await page.getByRole("button", { name: t("malle.delivery.submit") }).click();
+    await page.waitForURL((url) => url.pathname === malle);
+    await expect(notice(page)).toHaveText(t("malle.notice.date_moved"));
+    await expect(page.locator(".malle-next__date")).toHaveText(date(later));
+    expect((await nextBox(family)).delivery_date).toBe(later);
+
+    // Stop it, after the confirmation step
+    await page.goto(subscriptions);
+    await card.getByRole("link", { name: t("malle.subscriptions.stop.ask") }).click();
+    await card.getByRole("button", { name: t("malle.subscriptions.stop.confirm") }).click();
+    await expect(notice(page)).toHaveText(t("malle.notice.terminated"));
+    await expect(card.getByText(t("malle.plan.terminated"), { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: t("malle.plan.reactivate") })).toBeVisible();
+    expect((await planOf(family)).is_active).toBe(false);
+
+    // Reactivated from the page an e-mail links to, opened signed out: sign in, then back
+    await page.context().clearCookies();
+    const reactivate = localized(`/infos/subscriptions/${kidId}/reactivate`, language);
+    await page.goto(reactivate);
+    await expect(page.getByText(t("malle.reactivate.signed_out"))).toBeVisible();
+    await shoot(page, testInfo, language, "reactivate-signed-out");
+    await page.locator("main").getByRole("link", { name: t("malle.reactivate.sign_in") }).click();
+    await page.waitForURL((url) => url.pathname === localized("/login", language));
+    await signInHere(page, t, shopper);
+    await page.waitForURL((url) => url.pathname === reactivate);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      t("malle.reactivate.title").replace("{{firstname}}", firstname),
+    );
+    await shoot(page, testInfo, language, "reactivate");
+    await choose(page.locator("main"), t("malle.reactivate.legend"), plural(t, "malle.plan.every", 2));
+    await page.getByRole("button", { name: t("malle.reactivate.submit") }).click();
+    await page.waitForURL((url) => url.pathname === subscriptions);
+    await expect(notice(page)).toHaveText(t("malle.notice.reactivated"));
+    await expect(card.getByText(t("malle.plan.active"), { exact: true })).toBeVisible();
+    const reactivated = (await plansOf(family)).find((plan) => plan.is_active)!;
+    expect(reactivated.frequency).toBe(2);
+
+    // Every box of every profile, newest first, with its state
+    await page
+      .getByRole("navigation", { name: t("account.nav.label") })
+      .getByRole("link", {
+        name: t("malle.nav.all_boxes"),
+      })
+      .click();
+    await page.waitForURL((url) => url.pathname === localized("/infos/all-boxes", language));
+    const boxes = (await api("/clients/me/requests", { token: shopper.token })) as Box[];
+    expect(boxes.length).toBeGreaterThan(0);
+    const items = page.locator(".malle-box");
+    await expect(items).toHaveCount(boxes.length);
+    for (const [index, box] of boxes.entries()) {
+      if (box.delivery_date) await expect(items.nth(index)).toContainText(date(box.delivery_date));
+    }
+    await expect(items.first()).toContainText(t("malle.all_boxes.for").replace("{{firstname}}", firstname));
+    await shoot(page, testInfo, language, "all-boxes");
+
+    // Each action's e-mail, in the client's language
+    const wanted = Object.entries(MAIL_SUBJECTS[language]);
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(`${E2E_API_URL}/dev/mail`)).json()) as { to: string; subject: string }[];
+          const subjects = mails.filter((mail) => mail.to.includes(shopper.email)).map((mail) => mail.subject);
+          return wanted.filter(([, subject]) => !subjects.some((each) => subject.test(each))).map(([kind]) => kind);
+        },
+        { timeout: 45_000, message: "e-mails still missing" },
+      )
+      .toEqual([]);
+  });
+}
