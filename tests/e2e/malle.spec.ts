@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { addDays, addMonths } from "../../domain/malle";
 import { todayIn } from "../../domain/profiles";
+import { DEMO_ACCOUNT } from "./demo-account";
 import { E2E_API_URL, E2E_SITE_URL, expect, jsEnabled, localized, test, texts, type Texts } from "./fixtures";
 import { api, createShopper, type Shopper } from "./shop";
 
@@ -134,7 +135,7 @@ async function shoot(page: Page, testInfo: TestInfo, language: Language, name: s
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-async function signInHere(page: Page, t: Texts, shopper: Shopper) {
+async function signInHere(page: Page, t: Texts, shopper: Pick<Shopper, "email" | "password">) {
   const form = page.locator("main form").first();
   await form.getByLabel(t("login.email"), { exact: true }).fill(shopper.email);
   await form.getByLabel(t("login.password"), { exact: true }).fill(shopper.password);
@@ -248,7 +249,10 @@ for (const language of LANGUAGES) {
     await page.goto(reactivate);
     await expect(page.getByText(t("malle.reactivate.signed_out"))).toBeVisible();
     await shoot(page, testInfo, language, "reactivate-signed-out");
-    await page.locator("main").getByRole("link", { name: t("malle.reactivate.sign_in") }).click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: t("malle.reactivate.sign_in") })
+      .click();
     await page.waitForURL((url) => url.pathname === localized("/login", language));
     await signInHere(page, t, shopper);
     await page.waitForURL((url) => url.pathname === reactivate);
@@ -294,5 +298,51 @@ for (const language of LANGUAGES) {
         { timeout: 45_000, message: "e-mails still missing" },
       )
       .toEqual([]);
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: the demo client's kid page lists its past box, and the kid choice leads to it`, async ({
+    page,
+  }, testInfo) => {
+    const t = await texts(language);
+    const date = dateWords(language);
+    // A client with several profiles signs in to the kid choice
+    await page.goto(localized("/login", language));
+    await signInHere(page, t, DEMO_ACCOUNT);
+    await page.waitForURL((url) => url.pathname === localized("/login/kid-choice", language));
+    const token = (await api("/clients/token", {
+      method: "POST",
+      body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+    })) as { access_token: string };
+    const kid = (
+      (await api("/clients/me/kids", { token: token.access_token })) as {
+        id: number;
+        firstname: string;
+        profile_type: string;
+        has_requested: boolean;
+      }[]
+    ).find((profile) => profile.profile_type === "KID" && profile.has_requested)!;
+    const boxes = (await api(`/clients/me/kids/${kid.id}/requests`, { token: token.access_token })) as Box[];
+    const past = boxes.filter((box) => box.status !== "PENDING");
+    expect(past.length, "the demo kid has had a box").toBeGreaterThan(0);
+
+    // From the kid choice, a kid's box
+    await shoot(page, testInfo, language, "kid-choice");
+    await page
+      .locator("main")
+      .getByRole("link", { name: t("malle.link") })
+      .first()
+      .click();
+    await page.waitForURL((url) => /\/\d+\/malle$/.test(url.pathname));
+    await page.goto(localized(`/${kid.id}/malle`, language));
+    const history = page.getByRole("region", { name: t("malle.history.title") });
+    await expect(history.locator(".malle-box")).toHaveCount(past.length);
+    const first = past[0]!;
+    await expect(history.locator(".malle-box").first()).toContainText(
+      t("malle.history.box").replace("{{date}}", date(first.delivery_date!)),
+    );
+    await expect(history.locator(".malle-box").first()).toContainText(t(`malle.state.${first.status}`));
+    await shoot(page, testInfo, language, "malle-history");
   });
 }
