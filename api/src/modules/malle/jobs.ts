@@ -20,6 +20,7 @@ import type { AppDatabase } from "../../db/client.js";
 import {
   addresses,
   clients,
+  jobs,
   paymentMethods,
   profiles,
   requests,
@@ -29,7 +30,6 @@ import {
 import {
   BOX_COMING_REMINDER_DAYS,
   DATE_CAN_MOVE_REMINDER_DAYS,
-  OPEN_LEAD_DAYS,
   PAUSE_ENDING_REMINDER_DAYS,
   earliestDelivery,
   latestDay,
@@ -38,8 +38,8 @@ import {
   requestActions,
 } from "../../../../domain/malle.js";
 import { todayIn } from "../../../../domain/profiles.js";
-import { enqueueJob, enqueueMail, type JobContext, type ModuleJobs } from "../scheduler/index.js";
-import { delaysTable, endPause, type PlanContext } from "./plans.js";
+import { MAIL_JOB, enqueueJob, enqueueMail, type JobContext, type ModuleJobs } from "../scheduler/index.js";
+import { delaysTable, endPause, openLeadDays, type PlanContext } from "./plans.js";
 import {
   nextBoxOpened,
   reminderBoxComing,
@@ -59,7 +59,7 @@ export function jobPlanContext(ctx: Pick<JobContext, "now" | "config">): PlanCon
     today: todayIn(undefined, ctx.now),
     now: ctx.now,
     storefrontUrl: ctx.config.storefrontUrl,
-    leadDays: OPEN_LEAD_DAYS,
+    leadDays: openLeadDays(ctx.config),
   };
 }
 
@@ -174,22 +174,35 @@ export async function openRequests(db: Db, subscriptionIds: number[], plan: Plan
       .orderBy(asc(profiles.id))
       .for("update", { skipLocked: true });
     if (!locked.length) return 0;
+    // Profiles whose box is still PENDING wait (looked up by profile: a correlated NOT EXISTS can be
+    // planned as a scan of every PENDING request per plan when the statistics are behind)
+    const waiting = await tx
+      .select({ profileId: requests.profileId })
+      .from(requests)
+      .where(
+        and(
+          inArray(
+            requests.profileId,
+            locked.map((p) => p.id),
+          ),
+          eq(requests.status, "PENDING"),
+        ),
+      );
+    const busy = new Set(waiting.map((w) => w.profileId));
+    const free = locked.map((p) => p.id).filter((id) => !busy.has(id));
+    if (!free.length) return 0;
     const due = await tx
       .select()
       .from(subscriptions)
       .where(
         and(
           inArray(subscriptions.id, subscriptionIds),
-          inArray(
-            subscriptions.profileId,
-            locked.map((p) => p.id),
-          ),
+          inArray(subscriptions.profileId, free),
           eq(subscriptions.isActive, true),
           isNotNull(subscriptions.frequency),
           isNotNull(subscriptions.nextDeliveryDate),
           notPaused,
           lte(subscriptions.nextAt, plan.now),
-          noPendingRequest(tx),
         ),
       )
       .orderBy(asc(subscriptions.id));
@@ -263,17 +276,20 @@ export async function openRequests(db: Db, subscriptionIds: number[], plan: Plan
       from (values ${values}) as v(id, next_delivery_date, next_optimistic_delivery_date, next_at)
       where ${subscriptions.id} = v.id`);
 
+    // The e-mails: the outbox's rows (enqueueMail's kind and payload), written set-wise
     const bases = await mailBases(tx, profileIds, plan.storefrontUrl);
-    await Promise.all(
-      opened.map((request) => {
-        const base = bases.get(request.profileId)!;
-        return enqueueMail(
-          tx as AppDatabase,
-          `next-box-opened:${request.id}`,
-          nextBoxOpened({ ...base, deliveryDate: request.deliveryDate! }),
-        );
-      }),
-    );
+    await tx
+      .insert(jobs)
+      .values(
+        opened.map((request) => ({
+          kind: MAIL_JOB,
+          key: `next-box-opened:${request.id}`,
+          payload: {
+            message: nextBoxOpened({ ...bases.get(request.profileId)!, deliveryDate: request.deliveryDate! }),
+          },
+        })),
+      )
+      .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
     return opened.length;
   });
 }

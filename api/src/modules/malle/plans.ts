@@ -51,8 +51,13 @@ import {
 /** What the actions need besides their input: the shop's day and time, and where e-mail links point. */
 export type PlanContext = { today: Day; now: Date; storefrontUrl: string; leadDays: number };
 
+/** OPEN_LEAD_DAYS: the configuration's (config.openLeadDays) when it has one, else the domain's 21. */
+export function openLeadDays(config: object): number {
+  return "openLeadDays" in config && typeof config.openLeadDays === "number" ? config.openLeadDays : OPEN_LEAD_DAYS;
+}
+
 export function planContext(config: { storefrontUrl: string }, now = new Date()): PlanContext {
-  return { today: todayIn(undefined, now), now, storefrontUrl: config.storefrontUrl, leadDays: OPEN_LEAD_DAYS };
+  return { today: todayIn(undefined, now), now, storefrontUrl: config.storefrontUrl, leadDays: openLeadDays(config) };
 }
 
 export function planOut(row: Subscription) {
