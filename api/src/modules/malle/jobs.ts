@@ -15,7 +15,7 @@
  *   open box); a pause ends within 7 days — each e-mail keyed by what it announces, so it goes once.
  */
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import {
   addresses,
@@ -67,13 +67,6 @@ type Db = AppDatabase;
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 const notPaused = or(isNull(subscriptions.statusDetailsCode), ne(subscriptions.statusDetailsCode, "paused"));
-const noPendingRequest = (db: Db | Tx) =>
-  notExists(
-    db
-      .select({ id: requests.id })
-      .from(requests)
-      .where(and(eq(requests.profileId, subscriptions.profileId), eq(requests.status, "PENDING"))),
-  );
 
 /** Who each profile's e-mails go to (the client's address and language). */
 async function mailBases(
@@ -124,8 +117,8 @@ export function openingKey(plans: { id: number; nextAt: Date }[]): string {
 
 /** Enqueues the due plans' openings in batches; answers how many plans were due. */
 export async function planOpenings(ctx: JobContext, batch = OPEN_BATCH): Promise<number> {
-  const due = await ctx.db
-    .select({ id: subscriptions.id, nextAt: subscriptions.nextAt })
+  const candidates = await ctx.db
+    .select({ id: subscriptions.id, profileId: subscriptions.profileId, nextAt: subscriptions.nextAt })
     .from(subscriptions)
     .where(
       and(
@@ -133,12 +126,19 @@ export async function planOpenings(ctx: JobContext, batch = OPEN_BATCH): Promise
         isNotNull(subscriptions.frequency),
         notPaused,
         lte(subscriptions.nextAt, ctx.now),
-        noPendingRequest(ctx.db),
       ),
     )
     .orderBy(asc(subscriptions.nextAt), asc(subscriptions.id));
+  if (!candidates.length) return 0;
+  // A profile whose box is still PENDING waits for it to leave (read apart: see openRequests)
+  const waiting = await ctx.db
+    .select({ profileId: requests.profileId })
+    .from(requests)
+    .where(eq(requests.status, "PENDING"));
+  const busy = new Set(waiting.map((w) => w.profileId));
+  const due = candidates.filter((plan) => !busy.has(plan.profileId)) as { id: number; nextAt: Date }[];
   for (let i = 0; i < due.length; i += batch) {
-    const chunk = due.slice(i, i + batch) as { id: number; nextAt: Date }[];
+    const chunk = due.slice(i, i + batch);
     await enqueueJob(ctx.db, {
       kind: OPEN_REQUEST_JOB,
       key: openingKey(chunk),
