@@ -316,7 +316,7 @@ describe("the outbox", () => {
     await scheduler(time.clock, [malleJobs, schedulerJobs]).runDue();
     const mail = await waitForMail(
       ctx.mail,
-      (m) => m.to?.some((to) => to.address === s.email) === true && m.subject.includes("nächste"),
+      (m) => m.to?.some((to) => to.address === s.email) === true && (m.subject ?? "").includes("nächste"),
     );
     expect(mail.subject).toBe("Die nächste Box für Jules ist in Vorbereitung");
     expect(mail.text).toContain(`/de/${s.kidId}/malle`);
