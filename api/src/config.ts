@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { OPEN_LEAD_DAYS } from "../../domain/malle.js";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   // The scheduler (decision 0031): milliseconds between two passes of this process's worker; off:
   // this process runs no jobs (another one does; jobs and e-mails wait in the jobs table)
   SCHEDULER_POLL_MS: z.coerce.number().int().positive().default(5000),
+  OPEN_LEAD_DAYS: z.coerce.number().int().positive().max(90).default(OPEN_LEAD_DAYS),
   SCHEDULER: z.enum(["on", "off"]).default("on"),
   // Mondial Relay's relay-point search (decision 0029): unset, the demo relay points answer
   MONDIAL_RELAY_ENSEIGNE: z.string().optional(),
@@ -107,6 +109,8 @@ export type Config = {
   unpaidOrderTtlMinutes: number;
   /** Milliseconds between two passes of the scheduler's worker. */
   schedulerPollMs: number;
+  /** Days before its delivery date that a plan's next box opens (the family can customise it meanwhile). */
+  openLeadDays: number;
   /** Whether this process runs the scheduler's worker (SCHEDULER=off: its jobs wait for another process). */
   schedulerEnabled: boolean;
   /** The carriers' relay-point searches; without Mondial Relay's credentials, the demo list. */
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: paymentsConfig(parsed, jwtSecret),
     unpaidOrderTtlMinutes: parsed.UNPAID_ORDER_TTL_MIN,
     schedulerPollMs: parsed.SCHEDULER_POLL_MS,
+    openLeadDays: parsed.OPEN_LEAD_DAYS,
     schedulerEnabled: parsed.SCHEDULER === "on",
     relayPoints: {
       mondialRelay:

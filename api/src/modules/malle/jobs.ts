@@ -20,7 +20,6 @@ import type { AppDatabase } from "../../db/client.js";
 import {
   addresses,
   clients,
-  jobs,
   paymentMethods,
   profiles,
   requests,
@@ -38,8 +37,8 @@ import {
   requestActions,
 } from "../../../../domain/malle.js";
 import { todayIn } from "../../../../domain/profiles.js";
-import { MAIL_JOB, enqueueJob, enqueueMail, type JobContext, type ModuleJobs } from "../scheduler/index.js";
-import { delaysTable, endPause, openLeadDays, type PlanContext } from "./plans.js";
+import { enqueueJob, enqueueMail, enqueueMails, type JobContext, type ModuleJobs } from "../scheduler/index.js";
+import { delaysTable, endPause, type PlanContext } from "./plans.js";
 import {
   nextBoxOpened,
   reminderBoxComing,
@@ -59,7 +58,7 @@ export function jobPlanContext(ctx: Pick<JobContext, "now" | "config">): PlanCon
     today: todayIn(undefined, ctx.now),
     now: ctx.now,
     storefrontUrl: ctx.config.storefrontUrl,
-    leadDays: openLeadDays(ctx.config),
+    leadDays: ctx.config.openLeadDays,
   };
 }
 
@@ -276,20 +275,14 @@ export async function openRequests(db: Db, subscriptionIds: number[], plan: Plan
       from (values ${values}) as v(id, next_delivery_date, next_optimistic_delivery_date, next_at)
       where ${subscriptions.id} = v.id`);
 
-    // The e-mails: the outbox's rows (enqueueMail's kind and payload), written set-wise
     const bases = await mailBases(tx, profileIds, plan.storefrontUrl);
-    await tx
-      .insert(jobs)
-      .values(
-        opened.map((request) => ({
-          kind: MAIL_JOB,
-          key: `next-box-opened:${request.id}`,
-          payload: {
-            message: nextBoxOpened({ ...bases.get(request.profileId)!, deliveryDate: request.deliveryDate! }),
-          },
-        })),
-      )
-      .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+    await enqueueMails(
+      tx,
+      opened.map((request) => ({
+        key: `next-box-opened:${request.id}`,
+        message: nextBoxOpened({ ...bases.get(request.profileId)!, deliveryDate: request.deliveryDate! }),
+      })),
+    );
     return opened.length;
   });
 }

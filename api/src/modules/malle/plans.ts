@@ -22,7 +22,6 @@ import {
   type Subscription,
 } from "../../db/schema/index.js";
 import {
-  OPEN_LEAD_DAYS,
   dateMove,
   pauseEnd,
   pausedDeliveryDate,
@@ -51,13 +50,8 @@ import {
 /** What the actions need besides their input: the shop's day and time, and where e-mail links point. */
 export type PlanContext = { today: Day; now: Date; storefrontUrl: string; leadDays: number };
 
-/** OPEN_LEAD_DAYS: the configuration's (config.openLeadDays) when it has one, else the domain's 21. */
-export function openLeadDays(config: object): number {
-  return "openLeadDays" in config && typeof config.openLeadDays === "number" ? config.openLeadDays : OPEN_LEAD_DAYS;
-}
-
-export function planContext(config: { storefrontUrl: string }, now = new Date()): PlanContext {
-  return { today: todayIn(undefined, now), now, storefrontUrl: config.storefrontUrl, leadDays: openLeadDays(config) };
+export function planContext(config: { storefrontUrl: string; openLeadDays: number }, now = new Date()): PlanContext {
+  return { today: todayIn(undefined, now), now, storefrontUrl: config.storefrontUrl, leadDays: config.openLeadDays };
 }
 
 export function planOut(row: Subscription) {

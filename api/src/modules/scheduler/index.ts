@@ -1,5 +1,5 @@
 /** The scheduler module (durable jobs, the e-mail outbox) as the rest of the API sees it. */
-export { enqueueJob, enqueueMail, retryDelayMs, MAIL_JOB, type NewJobInput } from "./queue.js";
+export { enqueueJob, enqueueMail, enqueueMails, retryDelayMs, MAIL_JOB, type NewJobInput } from "./queue.js";
 export {
   Scheduler,
   combineJobs,

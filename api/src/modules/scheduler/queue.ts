@@ -50,6 +50,15 @@ export function enqueueMail(db: AppDatabase, key: string, message: MailMessage):
   return enqueueJob(db, { kind: MAIL_JOB, key, payload: { message } });
 }
 
+/** enqueueMail for many e-mails in one statement (a job opening hundreds of boxes at once). */
+export async function enqueueMails(db: AppDatabase, mails: { key: string; message: MailMessage }[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(mails.map(({ key, message }) => ({ kind: MAIL_JOB, key, payload: { message } })))
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+}
+
 /** Wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min… at most 6 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
