@@ -14,7 +14,6 @@ import {
   type Language,
   type Texts,
 } from "./fixtures";
-import { DEMO_ACCOUNT } from "./demo-account";
 
 /**
  * Issue 15's quiz steps, as a visitor lives them, in fr and de, with JavaScript on and off: the
@@ -268,46 +267,6 @@ for (const language of ["fr", "de"] as const) {
       name: label("sizes", "bottom_size", "8 ans"),
     });
     await expect(bottom).toBeChecked();
-  });
-
-  test(`subscriber's quiz (${language}): the answers pre-filled, no box booked, a thank-you page`, async ({
-    page,
-  }, testInfo) => {
-    test.slow();
-    const t = await texts(language);
-    const { main } = quizPage(page, await quizContent("KID", language));
-    // The demo client has several profiles: the sign-in goes on to the kid choice
-    await page.goto(localized("/login", language));
-    const login = main.locator("form").first();
-    await login.getByLabel(t("login.email"), { exact: true }).fill(DEMO_ACCOUNT.email);
-    await login.getByLabel(t("login.password"), { exact: true }).fill(DEMO_ACCOUNT.password);
-    await login.getByRole("button", { name: t("login.submit") }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-    // The profile cards lead each profile into its quiz: Jules is a subscriber
-    await page.goto(localized("/infos/kids", language));
-    await main
-      .getByRole("link", { name: t("quiz.cta.take").replace("{{firstname}}", "Jules") })
-      .first()
-      .click();
-    await page.waitForURL((url) => /\/quiz\/subscriber\//.test(url.pathname + url.search));
-    const kidId = /(\d+)$/.exec(new URL(page.url()).pathname)?.[1] ?? new URL(page.url()).searchParams.get("profileId");
-    // From the start, every step goes on with what was saved (demo runs may share the profile: its own start)
-    await page.goto(localized(`/quiz/subscriber/kid/${kidId}`, language));
-    await hydrated(page, testInfo);
-    for (let step = 0; step < 12 && !/\/profile\//.test(page.url()); step++) {
-      const before = page.url();
-      const skip = main.getByRole("button", { name: t("quiz.photo.skip") });
-      if (await skip.count()) await skip.click();
-      else await next(page, t);
-      await page.waitForURL((url) => url.toString() !== before);
-    }
-    await at(page, language, new RegExp(`/quiz/subscriber/profile/${kidId}`));
-    await shoot(page, testInfo, `${language}-subscriber-profile`);
-    await main.getByRole("button", { name: t("quiz.profile.finish") }).click();
-    await at(page, language, new RegExp(`/quiz/additional-quiz/confirm/${kidId}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("quiz.additional.title"));
-    await expect(main.getByText(t("quiz.additional.text").replace("{{firstname}}", "Jules"))).toBeVisible();
-    await shoot(page, testInfo, `${language}-subscriber-confirm`);
   });
 
   test(`woman quiz (${language}): a 3XL size brings the size alert`, async ({ page }, testInfo) => {
