@@ -5,7 +5,6 @@ import { todayIn } from "../../domain/profiles";
 import { DEMO_ACCOUNT } from "./demo-account";
 import {
   E2E_API_URL,
-  E2E_SITE_URL,
   allowConsoleErrors,
   expect,
   httpStatusError,
@@ -15,7 +14,7 @@ import {
   texts,
   type Texts,
 } from "./fixtures";
-import { api, createShopper, type Shopper } from "./shop";
+import { api, createShopper, type Shopper, saveSandboxCard } from "./shop";
 
 /**
  * Issue 16's "Must show" for the pages, in fr and nl, JavaScript on and off: a subscriber (a kid,
@@ -53,30 +52,6 @@ const MAIL_SUBJECTS: Record<Language, Record<string, RegExp>> = {
     reactivated: /is weer actief/,
   },
 };
-
-/** A card saved through the sandbox's setup page, answered as a shopper would (approve). */
-async function saveSandboxCard(shopper: Shopper): Promise<number> {
-  const returnUrl = `${E2E_SITE_URL}/infos/add/payment?platform=card_via_sandbox`;
-  const setup = (await api(
-    `/clients/me/setup-intents?stripe_payment_method_type=card&return_url=${encodeURIComponent(returnUrl)}`,
-    { method: "POST", token: shopper.token, body: "{}" },
-  )) as { redirect_url: string };
-  const sandbox = new URL(setup.redirect_url);
-  const answer = await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "choice=approve",
-    redirect: "manual",
-  });
-  const redirectResult = new URL(answer.headers.get("location") ?? "", E2E_SITE_URL).searchParams.get("redirectResult");
-  expect(redirectResult, `the sandbox's setup page answered ${answer.status}`).toBeTruthy();
-  const method = (await api("/clients/me/payment-methods", {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({ payment_gateway: "sandbox", payment_method_type: "card", redirect_result: redirectResult }),
-  })) as { id: number };
-  return method.id;
-}
 
 /** A client of the language's country whose kid has a monthly plan and its first box booked. */
 async function subscriber(language: Language, tag: string) {

@@ -1,8 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import {
-  E2E_API_URL,
-  E2E_SITE_URL,
   allowConsoleErrors,
   expect,
   httpStatusError,
@@ -14,7 +12,7 @@ import {
   type Language,
 } from "./fixtures";
 import { DEMO_ACCOUNT } from "./demo-account";
-import { api, createShopper, signIn, type Shopper } from "./shop";
+import { api, createShopper, signIn, type Shopper, saveSandboxCard } from "./shop";
 
 /**
  * The quiz's booking steps (issue 15), JavaScript on and off, in fr and de: a new client with a
@@ -81,30 +79,6 @@ async function kidWithAnswers(shopper: Shopper, language: Language, firstname: s
     body: JSON.stringify({ code: CODE, step: "membership" }),
   });
   return kid;
-}
-
-/** A card saved through the sandbox's setup page, answered as a shopper would (approve). */
-async function saveSandboxCard(shopper: Shopper) {
-  const returnUrl = `${E2E_SITE_URL}/infos/add/payment?platform=card_via_sandbox`;
-  const setup = (await api(
-    `/clients/me/setup-intents?stripe_payment_method_type=card&return_url=${encodeURIComponent(returnUrl)}`,
-    { method: "POST", token: shopper.token, body: "{}" },
-  )) as { redirect_url: string };
-  const page = new URL(setup.redirect_url);
-  const answer = await fetch(`${E2E_API_URL}${page.pathname}${page.search}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "choice=approve",
-    redirect: "manual",
-  });
-  const back = new URL(answer.headers.get("location") ?? "", E2E_SITE_URL);
-  const redirectResult = back.searchParams.get("redirectResult");
-  expect(redirectResult, `the sandbox's setup page answered ${answer.status}`).toBeTruthy();
-  await api("/clients/me/payment-methods", {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({ payment_gateway: "sandbox", payment_method_type: "card", redirect_result: redirectResult }),
-  });
 }
 
 async function deliveryWindow(shopper: Shopper, kid: Kid): Promise<Window> {

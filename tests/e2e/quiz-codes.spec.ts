@@ -1,16 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import {
-  E2E_API_URL,
-  E2E_SITE_URL,
-  expect,
-  hydrated,
-  localized,
-  test,
-  texts,
-  type Language,
-  type Texts,
-} from "./fixtures";
-import { api, createShopper, signIn, type Shopper } from "./shop";
+import { expect, hydrated, localized, test, texts, type Language, type Texts } from "./fixtures";
+import { api, createShopper, signIn, type Shopper, saveSandboxCard } from "./shop";
 
 /**
  * Issue 15's "Must show" beyond the visitor's journey, in fr and de, JavaScript on and off: the
@@ -119,31 +109,6 @@ const SUBSCRIBER_KID: Wanted = {
   never: ["tights"],
   comment: "Il adore les dinosaures.",
 };
-
-/** A card saved through the sandbox's setup page, answered as a shopper would (approve). */
-async function saveSandboxCard(shopper: Shopper): Promise<number> {
-  const returnUrl = `${E2E_SITE_URL}/infos/add/payment?platform=card_via_sandbox`;
-  const setup = (await api(
-    `/clients/me/setup-intents?stripe_payment_method_type=card&return_url=${encodeURIComponent(returnUrl)}`,
-    { method: "POST", token: shopper.token, body: "{}" },
-  )) as { redirect_url: string };
-  const sandbox = new URL(setup.redirect_url);
-  const answer = await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "choice=approve",
-    redirect: "manual",
-  });
-  const back = new URL(answer.headers.get("location") ?? "", E2E_SITE_URL);
-  const redirectResult = back.searchParams.get("redirectResult");
-  expect(redirectResult, `the sandbox's setup page answered ${answer.status}`).toBeTruthy();
-  const method = (await api("/clients/me/payment-methods", {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({ payment_gateway: "sandbox", payment_method_type: "card", redirect_result: redirectResult }),
-  })) as { id: number };
-  return method.id;
-}
 
 /**
  * A subscriber, made through the API as the sign-up quiz would: a new client of the language's

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_API_URL, expect, localized, texts, uniqueEmail, type Language } from "./fixtures";
+import { E2E_API_URL, E2E_SITE_URL, expect, localized, texts, uniqueEmail, type Language } from "./fixtures";
 
 /** Helpers of the shop's end-to-end specs: shoppers made through the API, the checkout's steps. */
 
@@ -118,4 +118,29 @@ export async function sandboxChoice(page: Page, choice: "approve" | "decline", d
   const form = page.locator("form", { has: page.locator(`input[name="choice"][value="${choice}"]`) });
   if (declineCode) await form.locator("#decline_code").selectOption(declineCode);
   await form.getByRole("button").click();
+}
+
+/** A card saved through the sandbox's setup page, answered as a shopper would (approve): its id. */
+export async function saveSandboxCard(shopper: Shopper): Promise<number> {
+  const returnUrl = `${E2E_SITE_URL}/infos/add/payment?platform=card_via_sandbox`;
+  const setup = (await api(
+    `/clients/me/setup-intents?stripe_payment_method_type=card&return_url=${encodeURIComponent(returnUrl)}`,
+    { method: "POST", token: shopper.token, body: "{}" },
+  )) as { redirect_url: string };
+  const sandbox = new URL(setup.redirect_url);
+  const answer = await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "choice=approve",
+    redirect: "manual",
+  });
+  const back = new URL(answer.headers.get("location") ?? "", E2E_SITE_URL);
+  const redirectResult = back.searchParams.get("redirectResult");
+  expect(redirectResult, `the sandbox's setup page answered ${answer.status}`).toBeTruthy();
+  const method = (await api("/clients/me/payment-methods", {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({ payment_gateway: "sandbox", payment_method_type: "card", redirect_result: redirectResult }),
+  })) as { id: number };
+  return method.id;
 }
