@@ -58,12 +58,21 @@ describe.runIf(server)("a scheduler killed with SIGKILL in the middle of a pass"
     const kind = `killed-${Math.random().toString(36).slice(2, 8)}`;
     await ctx.app.db.insert(jobs).values(Array.from({ length: N }, (_, i) => ({ kind, key: `job-${i}` })));
 
-    // Slow jobs (10 ms each, ten at a time in hand), killed once a quarter of them are done
-    const first = await startChild(kind, "first", { SCHEDULER_TEST_DELAY_MS: "10" });
+    // Slow jobs (50 ms each, ten at a time in hand), killed once a quarter of them are done and
+    // while it holds a batch: between two batches it would hold nothing (what the test is about)
+    const first = await startChild(kind, "first", { SCHEDULER_TEST_DELAY_MS: "50" });
     const deadline = Date.now() + 25_000;
-    while ((await effectsCount()) < N / 4) {
+    const held = async () =>
+      (
+        await ctx.app.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.kind, kind), eq(jobs.lockedBy, "first"), isNull(jobs.doneAt)))
+          .limit(1)
+      ).length > 0;
+    while ((await effectsCount()) < N / 4 || !(await held())) {
       if (Date.now() > deadline) throw new Error(`the first worker did not get going: ${(await first.exited).output}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     first.child.kill("SIGKILL");
     expect((await first.exited).signal).toBe("SIGKILL");
