@@ -65,7 +65,27 @@ const pages: RouteConfigEntry[] = [
       // The boxes over time (§2): every profile's plan, and every box of every profile
       route("infos/subscriptions", "routes/account/subscriptions.tsx"),
       route("infos/all-boxes", "routes/account/all-boxes.tsx"),
+      // The previews waiting for an answer (issue 17)
+      route("infos/preview", "routes/preview/list.tsx"),
+      // Money (issue 18): a gift card into the wallet, the wallet, loyalty points, the referral programme
+      route("infos/add-giftcard", "routes/account/add-giftcard.tsx"),
+      route("infos/wallet", "routes/account/wallet.tsx"),
+      route("infos/loyalty", "routes/account/loyalty.tsx"),
+      route("infos/loyalty/history", "routes/account/loyalty-history.tsx"),
+      route("infos/referral", "routes/account/referral.tsx"),
     ]),
+    // A box's preview (preview guard): the pieces and their reasons, replacing one, a comment, the answer
+    route("infos/preview/:profileId/:requestId", "routes/preview/preview.tsx"),
+    route("infos/preview/:profileId/:requestId/replace/:lookIndex/:itemIndex", "routes/preview/replace.tsx"),
+    route("infos/preview/:profileId/:requestId/comment", "routes/preview/comment.tsx"),
+    route("infos/preview/:profileId/:requestId/confirmation", "routes/preview/confirmation.tsx"),
+    // Skipping a box from the preview e-mail's link, signed out (no guard: the signed token is the key)
+    route("preview/confirmation", "routes/preview/skip.tsx", { id: "routes/preview/skip-kid" }),
+    route("preview/confirmation/woman", "routes/preview/skip.tsx", { id: "routes/preview/skip-woman" }),
+    // Gift cards to buy and offer (issue 18), paid through the shop's payment pages
+    route("giftcard", "routes/giftcard/index.tsx"),
+    route("giftcard/checkout", "routes/giftcard/checkout.tsx"),
+    route("giftcard/payment-successful", "routes/giftcard/payment-successful.tsx"),
     // No guard (§4): a signed-out client is asked to sign in and comes back
     route("infos/subscriptions/:profileId/reactivate", "routes/account/reactivate.tsx"),
     // Profiles (§2): the active profile, each profile's page, adding one, the choice after sign-in
@@ -78,6 +98,12 @@ const pages: RouteConfigEntry[] = [
     // A profile's box to come and its past boxes, and choosing another delivery date
     route(":kidId/malle", "routes/malle/index.tsx"),
     route(":kidId/malle/:subscription/delivery", "routes/malle/delivery.tsx"),
+    // Suggestions to wish for the box to come (profile-suggestions guard), and Style Shuffle's looks to rate
+    route(":kidId/suggestions", "routes/suggestions/index.tsx", { id: "routes/suggestions/next" }),
+    route(":kidId/suggestions/:requestId", "routes/suggestions/index.tsx"),
+    route(":kidId/suggestions/:requestId/success", "routes/suggestions/success.tsx"),
+    route(":kidId/suggestions/:requestId/product/:id", "routes/suggestions/product.tsx"),
+    route(":kidId/style-shuffle", "routes/suggestions/style-shuffle.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The style quiz (§2, decision 0030): each step a page of its own that posts to its own action.

@@ -34,6 +34,10 @@ import { ordersRoutes } from "./modules/orders/index.js";
 import { catalogueRoutes } from "./modules/catalogue/index.js";
 import { checkoutMoneyRoutes } from "./modules/checkout-money/index.js";
 import { malleRoutes } from "./modules/malle/index.js";
+import { stylingRoutes } from "./modules/styling/index.js";
+import { giftCardsRoutes } from "./modules/gift-cards/index.js";
+import { loyaltyRoutes } from "./modules/loyalty/index.js";
+import { referralRoutes } from "./modules/referral/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -135,6 +139,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(catalogueRoutes);
   await app.register(checkoutMoneyRoutes);
   await app.register(malleRoutes);
+  await app.register(stylingRoutes);
+  await app.register(giftCardsRoutes);
+  await app.register(loyaltyRoutes);
+  await app.register(referralRoutes);
 
   app.addHook("onClose", async () => mailer.close());
   return app;

@@ -4,6 +4,9 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { Mailer } from "./modules/mail/index.js";
 import { malleJobs } from "./modules/malle/index.js";
+import { stylingJobs } from "./modules/styling/index.js";
+import { giftCardsJobs } from "./modules/gift-cards/index.js";
+import { loyaltyJobs } from "./modules/loyalty/index.js";
 import { ordersJobs } from "./modules/orders/index.js";
 import { Scheduler, combineJobs, schedulerJobs } from "./modules/scheduler/index.js";
 import { isEmpty, seed, seedMissingQuizContent } from "./seed/seed.js";
@@ -25,6 +28,9 @@ const moduleJobs = [
   schedulerJobs, // the e-mail outbox
   ordersJobs, // the unpaid-order sweep
   malleJobs, // the box over time: openings, ends of pauses, reminders
+  stylingJobs, // each box composed before its date, previews answered by their deadline
+  giftCardsJobs, // gift cards e-mailed on their date
+  loyaltyJobs, // points lapsing
 ];
 const scheduler = new Scheduler({
   db: database.db,

@@ -56,6 +56,8 @@ export const clients = pgTable(
     }),
     /** E-mail of the sponsor given at signup (the referral row links the two clients). */
     godfatherEmail: text("godfather_email"),
+    /** The client's own godfather code, carried by the share link (?godfather=); made on first use. */
+    referralCode: text("referral_code").unique("clients_referral_code_key"),
     isOptinKid: boolean("is_optin_kid").notNull().default(false),
     optinSourceKid: text("optin_source_kid"),
     isOptinWoman: boolean("is_optin_woman").notNull().default(false),

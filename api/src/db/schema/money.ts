@@ -65,6 +65,8 @@ export const loyaltyLedger = pgTable(
     reason: loyaltyReasonEnum("reason").notNull(),
     reference: text("reference"),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** Earned points lapse on this day unless spent first (the expiry job writes an EXPIRATION row). */
+    expiresAt: at("expires_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -93,6 +95,10 @@ export const giftCards = pgTable(
     balanceCents: integer("balance_cents").notNull(),
     /** Kid or woman card (/giftcard?for=). */
     target: profileTypeEnum("target"),
+    /** Offered for a box or for the shop (null: either); the wallet it lands in pays both. */
+    appliesTo: orderKindEnum("applies_to"),
+    /** The giver's name as the recipient's e-mail and PDF show it. */
+    giverName: text("giver_name"),
     giverClientId: integer("giver_client_id").references(() => clients.id, {
       onDelete: "set null",
     }),
@@ -103,6 +109,8 @@ export const giftCards = pgTable(
     message: text("message"),
     /** When the card is e-mailed to the recipient. */
     sendAt: at("send_at"),
+    /** When the e-mail left (the send job's mark). */
+    sentAt: at("sent_at"),
     expiresAt: at("expires_at"),
     usedByClientId: integer("used_by_client_id").references(() => clients.id, {
       onDelete: "set null",

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -168,6 +169,9 @@ export const previews = pgTable("previews", {
   /** Hash of the token carried by the e-mailed skip link (POST /preview/skip?preview_token=). */
   tokenHash: text("token_hash").unique("previews_token_hash_key"),
   comment: text("comment"),
+  /** The engine's rejected candidate families and their counts ({ refused_colour: 12, … }), for the stylist. */
+  rejected: jsonb("rejected").$type<Record<string, number>>().notNull().default({}),
+  /** Answer deadline: a preview still PENDING then is validated by the scheduler. */
   expiresAt: at("expires_at"),
   validatedAt: at("validated_at"),
   skippedAt: at("skipped_at"),
@@ -193,6 +197,8 @@ export const previewItems = pgTable(
     variantId: integer("variant_id")
       .notNull()
       .references(() => productVariants.id, { onDelete: "restrict" }),
+    /** Why the engine chose it: [{ code: "wished" }, { code: "look", look_id: 3 }, …] (translated by the storefront). */
+    reasons: jsonb("reasons").$type<{ code: string; [param: string]: unknown }[]>().notNull().default([]),
   },
   (t) => [
     unique("preview_items_position_key").on(t.previewId, t.lookIndex, t.itemIndex),

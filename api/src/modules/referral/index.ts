@@ -1,0 +1,2 @@
+/** The referral module (godfathers, godsons and their reward) as the rest of the API sees it. */
+export { referralRoutes } from "./routes.js";
