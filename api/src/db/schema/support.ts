@@ -1,6 +1,6 @@
 /** Newsletter subscribers, SMS (phone) unsubscriptions, and customer-service tickets. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { at, createdAt, id, updatedAt } from "./columns.js";
 import { contentLocaleEnum, newsletterListEnum, supportTicketStatusEnum } from "./enums.js";
@@ -93,3 +93,20 @@ export const ticketAttachments = pgTable(
   ],
 );
 export type TicketAttachment = typeof ticketAttachments.$inferSelect;
+
+/** CRM events the storefront reports (POST /crm/event, e.g. referral_invitation), kept for the marketing tools. */
+export const crmEvents = pgTable(
+  "crm_events",
+  {
+    id: id(),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    eventName: text("event_name").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("crm_events_client_id_idx").on(t.clientId, t.id),
+    check("crm_events_name_not_blank", sql`btrim(${t.eventName}) <> ''`),
+  ],
+);
+export type CrmEvent = typeof crmEvents.$inferSelect;

@@ -1,0 +1,127 @@
+/**
+ * The styling engine's inputs and output (issue 17, docs/decisions/0033-styling-engine.md).
+ * `composeBox(input, rules)` (domain/engine/compose.ts) is pure: the styling module loads an
+ * EngineInput in a few queries, calls it, and writes the result (preview items + stock taken) in
+ * one transaction. The same types serve the scheduler, the admin "compose now", the keep-rate
+ * simulation and the benchmark.
+ */
+import type { MetaCategory, ProductCategory, ProfileSizes } from "../catalogue.js";
+import type { Gender, ProfileType } from "../profiles.js";
+
+/** A size of a product in stock that the engine may pick (stock > 0 when loaded; the write re-checks under lock). */
+export type Candidate = {
+  variantId: number;
+  productId: number;
+  size: string;
+  stock: number;
+  priceCents: number;
+  brandId: number;
+  category: ProductCategory;
+  metaCategory: MetaCategory;
+  /** Fabric colour, lower-case #rrggbb (products.color), compared with the quiz colour choices' hex. */
+  color: string;
+  /** Print key (plain, stripes, dots, checks, flowers, stars…), compared with the quiz print choices' value. */
+  pattern: string;
+  genders: readonly Gender[];
+  /** The looks this product belongs to. */
+  lookIds: readonly number[];
+};
+
+/** A product's traits, for looks and past boxes whose pieces may be out of stock now. */
+export type ProductTraits = {
+  productId: number;
+  brandId: number;
+  category: ProductCategory;
+  color: string;
+  pattern: string;
+};
+
+export type EngineLook = { id: number; products: readonly ProductTraits[] };
+
+/** What the quiz answered, as values the catalogue can be matched with (choice values and hex). */
+export type EngineAnswers = {
+  lovedColours: readonly string[];
+  refusedColours: readonly string[];
+  lovedPatterns: readonly string[];
+  refusedPatterns: readonly string[];
+  /** "Needs this season" (kid) — the categories asked for. */
+  neededCategories: readonly ProductCategory[];
+  /** "Never" choices with a catalogue category (e.g. dresses → robe_combi_salopette). */
+  refusedCategories: readonly ProductCategory[];
+  /** Woman's budget per piece, from the quiz's budget value ("0-30", "30-60", "60-100", "100+"); null when not answered. */
+  budget: { minCents: number; maxCents: number | null } | null;
+};
+
+/** A piece sent before (a preview validated, a box shipped) and, once known, what the family did with it. */
+export type HistoryPiece = ProductTraits & { outcome: "sent" | "kept" | "returned" };
+
+export type EngineInput = {
+  /** Seeds the deterministic tie-break (same input, same box). */
+  requestId: number;
+  profile: { type: ProfileType; gender: Gender; sizes: ProfileSizes };
+  answers: EngineAnswers;
+  /** Style Shuffle ratings, with the looks' traits. */
+  ratings: readonly { look: EngineLook; like: boolean }[];
+  history: readonly HistoryPiece[];
+  /** The request's wishes; variantId null = any size of the product that fits. */
+  wishes: readonly { productId: number; variantId: number | null }[];
+  candidates: readonly Candidate[];
+  /** Looks whose products are among the candidates (whole looks are preferred where one fits). */
+  looks: readonly EngineLook[];
+};
+
+/** Why a piece was chosen; the storefront words each code (malle.json / preview.json) with its params. */
+export type Reason =
+  | { code: "wished" }
+  | { code: "look"; look_id: number }
+  | { code: "needed_category"; category: ProductCategory }
+  | { code: "loved_colour"; color: string }
+  | { code: "loved_pattern"; pattern: string }
+  | { code: "liked_looks"; count: number; trait: "pattern" | "color" | "category" | "brand"; value: string }
+  | { code: "kept_before"; trait: "category" | "brand"; value: string }
+  | { code: "in_budget" }
+  | { code: "variety" };
+
+/** Why candidates were left out, counted per product family ("12 refused colour"). */
+export type RejectionCode =
+  | "wrong_size"
+  | "wrong_gender"
+  | "out_of_stock"
+  | "refused_colour"
+  | "refused_pattern"
+  | "refused_category"
+  | "sent_before"
+  | "over_budget";
+
+export type ComposedPiece = {
+  variantId: number;
+  productId: number;
+  /** The look it completes, or null for a piece on its own. */
+  lookId: number | null;
+  /** Addressing of §3's replacement payload: each look one index, the pieces on their own share the last. */
+  lookIndex: number;
+  itemIndex: number;
+  reasons: Reason[];
+};
+
+export type ComposedBox = { pieces: ComposedPiece[]; rejected: Partial<Record<RejectionCode, number>> };
+
+/** The engine's knobs (configurable: the styling module reads overrides from configuration). */
+export type EngineRules = {
+  boxSize: Record<ProfileType, number>;
+  /** At most this many pieces of one brand, and of one colour, unless wishes or a look ask for more. */
+  maxPerBrand: number;
+  maxPerColour: number;
+  /** Score weights of the soft rules (hard rules are filters, never weighed). */
+  weights: {
+    neededCategory: number;
+    lovedColour: number;
+    lovedPattern: number;
+    likedLookTrait: number;
+    dislikedLookTrait: number;
+    keptBefore: number;
+    returnedBefore: number;
+    inBudget: number;
+    look: number;
+  };
+};
