@@ -366,6 +366,36 @@ export async function loadShopLook(db: AppDatabase, id: number, locale: ContentL
   };
 }
 
+/**
+ * The active products of several looks (any look, shop or not), each look's in its order, as
+ * product cards: for Style Shuffle. Two statements whatever the number of looks.
+ */
+export async function loadLookProductCards(
+  db: AppDatabase,
+  lookIds: readonly number[],
+  locale: ContentLocale,
+): Promise<Map<number, ProductOut[]>> {
+  const cards = new Map<number, ProductOut[]>(lookIds.map((id) => [id, []]));
+  if (lookIds.length === 0) return cards;
+  const links = await db
+    .select({ lookId: lookProducts.lookId, productId: lookProducts.productId })
+    .from(lookProducts)
+    .where(inArray(lookProducts.lookId, [...lookIds]))
+    .orderBy(asc(lookProducts.lookId), asc(lookProducts.position), asc(lookProducts.productId));
+  if (links.length === 0) return cards;
+  const { rows } = await selectProducts(
+    db,
+    and(eq(products.isActive, true), inArray(products.id, [...new Set(links.map((link) => link.productId))]))!,
+    [],
+  );
+  const byId = new Map(rows.map((row) => [row.id, productOut(row, locale)]));
+  for (const link of links) {
+    const card = byId.get(link.productId);
+    if (card) cards.get(link.lookId)?.push(card);
+  }
+  return cards;
+}
+
 // ── Collections ───────────────────────────────────────────────────────────────────────────────
 
 export type CollectionRow = {
