@@ -14,7 +14,7 @@ import {
   texts,
   type Texts,
 } from "./fixtures";
-import { api, createShopper, type Shopper, saveSandboxCard } from "./shop";
+import { api, subscriber, type Shopper } from "./shop";
 
 /**
  * Issue 16's "Must show" for the pages, in fr and nl, JavaScript on and off: a subscriber (a kid,
@@ -52,44 +52,6 @@ const MAIL_SUBJECTS: Record<Language, Record<string, RegExp>> = {
     reactivated: /is weer actief/,
   },
 };
-
-/** A client of the language's country whose kid has a monthly plan and its first box booked. */
-async function subscriber(language: Language, tag: string) {
-  const shopper = await createShopper(language, `malle-${tag}`);
-  const firstname = language === "fr" ? "Lou" : "Daan";
-  const kid = (await api("/clients/me/kids", {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({
-      firstname,
-      gender: "girl",
-      birthdate: "2019-03-02",
-      top_size: "8 ans",
-      bottom_size: "8 ans",
-    }),
-  })) as { id: number };
-  const paymentMethodId = await saveSandboxCard(shopper);
-  const address = ((await api("/clients/me/shipping-addresses", { token: shopper.token })) as { id: number }[])[0]!;
-  const window = (await api(`/clients/me/kids/${kid.id}/delivery-window`, { token: shopper.token })) as {
-    suggested: string;
-  };
-  const plan = (await api(`/clients/me/kids/${kid.id}/subscriptions`, {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({ frequency: 1 }),
-  })) as { subscription: { id: number } };
-  await api(`/clients/me/kids/${kid.id}/requests`, {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({
-      subscription_id: plan.subscription.id,
-      delivery_date: window.suggested,
-      shipping_address_id: address.id,
-      payment_method_id: paymentMethodId,
-    }),
-  });
-  return { shopper, kidId: kid.id, firstname, subscriptionId: plan.subscription.id };
-}
 
 type Family = Awaited<ReturnType<typeof subscriber>>;
 

@@ -10,6 +10,7 @@ const ADDRESSES = {
   fr: { street: "12 rue de la Roquette", postcode: "75011", city: "Paris", country_code: "FR", phone: "+33612345678" },
   nl: { street: "Damrak 1", postcode: "1012 LG", city: "Amsterdam", country_code: "NL", phone: "+31612345678" },
   de: { street: "Friedrichstraße 43", postcode: "10117", city: "Berlin", country_code: "DE", phone: "+491701234567" },
+  es: { street: "Calle de Alcalá 42", postcode: "28014", city: "Madrid", country_code: "ES", phone: "+34612345678" },
 } as const;
 
 export type Shopper = { email: string; password: string; token: string };
@@ -143,4 +144,44 @@ export async function saveSandboxCard(shopper: Shopper): Promise<number> {
     body: JSON.stringify({ payment_gateway: "sandbox", payment_method_type: "card", redirect_result: redirectResult }),
   })) as { id: number };
   return method.id;
+}
+
+const KID_FIRSTNAMES: Record<keyof typeof ADDRESSES, string> = { fr: "Lou", nl: "Daan", de: "Lena", es: "Lucía" };
+
+/** A client of the language's country whose kid (a girl of 8) has a monthly plan and its first box booked. */
+export async function subscriber(language: keyof typeof ADDRESSES, tag: string) {
+  const shopper = await createShopper(language, `malle-${tag}`);
+  const firstname = KID_FIRSTNAMES[language];
+  const kid = (await api("/clients/me/kids", {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({
+      firstname,
+      gender: "girl",
+      birthdate: "2019-03-02",
+      top_size: "8 ans",
+      bottom_size: "8 ans",
+    }),
+  })) as { id: number };
+  const paymentMethodId = await saveSandboxCard(shopper);
+  const address = ((await api("/clients/me/shipping-addresses", { token: shopper.token })) as { id: number }[])[0]!;
+  const window = (await api(`/clients/me/kids/${kid.id}/delivery-window`, { token: shopper.token })) as {
+    suggested: string;
+  };
+  const plan = (await api(`/clients/me/kids/${kid.id}/subscriptions`, {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({ frequency: 1 }),
+  })) as { subscription: { id: number } };
+  await api(`/clients/me/kids/${kid.id}/requests`, {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({
+      subscription_id: plan.subscription.id,
+      delivery_date: window.suggested,
+      shipping_address_id: address.id,
+      payment_method_id: paymentMethodId,
+    }),
+  });
+  return { shopper, kidId: kid.id, firstname, subscriptionId: plan.subscription.id };
 }
