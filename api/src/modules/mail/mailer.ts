@@ -8,7 +8,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
-  attachments?: { filename: string; path: string; contentType?: string }[];
+  /** A file on disk (path) or its bytes in base64 (content, encoding "base64": what the outbox can store). */
+  attachments?: { filename: string; path?: string; content?: string; encoding?: "base64"; contentType?: string }[];
 };
 
 export type StoredMail = { id: string; to: string; subject: string; text: string; date: string };

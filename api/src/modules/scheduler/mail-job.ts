@@ -15,7 +15,15 @@ const StoredMessage = z.object({
   html: z.string().optional(),
   replyTo: z.string().optional(),
   attachments: z
-    .array(z.object({ filename: z.string(), path: z.string(), contentType: z.string().optional() }))
+    .array(
+      z.object({
+        filename: z.string(),
+        path: z.string().optional(),
+        content: z.string().optional(),
+        encoding: z.literal("base64").optional(),
+        contentType: z.string().optional(),
+      }),
+    )
     .optional(),
 });
 
