@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import {
   addresses,
@@ -19,7 +19,6 @@ import {
   codeRedemptions,
   orderLines,
   orders,
-  productVariants,
   type AddressSnapshot,
   type Order,
   type Payment,
@@ -32,6 +31,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { isUniqueViolation } from "../clients/index.js";
 import type { Mailer } from "../mail/index.js";
 import type { Platform } from "../payments/index.js";
+import { lockStock, putBackStock, stockDemand, takeStock } from "../catalogue/index.js";
 import { heldWalletBalance, moveGiftCardBalance, moveWallet } from "../checkout-money/index.js";
 import { lineVariantIds, lockClientCart, notEnoughStock, restoreToCart } from "./cart.js";
 import { euros, inLocale, loadVariantItems } from "./items.js";
@@ -260,7 +260,7 @@ async function planOrder(
 
   const demand = variantDemand(held.lines.map((l) => ({ variantIds: lineVariantIds(l), quantity: l.quantity })));
   const variantIds = [...demand.keys()].sort((a, b) => a - b);
-  const stock = await holdVariants(tx, variantIds);
+  const stock = await lockStock(tx, variantIds);
   const items = await loadVariantItems(tx, variantIds);
   for (const id of variantIds) {
     const left = items.get(id)?.sellable ? (stock.get(id) ?? 0) : 0;
@@ -307,18 +307,6 @@ async function planOrder(
     giftCardCents,
     walletCents,
   };
-}
-
-/** Locks sizes in id order (the one order every writer of the stock takes them in); their stock. */
-async function holdVariants(tx: Tx, variantIds: number[]): Promise<Map<number, number>> {
-  if (variantIds.length === 0) return new Map();
-  const locked = await tx
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .where(inArray(productVariants.id, variantIds))
-    .orderBy(asc(productVariants.id))
-    .for("update");
-  return new Map(locked.map((v) => [v.id, v.stock]));
 }
 
 /** The order (PENDING_PAYMENT, the address snapshots, the totals) and its lines at the prices of the moment. */
@@ -384,21 +372,13 @@ async function restoreCart(tx: Tx, { cart, lines }: Cancelled) {
   if (cart) await restoreToCart(tx, cart, cartLinesOfOrder(lines));
 }
 
+/** Taken under the locks planOrder holds (checked there): never short here, but a 409 rather than a CHECK violation if it were. */
 async function reserveStock(tx: Tx, { plan }: Placed) {
-  for (const [id, quantity] of [...plan.demand].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(eq(productVariants.id, id));
-  }
+  const short = await takeStock(tx, plan.demand);
+  if (short.length > 0) throw notEnoughStock(0);
 }
 async function releaseStock(tx: Tx, { lines }: Cancelled) {
-  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-      .where(eq(productVariants.id, line.variantId));
-  }
+  await putBackStock(tx, stockDemand(lines));
 }
 
 async function redeemCode(tx: Tx, { plan, order }: Placed) {
@@ -582,7 +562,10 @@ export async function cancelUnpaidOrder(db: AppDatabase, orderId: number): Promi
     if (!order) return false;
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
     await tx.update(orderLines).set({ status: "CANCELLED" }).where(eq(orderLines.orderId, orderId));
-    await holdVariants(tx, [...new Set(lines.map((l) => l.variantId))]);
+    await lockStock(
+      tx,
+      lines.map((l) => l.variantId),
+    );
     for (const effect of [...ORDER_EFFECTS].reverse()) await effect.undo(tx, { order, lines, cart });
     return true;
   });
