@@ -9285,6 +9285,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/kids/{id}/tinder/suggestions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Style Shuffle: the next looks for a profile to rate
+     * @description Published looks of the profile's type (a kid's: of its gender or unisex) it has not rated, in the looks' order, 10 at most, with how many it rated and how many remain. 404 for another client's profile.
+     */
+    get: operations["tinderSuggestions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{id}/tinder": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Style Shuffle: like a look or not
+     * @description One rating per profile and look: rating again changes it. 404 for another client's profile or an unknown (or unpublished) look; 400 for a look of the other profile type or, for a kid, of the other gender.
+     */
+    post: operations["rateLook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10228,6 +10268,198 @@ export interface components {
       /** @description §8: decline_code, else code, else type. */
       error_code: string | null;
     };
+    ProductVariantInput: {
+      variant_id: number;
+      size: string;
+      /** @description In stock */
+      is_available: boolean;
+      /** @description In stock, at or under the low-stock threshold */
+      is_low_stock: boolean;
+    };
+    ProductBadgeInput: {
+      /** @enum {string} */
+      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
+      /** @description discount only: percent off, a multiple of 5 */
+      percent?: number;
+    };
+    ProductBrandInput: {
+      id: number;
+      slug: string;
+      name: string;
+    };
+    ProductLookRefInput: {
+      id: number;
+      name: string | null;
+    };
+    ProductInput: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrandInput"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariantInput"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadgeInput"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, if any */
+      look: components["schemas"]["ProductLookRefInput"] | null;
+    };
+    ProductImageInput: {
+      url: string;
+      alt: string | null;
+    };
+    LookSizeInput: {
+      size: string;
+      /** @description Every variant of the look in this size is in stock */
+      is_available: boolean;
+      /** @description The variant to add per garment (and one-size piece) to buy the look in this size */
+      look_variant_ids: number[];
+    };
+    ShopLookInput: {
+      id: number;
+      name: string | null;
+      image_url: string | null;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Sum of the products' selling prices, in euros */
+      lc_price: number;
+      products: components["schemas"]["ProductInput"][];
+      /** @description The look's sizes in the §9 order (shoes are chosen apart) */
+      sizes: components["schemas"]["LookSizeInput"][];
+      /** @description Products whose size the shopper picks apart (shoes…); add that variant to look_variant_ids */
+      product_ids_sized_apart: number[];
+    };
+    ProductDetailInput: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrandInput"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariantInput"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadgeInput"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, with its products and sizes */
+      look: components["schemas"]["ShopLookInput"] | null;
+      description: string | null;
+      images: components["schemas"]["ProductImageInput"][];
+      /** @description Sold in the shop (otherwise only sent in boxes) */
+      is_shop: boolean;
+    };
+    ProductPageInput: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["ProductInput"][];
+    };
+    SuggestionSearchResultInput: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["ProductInput"][];
+      /**
+       * @description What narrowed the list: nothing, category filters, or a reference search
+       * @enum {string}
+       */
+      filter_type: "ALL" | "CATEGORIES" | "SKU";
+    };
+    ShopCollectionInput: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+    };
+    ShopCollectionDetailInput: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+      /** @description The first 24 products; …/{slug}/products pages through all of them */
+      products: components["schemas"]["ProductInput"][];
+    };
     GiftCardInput: {
       code: string;
       /** @description Face value, in euros (two decimals) */
@@ -10527,198 +10759,6 @@ export interface components {
       /** @description The provider's reason when PAYMENT_FAILED (§8) */
       error_code: string | null;
     };
-    ProductVariantInput: {
-      variant_id: number;
-      size: string;
-      /** @description In stock */
-      is_available: boolean;
-      /** @description In stock, at or under the low-stock threshold */
-      is_low_stock: boolean;
-    };
-    ProductBadgeInput: {
-      /** @enum {string} */
-      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
-      /** @description discount only: percent off, a multiple of 5 */
-      percent?: number;
-    };
-    ProductBrandInput: {
-      id: number;
-      slug: string;
-      name: string;
-    };
-    ProductLookRefInput: {
-      id: number;
-      name: string | null;
-    };
-    ProductInput: {
-      id: number;
-      /** @description Same as id (the model; variants carry variant_id) */
-      product_id: number;
-      reference: string;
-      brand: components["schemas"]["ProductBrandInput"];
-      /** @description In the request locale */
-      name: string;
-      /** @description Name without brand or size noise, in the request locale */
-      clean_name: string;
-      /** @description clean_name in fr */
-      clean_name_fr: string;
-      /** @description clean_name in de */
-      clean_name_de: string;
-      /** @description clean_name in nl */
-      clean_name_nl: string;
-      /** @description clean_name in es */
-      clean_name_es: string;
-      /** @description clean_name in en */
-      clean_name_en: string;
-      /** @description Selling price in euros */
-      lc_price: number;
-      /** @description Crossed-out public price in euros, when higher than lc_price */
-      retail_price: number | null;
-      /** @description Percent off, rounded down to a multiple of 5 (§4) */
-      discount_percent: number | null;
-      /** @enum {string} */
-      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
-      /**
-       * @description The §9 category filter the product falls under
-       * @enum {string}
-       */
-      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
-      genders: ("boy" | "girl" | "woman")[];
-      /** @description One per size, in the §9 size order */
-      variants: components["schemas"]["ProductVariantInput"][];
-      is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
-      /** @description §4 badges, in display order */
-      badges: components["schemas"]["ProductBadgeInput"][];
-      /** @description First picture */
-      image_url: string;
-      /** @description The shop look the product belongs to, if any */
-      look: components["schemas"]["ProductLookRefInput"] | null;
-    };
-    ProductImageInput: {
-      url: string;
-      alt: string | null;
-    };
-    LookSizeInput: {
-      size: string;
-      /** @description Every variant of the look in this size is in stock */
-      is_available: boolean;
-      /** @description The variant to add per garment (and one-size piece) to buy the look in this size */
-      look_variant_ids: number[];
-    };
-    ShopLookInput: {
-      id: number;
-      name: string | null;
-      image_url: string | null;
-      /** @enum {string} */
-      profile_type: "KID" | "WOMAN";
-      gender: ("boy" | "girl" | "woman") | null;
-      /** @description Sum of the products' selling prices, in euros */
-      lc_price: number;
-      products: components["schemas"]["ProductInput"][];
-      /** @description The look's sizes in the §9 order (shoes are chosen apart) */
-      sizes: components["schemas"]["LookSizeInput"][];
-      /** @description Products whose size the shopper picks apart (shoes…); add that variant to look_variant_ids */
-      product_ids_sized_apart: number[];
-    };
-    ProductDetailInput: {
-      id: number;
-      /** @description Same as id (the model; variants carry variant_id) */
-      product_id: number;
-      reference: string;
-      brand: components["schemas"]["ProductBrandInput"];
-      /** @description In the request locale */
-      name: string;
-      /** @description Name without brand or size noise, in the request locale */
-      clean_name: string;
-      /** @description clean_name in fr */
-      clean_name_fr: string;
-      /** @description clean_name in de */
-      clean_name_de: string;
-      /** @description clean_name in nl */
-      clean_name_nl: string;
-      /** @description clean_name in es */
-      clean_name_es: string;
-      /** @description clean_name in en */
-      clean_name_en: string;
-      /** @description Selling price in euros */
-      lc_price: number;
-      /** @description Crossed-out public price in euros, when higher than lc_price */
-      retail_price: number | null;
-      /** @description Percent off, rounded down to a multiple of 5 (§4) */
-      discount_percent: number | null;
-      /** @enum {string} */
-      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
-      /**
-       * @description The §9 category filter the product falls under
-       * @enum {string}
-       */
-      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
-      genders: ("boy" | "girl" | "woman")[];
-      /** @description One per size, in the §9 size order */
-      variants: components["schemas"]["ProductVariantInput"][];
-      is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
-      /** @description §4 badges, in display order */
-      badges: components["schemas"]["ProductBadgeInput"][];
-      /** @description First picture */
-      image_url: string;
-      /** @description The shop look the product belongs to, with its products and sizes */
-      look: components["schemas"]["ShopLookInput"] | null;
-      description: string | null;
-      images: components["schemas"]["ProductImageInput"][];
-      /** @description Sold in the shop (otherwise only sent in boxes) */
-      is_shop: boolean;
-    };
-    ProductPageInput: {
-      page: number;
-      page_size: number;
-      pages: number;
-      total: number;
-      products: components["schemas"]["ProductInput"][];
-    };
-    SuggestionSearchResultInput: {
-      page: number;
-      page_size: number;
-      pages: number;
-      total: number;
-      products: components["schemas"]["ProductInput"][];
-      /**
-       * @description What narrowed the list: nothing, category filters, or a reference search
-       * @enum {string}
-       */
-      filter_type: "ALL" | "CATEGORIES" | "SKU";
-    };
-    ShopCollectionInput: {
-      id: number;
-      slug: string;
-      name: string;
-      description: string | null;
-      image_url: string | null;
-      is_shop: boolean;
-      is_suggestion: boolean;
-      /** @description Kids or women only; null = both */
-      profile_type: ("KID" | "WOMAN") | null;
-      gender: ("boy" | "girl" | "woman") | null;
-      /** @description Products listed (only those with pictures) */
-      product_count: number;
-    };
-    ShopCollectionDetailInput: {
-      id: number;
-      slug: string;
-      name: string;
-      description: string | null;
-      image_url: string | null;
-      is_shop: boolean;
-      is_suggestion: boolean;
-      /** @description Kids or women only; null = both */
-      profile_type: ("KID" | "WOMAN") | null;
-      gender: ("boy" | "girl" | "woman") | null;
-      /** @description Products listed (only those with pictures) */
-      product_count: number;
-      /** @description The first 24 products; …/{slug}/products pages through all of them */
-      products: components["schemas"]["ProductInput"][];
-    };
     /** @description §8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card */
     FraudTypeInput: ("DUPLICATE_ACCOUNTS" | "PRESUMED_FRAUDSTER") | null;
     SubscriptionResultInput: {
@@ -10851,6 +10891,26 @@ export interface components {
       optimistic_delivery_delay: number;
       /** @description Days */
       pessimistic_delivery_delay: number;
+    };
+    TinderLookInput: {
+      id: number;
+      name: string;
+      /** @description The look's picture; null: show its products' pictures */
+      image_url: string | null;
+      /** @description The look's active products, in the look's order */
+      products: components["schemas"]["ProductInput"][];
+    };
+    TinderSuggestionsInput: {
+      /** @description The next looks to rate, at most 10 */
+      looks: components["schemas"]["TinderLookInput"][];
+      /** @description Looks this profile has rated */
+      rated: number;
+      /** @description Looks this profile can still rate (these included) */
+      remaining: number;
+    };
+    LookRatingInput: {
+      look_id: number;
+      like: boolean;
     };
     Problem: {
       type: string;
@@ -11791,6 +11851,198 @@ export interface components {
       /** @description §8: decline_code, else code, else type. */
       error_code: string | null;
     };
+    ProductVariant: {
+      variant_id: number;
+      size: string;
+      /** @description In stock */
+      is_available: boolean;
+      /** @description In stock, at or under the low-stock threshold */
+      is_low_stock: boolean;
+    };
+    ProductBadge: {
+      /** @enum {string} */
+      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
+      /** @description discount only: percent off, a multiple of 5 */
+      percent?: number;
+    };
+    ProductBrand: {
+      id: number;
+      slug: string;
+      name: string;
+    };
+    ProductLookRef: {
+      id: number;
+      name: string | null;
+    };
+    Product: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrand"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariant"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadge"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, if any */
+      look: components["schemas"]["ProductLookRef"] | null;
+    };
+    ProductImage: {
+      url: string;
+      alt: string | null;
+    };
+    LookSize: {
+      size: string;
+      /** @description Every variant of the look in this size is in stock */
+      is_available: boolean;
+      /** @description The variant to add per garment (and one-size piece) to buy the look in this size */
+      look_variant_ids: number[];
+    };
+    ShopLook: {
+      id: number;
+      name: string | null;
+      image_url: string | null;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Sum of the products' selling prices, in euros */
+      lc_price: number;
+      products: components["schemas"]["Product"][];
+      /** @description The look's sizes in the §9 order (shoes are chosen apart) */
+      sizes: components["schemas"]["LookSize"][];
+      /** @description Products whose size the shopper picks apart (shoes…); add that variant to look_variant_ids */
+      product_ids_sized_apart: number[];
+    };
+    ProductDetail: {
+      id: number;
+      /** @description Same as id (the model; variants carry variant_id) */
+      product_id: number;
+      reference: string;
+      brand: components["schemas"]["ProductBrand"];
+      /** @description In the request locale */
+      name: string;
+      /** @description Name without brand or size noise, in the request locale */
+      clean_name: string;
+      /** @description clean_name in fr */
+      clean_name_fr: string;
+      /** @description clean_name in de */
+      clean_name_de: string;
+      /** @description clean_name in nl */
+      clean_name_nl: string;
+      /** @description clean_name in es */
+      clean_name_es: string;
+      /** @description clean_name in en */
+      clean_name_en: string;
+      /** @description Selling price in euros */
+      lc_price: number;
+      /** @description Crossed-out public price in euros, when higher than lc_price */
+      retail_price: number | null;
+      /** @description Percent off, rounded down to a multiple of 5 (§4) */
+      discount_percent: number | null;
+      /** @enum {string} */
+      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+      /**
+       * @description The §9 category filter the product falls under
+       * @enum {string}
+       */
+      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+      genders: ("boy" | "girl" | "woman")[];
+      /** @description One per size, in the §9 size order */
+      variants: components["schemas"]["ProductVariant"][];
+      is_recent: boolean;
+      label: ("matchy" | "cotonbio") | null;
+      /** @description §4 badges, in display order */
+      badges: components["schemas"]["ProductBadge"][];
+      /** @description First picture */
+      image_url: string;
+      /** @description The shop look the product belongs to, with its products and sizes */
+      look: components["schemas"]["ShopLook"] | null;
+      description: string | null;
+      images: components["schemas"]["ProductImage"][];
+      /** @description Sold in the shop (otherwise only sent in boxes) */
+      is_shop: boolean;
+    };
+    ProductPage: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["Product"][];
+    };
+    SuggestionSearchResult: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: components["schemas"]["Product"][];
+      /**
+       * @description What narrowed the list: nothing, category filters, or a reference search
+       * @enum {string}
+       */
+      filter_type: "ALL" | "CATEGORIES" | "SKU";
+    };
+    ShopCollection: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+    };
+    ShopCollectionDetail: {
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      image_url: string | null;
+      is_shop: boolean;
+      is_suggestion: boolean;
+      /** @description Kids or women only; null = both */
+      profile_type: ("KID" | "WOMAN") | null;
+      gender: ("boy" | "girl" | "woman") | null;
+      /** @description Products listed (only those with pictures) */
+      product_count: number;
+      /** @description The first 24 products; …/{slug}/products pages through all of them */
+      products: components["schemas"]["Product"][];
+    };
     GiftCard: {
       code: string;
       /** @description Face value, in euros (two decimals) */
@@ -12090,198 +12342,6 @@ export interface components {
       /** @description The provider's reason when PAYMENT_FAILED (§8) */
       error_code: string | null;
     };
-    ProductVariant: {
-      variant_id: number;
-      size: string;
-      /** @description In stock */
-      is_available: boolean;
-      /** @description In stock, at or under the low-stock threshold */
-      is_low_stock: boolean;
-    };
-    ProductBadge: {
-      /** @enum {string} */
-      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
-      /** @description discount only: percent off, a multiple of 5 */
-      percent?: number;
-    };
-    ProductBrand: {
-      id: number;
-      slug: string;
-      name: string;
-    };
-    ProductLookRef: {
-      id: number;
-      name: string | null;
-    };
-    Product: {
-      id: number;
-      /** @description Same as id (the model; variants carry variant_id) */
-      product_id: number;
-      reference: string;
-      brand: components["schemas"]["ProductBrand"];
-      /** @description In the request locale */
-      name: string;
-      /** @description Name without brand or size noise, in the request locale */
-      clean_name: string;
-      /** @description clean_name in fr */
-      clean_name_fr: string;
-      /** @description clean_name in de */
-      clean_name_de: string;
-      /** @description clean_name in nl */
-      clean_name_nl: string;
-      /** @description clean_name in es */
-      clean_name_es: string;
-      /** @description clean_name in en */
-      clean_name_en: string;
-      /** @description Selling price in euros */
-      lc_price: number;
-      /** @description Crossed-out public price in euros, when higher than lc_price */
-      retail_price: number | null;
-      /** @description Percent off, rounded down to a multiple of 5 (§4) */
-      discount_percent: number | null;
-      /** @enum {string} */
-      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
-      /**
-       * @description The §9 category filter the product falls under
-       * @enum {string}
-       */
-      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
-      genders: ("boy" | "girl" | "woman")[];
-      /** @description One per size, in the §9 size order */
-      variants: components["schemas"]["ProductVariant"][];
-      is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
-      /** @description §4 badges, in display order */
-      badges: components["schemas"]["ProductBadge"][];
-      /** @description First picture */
-      image_url: string;
-      /** @description The shop look the product belongs to, if any */
-      look: components["schemas"]["ProductLookRef"] | null;
-    };
-    ProductImage: {
-      url: string;
-      alt: string | null;
-    };
-    LookSize: {
-      size: string;
-      /** @description Every variant of the look in this size is in stock */
-      is_available: boolean;
-      /** @description The variant to add per garment (and one-size piece) to buy the look in this size */
-      look_variant_ids: number[];
-    };
-    ShopLook: {
-      id: number;
-      name: string | null;
-      image_url: string | null;
-      /** @enum {string} */
-      profile_type: "KID" | "WOMAN";
-      gender: ("boy" | "girl" | "woman") | null;
-      /** @description Sum of the products' selling prices, in euros */
-      lc_price: number;
-      products: components["schemas"]["Product"][];
-      /** @description The look's sizes in the §9 order (shoes are chosen apart) */
-      sizes: components["schemas"]["LookSize"][];
-      /** @description Products whose size the shopper picks apart (shoes…); add that variant to look_variant_ids */
-      product_ids_sized_apart: number[];
-    };
-    ProductDetail: {
-      id: number;
-      /** @description Same as id (the model; variants carry variant_id) */
-      product_id: number;
-      reference: string;
-      brand: components["schemas"]["ProductBrand"];
-      /** @description In the request locale */
-      name: string;
-      /** @description Name without brand or size noise, in the request locale */
-      clean_name: string;
-      /** @description clean_name in fr */
-      clean_name_fr: string;
-      /** @description clean_name in de */
-      clean_name_de: string;
-      /** @description clean_name in nl */
-      clean_name_nl: string;
-      /** @description clean_name in es */
-      clean_name_es: string;
-      /** @description clean_name in en */
-      clean_name_en: string;
-      /** @description Selling price in euros */
-      lc_price: number;
-      /** @description Crossed-out public price in euros, when higher than lc_price */
-      retail_price: number | null;
-      /** @description Percent off, rounded down to a multiple of 5 (§4) */
-      discount_percent: number | null;
-      /** @enum {string} */
-      meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
-      /**
-       * @description The §9 category filter the product falls under
-       * @enum {string}
-       */
-      category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
-      genders: ("boy" | "girl" | "woman")[];
-      /** @description One per size, in the §9 size order */
-      variants: components["schemas"]["ProductVariant"][];
-      is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
-      /** @description §4 badges, in display order */
-      badges: components["schemas"]["ProductBadge"][];
-      /** @description First picture */
-      image_url: string;
-      /** @description The shop look the product belongs to, with its products and sizes */
-      look: components["schemas"]["ShopLook"] | null;
-      description: string | null;
-      images: components["schemas"]["ProductImage"][];
-      /** @description Sold in the shop (otherwise only sent in boxes) */
-      is_shop: boolean;
-    };
-    ProductPage: {
-      page: number;
-      page_size: number;
-      pages: number;
-      total: number;
-      products: components["schemas"]["Product"][];
-    };
-    SuggestionSearchResult: {
-      page: number;
-      page_size: number;
-      pages: number;
-      total: number;
-      products: components["schemas"]["Product"][];
-      /**
-       * @description What narrowed the list: nothing, category filters, or a reference search
-       * @enum {string}
-       */
-      filter_type: "ALL" | "CATEGORIES" | "SKU";
-    };
-    ShopCollection: {
-      id: number;
-      slug: string;
-      name: string;
-      description: string | null;
-      image_url: string | null;
-      is_shop: boolean;
-      is_suggestion: boolean;
-      /** @description Kids or women only; null = both */
-      profile_type: ("KID" | "WOMAN") | null;
-      gender: ("boy" | "girl" | "woman") | null;
-      /** @description Products listed (only those with pictures) */
-      product_count: number;
-    };
-    ShopCollectionDetail: {
-      id: number;
-      slug: string;
-      name: string;
-      description: string | null;
-      image_url: string | null;
-      is_shop: boolean;
-      is_suggestion: boolean;
-      /** @description Kids or women only; null = both */
-      profile_type: ("KID" | "WOMAN") | null;
-      gender: ("boy" | "girl" | "woman") | null;
-      /** @description Products listed (only those with pictures) */
-      product_count: number;
-      /** @description The first 24 products; …/{slug}/products pages through all of them */
-      products: components["schemas"]["Product"][];
-    };
     /** @description §8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card */
     FraudType: ("DUPLICATE_ACCOUNTS" | "PRESUMED_FRAUDSTER") | null;
     SubscriptionResult: {
@@ -12414,6 +12474,26 @@ export interface components {
       optimistic_delivery_delay: number;
       /** @description Days */
       pessimistic_delivery_delay: number;
+    };
+    TinderLook: {
+      id: number;
+      name: string;
+      /** @description The look's picture; null: show its products' pictures */
+      image_url: string | null;
+      /** @description The look's active products, in the look's order */
+      products: components["schemas"]["Product"][];
+    };
+    TinderSuggestions: {
+      /** @description The next looks to rate, at most 10 */
+      looks: components["schemas"]["TinderLook"][];
+      /** @description Looks this profile has rated */
+      rated: number;
+      /** @description Looks this profile can still rate (these included) */
+      remaining: number;
+    };
+    LookRating: {
+      look_id: number;
+      like: boolean;
     };
   };
   responses: never;
@@ -15509,6 +15589,126 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ClientBoxRequest"][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  tinderSuggestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TinderSuggestions"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  rateLook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LookRatingInput"];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LookRating"];
         };
       };
       /** @description Default Response */
