@@ -332,6 +332,65 @@ export async function searchSuggestions(db: AppDatabase, filters: SuggestionFilt
   return { ...pageOut(rows, total, filters.page, filters.pageSize, filters.locale), filter_type: filterType } as const;
 }
 
+/**
+ * Pieces that could replace one of a box's preview (issue 17): box suggestions for the gender with
+ * a size in stock — the wearer's (§9) when `sizes` is given, any otherwise — leaving out the
+ * products given, and the colours (#rrggbb, any case), prints and categories refused.
+ */
+export async function searchReplacementCandidates(
+  db: AppDatabase,
+  filters: {
+    gender: Gender;
+    sizes: ProfileSizes | null;
+    categories?: ProductCategory[];
+    excludeProductIds: readonly number[];
+    refusedColours: readonly string[];
+    refusedPatterns: readonly string[];
+    refusedCategories: readonly ProductCategory[];
+    page: number;
+    pageSize: number;
+    locale: ContentLocale;
+  },
+) {
+  const notIn = <T>(values: readonly T[], column: SQL) =>
+    values.length > 0
+      ? sql`${column} not in (${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
+      : undefined;
+  const where = and(
+    listable,
+    eq(products.isSuggestion, true),
+    sql`${filters.gender}::gender = any(${products.genders})`,
+    filters.sizes
+      ? fitsSql(filters.sizes)
+      : sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.stock > 0)`,
+    filters.categories?.length ? inArray(products.category, filters.categories) : undefined,
+    notIn(filters.excludeProductIds, sql`${products.id}`),
+    notIn(
+      filters.refusedColours.map((colour) => colour.toLowerCase()),
+      sql`lower(${products.color})`,
+    ),
+    notIn(filters.refusedPatterns, sql`${products.pattern}`),
+    notIn(filters.refusedCategories, sql`${products.category}::text`),
+  )!;
+  const { rows, total } = await selectProducts(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
+  const filterType = filters.categories?.length ? "CATEGORIES" : "ALL";
+  return { ...pageOut(rows, total, filters.page, filters.pageSize, filters.locale), filter_type: filterType } as const;
+}
+
+/** Product cards of some products (retired ones too: a box keeps what it was given), by id. */
+export async function loadProductCards(
+  db: AppDatabase,
+  ids: readonly number[],
+  locale: ContentLocale,
+): Promise<Map<number, ProductOut>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await selectProducts(db, inArray(products.id, [...new Set(ids)]), []);
+  return new Map(rows.map((row) => [row.id, productOut(row, locale)]));
+}
+
 // ── Looks ─────────────────────────────────────────────────────────────────────────────────────
 
 /** A published shop look with its active products (in the look's order) and the sizes it comes in. */
