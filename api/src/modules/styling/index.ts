@@ -1,3 +1,4 @@
 /** The styling module (the engine's inputs and output, the preview, Style Shuffle) as the rest of the API sees it. */
 export { stylingRoutes } from "./routes.js";
 export { stylingJobs } from "./jobs.js";
+export { loadEngineInput, type EngineDb } from "./inputs.js";
