@@ -17,6 +17,7 @@ import {
   type CodeCheck,
   type CodeError,
 } from "../../../../domain/checkout.js";
+import { maskGiftCardCode } from "../../../../domain/gift-cards.js";
 import { validatePostcode } from "../../../../domain/postcode.js";
 import type { Code } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
@@ -217,6 +218,7 @@ export const checkoutMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
             kind: row.kind,
             reference: row.reference,
             order_id: row.orderId,
+            gift_card_code: row.kind === "GIFT_CARD" && row.reference ? maskGiftCardCode(row.reference) : null,
             created_at: row.createdAt.toISOString(),
           })),
           page,

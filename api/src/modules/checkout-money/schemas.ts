@@ -94,6 +94,10 @@ export const WalletSchema = z
           }),
           reference: z.string().nullable(),
           order_id: z.number().int().nullable(),
+          gift_card_code: z
+            .string()
+            .nullable()
+            .meta({ description: "GIFT_CARD movements: the card's code, masked (all but its last four characters)" }),
           created_at: Instant,
         }),
       ),

@@ -60,7 +60,13 @@ export async function findGiftCard(
   const query = db
     .select()
     .from(giftCards)
-    .where(sql`upper(${giftCards.code}) = ${code}`)
+    .where(
+      and(
+        sql`upper(${giftCards.code}) = ${code}`,
+        // A card bought on /giftcard exists once its order is paid (issue 18)
+        sql`(${giftCards.orderId} is null or exists (select 1 from ${orders} where ${orders.id} = ${giftCards.orderId} and ${orders.status} in ('PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'COMPLETED')))`,
+      ),
+    )
     .limit(1);
   const [card] = lock ? await query.for("update") : await query;
   return card ? { card, check: checkGiftCard(card, now) } : undefined;
