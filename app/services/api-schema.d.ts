@@ -9325,6 +9325,804 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/gift-card-orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy a gift card
+     * @description Writes a GIFT_CARD order (PENDING_PAYMENT, total = the card's amount) and its card — a new unguessable code (MALLE-XXXX-XXXX-XXXX), valid only once paid, for a year from the day it is sent — then starts its payment through the shop's payment interface (redirect_url: the provider's hosted page; the return is posted to POST /clients/me/payment-returns as for a shop order). The platform must be offered for the client's country (422 PAYMENT_PLATFORM_UNAVAILABLE). Once paid: the client's gift_card_status becomes GIVER, the card is e-mailed to the recipient on send_at with a printable PDF, in the language of this request (Accept-Language), and the giver gets a receipt. A declined payment cancels the order. The same Idempotency-Key with the same body returns the same order (200) and its pending payment again (never a second charge); with another body 409 IDEMPOTENCY_KEY_REUSED. 400 SEND_DAY_INVALID for a send day in the past or more than a year ahead; return_url must be on the storefront (400).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description One key per purchase attempt: a replay with the same key and body returns the same order */
+          "idempotency-key": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Whole euros: one of 30, 50, 80, 100, 150 as the page offers, or any amount from 20 to 500 */
+            amount: number;
+            /**
+             * @description A card for a kid's or a woman's wardrobe (/giftcard?for=)
+             * @enum {string}
+             */
+            target: "KID" | "WOMAN";
+            /** @description Offered for a box or for the shop; null or absent: either (the wallet pays both) */
+            applies_to?: ("BOX" | "SHOP") | null;
+            /** @description The giver's name as the e-mail and the PDF show it */
+            giver_name: string;
+            recipient_name: string;
+            /** Format: email */
+            recipient_email: string;
+            message?: string | null;
+            /** @description The day the card is e-mailed (Paris time): today (default, sent at once) up to one year ahead */
+            send_at?: string;
+            /** @enum {string} */
+            platform:
+              | "card_via_stripe"
+              | "paypal_via_stripe"
+              | "card_via_adyen"
+              | "klarna_paylater_via_adyen"
+              | "klarna_paynow_via_adyen"
+              | "ideal_via_adyen"
+              | "card_via_sandbox"
+              | "paypal_via_sandbox"
+              | "klarna_paylater_via_sandbox"
+              | "klarna_paynow_via_sandbox"
+              | "ideal_via_sandbox";
+            /** @description A saved method of that platform */
+            payment_method_id?: number;
+            /**
+             * Format: uri
+             * @description The storefront page the payment page sends the browser back to
+             */
+            return_url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              gift_card: {
+                order_id: number;
+                /** @description The order's status: PENDING_PAYMENT, PAID, CANCELLED… */
+                status: string;
+                /** @description The card's value (the order's total), in euros */
+                amount: number;
+                target: ("KID" | "WOMAN") | null;
+                applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+                giver_name: string | null;
+                recipient_name: string | null;
+                recipient_email: string | null;
+                message: string | null;
+                /** @description When the card is e-mailed */
+                send_at: string | null;
+                /** @description When its e-mail left */
+                sent_at: string | null;
+                /** @description Last moment it can be added to a wallet (exclusive) */
+                expires_at: string | null;
+                /** @description ISO 8601 date-time */
+                created_at: string;
+                paid_at: string | null;
+              };
+              /** @description Null on a replay once the order is paid or cancelled */
+              payment: {
+                /** @enum {string} */
+                status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
+                /** @description The provider's page to send the giver to */
+                redirect_url: string | null;
+                /** @description For the provider's embedded form (not used by the storefront yet) */
+                client_secret: string | null;
+                return_url: string | null;
+                session_id: string | null;
+                /** @description §8 payment error code when PAYMENT_FAILED */
+                error_code: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              gift_card: {
+                order_id: number;
+                /** @description The order's status: PENDING_PAYMENT, PAID, CANCELLED… */
+                status: string;
+                /** @description The card's value (the order's total), in euros */
+                amount: number;
+                target: ("KID" | "WOMAN") | null;
+                applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+                giver_name: string | null;
+                recipient_name: string | null;
+                recipient_email: string | null;
+                message: string | null;
+                /** @description When the card is e-mailed */
+                send_at: string | null;
+                /** @description When its e-mail left */
+                sent_at: string | null;
+                /** @description Last moment it can be added to a wallet (exclusive) */
+                expires_at: string | null;
+                /** @description ISO 8601 date-time */
+                created_at: string;
+                paid_at: string | null;
+              };
+              /** @description Null on a replay once the order is paid or cancelled */
+              payment: {
+                /** @enum {string} */
+                status: "PENDING_PAYMENT" | "PAID" | "PAYMENT_FAILED";
+                /** @description The provider's page to send the giver to */
+                redirect_url: string | null;
+                /** @description For the provider's embedded form (not used by the storefront yet) */
+                client_secret: string | null;
+                return_url: string | null;
+                session_id: string | null;
+                /** @description §8 payment error code when PAYMENT_FAILED */
+                error_code: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/gift-card-orders/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A gift card the client bought
+     * @description The card of one of the client's GIFT_CARD orders, with the order's status (the payment-successful page), without its code (the recipient's). Another client's order, or another kind, answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order_id: number;
+              /** @description The order's status: PENDING_PAYMENT, PAID, CANCELLED… */
+              status: string;
+              /** @description The card's value (the order's total), in euros */
+              amount: number;
+              target: ("KID" | "WOMAN") | null;
+              applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+              giver_name: string | null;
+              recipient_name: string | null;
+              recipient_email: string | null;
+              message: string | null;
+              /** @description When the card is e-mailed */
+              send_at: string | null;
+              /** @description When its e-mail left */
+              sent_at: string | null;
+              /** @description Last moment it can be added to a wallet (exclusive) */
+              expires_at: string | null;
+              /** @description ISO 8601 date-time */
+              created_at: string;
+              paid_at: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/gift_cards/{code}/redeem": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a gift card to the wallet
+     * @description The card's remaining value is credited to the client's wallet, once: the card is then used (two clients at once: one is credited, the other gets GIFT_CARD_ALREADY_USED). No body. 422 GIFT_CARD_ALREADY_USED, 422 GIFT_CARD_EXPIRED (§8); 404 INVALID_CODE for an unknown code or a card not paid for; 400 CODE_REQUIRED for a blank code.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The code as typed: surrounding spaces are ignored, any case (§5) */
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The card's code, masked (all but its last four characters) */
+              code: string;
+              /** @description What was added to the wallet, in euros */
+              amount: number;
+              /** @description The wallet's balance now, in euros */
+              wallet_amount: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/loyalty": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's points and what they buy
+     * @description The balance, the earning rule's figures, each coupon tier (points → euros) and whether it is reached, the next threshold, the points lapsing within 30 days, and the kids whose birthday offer can be asked for.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Loyalty"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/loyalty_points": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The points history (§3 Loyalty history page)
+     * @description Movements newest first: page from 1, page_size 30 by default (§9), at most 100.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          /** @description 30 by default (§9) */
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LoyaltyPointsPage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/loyalty/coupons": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy a coupon with points
+     * @description Takes the tier's points (200 or 600) and answers a personal COUPON code of its value, usable once (it shows in GET coupon-codes). One transaction with the client's row held: two redemptions at once never spend the same points. 400 NOT_ENOUGH_LOYALTY_POINTS with title and detail 'Not enough loyalty points. Minimum: 200.00' (or '… 600.00') when the balance is short; 400 VALIDATION_ERROR for another number of points.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The tier to buy: 200 or 600 (§9) */
+            points: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LoyaltyRedemption"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/loyalty/birthday-offer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a kid's birthday offer
+     * @description A personal BIRTHDAY code (20 % off a kid's order, valid 30 days) for the first kid whose birthday is this month and who has had none this year. 400 NO_ELIGIBLE_KID with title and detail 'No eligible kid for birthday offer' otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BirthdayOffer"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/clients/{id}/loyalty_points": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give or take points (customer service)
+     * @description An ADJUSTMENT movement: positive points lapse like earned ones, negative ones never take the balance below zero (400). The reference makes it once: the same reference again changes nothing (created false).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            points: number;
+            /** @description Names the gesture (a ticket number…): the same reference is written once */
+            reference: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LoyaltyAdjustment"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10528,6 +11326,8 @@ export interface components {
           kind: string;
           reference: string | null;
           order_id: number | null;
+          /** @description GIFT_CARD movements: the card's code, masked (all but its last four characters) */
+          gift_card_code: string | null;
           /** @description ISO 8601 date-time */
           created_at: string;
         }[];
@@ -10911,6 +11711,91 @@ export interface components {
     LookRatingInput: {
       look_id: number;
       like: boolean;
+    };
+    LoyaltyTierInput: {
+      /** @description Points spent (§9: 200 or 600) */
+      points: number;
+      /** @description Value of the coupon they buy, in euros (two decimals) */
+      amount: number;
+      /** @description Whether the balance reaches it now */
+      reachable: boolean;
+    };
+    LoyaltyInput: {
+      /** @description Points available now */
+      balance: number;
+      /** @description Points earned per whole euro paid for pieces (shop orders, kept box pieces) */
+      points_per_euro: number;
+      /** @description Points for rating a box */
+      rating_points: number;
+      /** @description Points when a referred friend's first box or order is paid */
+      referral_points: number;
+      /** @description Months earned points stay valid (spent first-in first-out) */
+      validity_months: number;
+      tiers: components["schemas"]["LoyaltyTierInput"][];
+      /** @description The next tier not reached yet and the points missing; null once all are reached */
+      next_threshold: {
+        points: number;
+        /** @description Coupon value, in euros (two decimals) */
+        amount: number;
+        missing: number;
+      } | null;
+      /** @description Points lapsing within 30 days unless spent, and the first day some do */
+      expiring_soon: {
+        points: number;
+        /** @description ISO 8601 date-time */
+        expires_at: string;
+      } | null;
+      /** @description Kids whose birthday offer can be asked for now (birthday this month, none this year yet) */
+      birthday_kids: {
+        id: number;
+        firstname: string;
+      }[];
+    };
+    LoyaltyMovementInput: {
+      id: number;
+      /** @description Earned (positive), spent or lapsed (negative) */
+      points: number;
+      balance_after: number;
+      /** @enum {string} */
+      reason:
+        "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE" | "COUPON_REDEMPTION" | "EXPIRATION" | "ADJUSTMENT";
+      /** @description What caused it: order:{id}, referral:{id}, coupon:{code}… */
+      reference: string | null;
+      order_id: number | null;
+      /** @description Credits: the day they lapse unless spent */
+      expires_at: string | null;
+      /** @description ISO 8601 date-time */
+      created_at: string;
+    };
+    LoyaltyPointsPageInput: {
+      items: components["schemas"]["LoyaltyMovementInput"][];
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+    };
+    PersonalCodeInput: {
+      code: string;
+      /** @enum {string} */
+      kind: "COUPON" | "BIRTHDAY";
+      amount: number | null;
+      percent: number | null;
+      expires_at: string | null;
+    };
+    LoyaltyRedemptionInput: {
+      code: components["schemas"]["PersonalCodeInput"];
+      balance: number;
+    };
+    BirthdayOfferInput: {
+      code: components["schemas"]["PersonalCodeInput"];
+      kid: {
+        id: number;
+        firstname: string;
+      };
+    };
+    LoyaltyAdjustmentInput: {
+      created: boolean;
+      balance: number;
     };
     Problem: {
       type: string;
@@ -12111,6 +12996,8 @@ export interface components {
           kind: string;
           reference: string | null;
           order_id: number | null;
+          /** @description GIFT_CARD movements: the card's code, masked (all but its last four characters) */
+          gift_card_code: string | null;
           /** @description ISO 8601 date-time */
           created_at: string;
         }[];
@@ -12494,6 +13381,91 @@ export interface components {
     LookRating: {
       look_id: number;
       like: boolean;
+    };
+    LoyaltyTier: {
+      /** @description Points spent (§9: 200 or 600) */
+      points: number;
+      /** @description Value of the coupon they buy, in euros (two decimals) */
+      amount: number;
+      /** @description Whether the balance reaches it now */
+      reachable: boolean;
+    };
+    Loyalty: {
+      /** @description Points available now */
+      balance: number;
+      /** @description Points earned per whole euro paid for pieces (shop orders, kept box pieces) */
+      points_per_euro: number;
+      /** @description Points for rating a box */
+      rating_points: number;
+      /** @description Points when a referred friend's first box or order is paid */
+      referral_points: number;
+      /** @description Months earned points stay valid (spent first-in first-out) */
+      validity_months: number;
+      tiers: components["schemas"]["LoyaltyTier"][];
+      /** @description The next tier not reached yet and the points missing; null once all are reached */
+      next_threshold: {
+        points: number;
+        /** @description Coupon value, in euros (two decimals) */
+        amount: number;
+        missing: number;
+      } | null;
+      /** @description Points lapsing within 30 days unless spent, and the first day some do */
+      expiring_soon: {
+        points: number;
+        /** @description ISO 8601 date-time */
+        expires_at: string;
+      } | null;
+      /** @description Kids whose birthday offer can be asked for now (birthday this month, none this year yet) */
+      birthday_kids: {
+        id: number;
+        firstname: string;
+      }[];
+    };
+    LoyaltyMovement: {
+      id: number;
+      /** @description Earned (positive), spent or lapsed (negative) */
+      points: number;
+      balance_after: number;
+      /** @enum {string} */
+      reason:
+        "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE" | "COUPON_REDEMPTION" | "EXPIRATION" | "ADJUSTMENT";
+      /** @description What caused it: order:{id}, referral:{id}, coupon:{code}… */
+      reference: string | null;
+      order_id: number | null;
+      /** @description Credits: the day they lapse unless spent */
+      expires_at: string | null;
+      /** @description ISO 8601 date-time */
+      created_at: string;
+    };
+    LoyaltyPointsPage: {
+      items: components["schemas"]["LoyaltyMovement"][];
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+    };
+    PersonalCode: {
+      code: string;
+      /** @enum {string} */
+      kind: "COUPON" | "BIRTHDAY";
+      amount: number | null;
+      percent: number | null;
+      expires_at: string | null;
+    };
+    LoyaltyRedemption: {
+      code: components["schemas"]["PersonalCode"];
+      balance: number;
+    };
+    BirthdayOffer: {
+      code: components["schemas"]["PersonalCode"];
+      kid: {
+        id: number;
+        firstname: string;
+      };
+    };
+    LoyaltyAdjustment: {
+      created: boolean;
+      balance: number;
     };
   };
   responses: never;
