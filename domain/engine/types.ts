@@ -112,6 +112,13 @@ export type EngineRules = {
   /** At most this many pieces of one brand, and of one colour, unless wishes or a look ask for more. */
   maxPerBrand: number;
   maxPerColour: number;
+  /** At most this many pieces of one category (same exceptions); absent = no cap. */
+  maxPerCategory?: number;
+  /**
+   * A woman's piece priced above her budget's maximum by more than this share (0.5 = 50 %) is
+   * rejected (over_budget); within it, it is only weighed down. null or absent: the budget is only weighed.
+   */
+  overBudgetTolerance?: number | null;
   /** Score weights of the soft rules (hard rules are filters, never weighed). */
   weights: {
     neededCategory: number;

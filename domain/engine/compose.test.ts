@@ -1,0 +1,342 @@
+import { describe, expect, it } from "vitest";
+import { composeBox } from "./compose";
+import { NO_ANSWERS, kidInput, look, product, traits } from "./fixtures";
+import { DEFAULT_ENGINE_RULES, engineRules } from "./rules";
+import type { Candidate, EngineInput, EngineRules } from "./types";
+
+const rules = DEFAULT_ENGINE_RULES;
+const ids = (input: EngineInput, r: EngineRules = rules) => composeBox(input, r).pieces.map((p) => p.productId);
+/** n plain products from `from` on, each its own brand and colour. */
+const many = (from: number, n: number, spec: Partial<Parameters<typeof product>[0]> = {}) =>
+  Array.from({ length: n }, (_, i) => product({ id: from + i, ...spec })).flat();
+
+describe("composeBox: hard rules", () => {
+  it("fills the box (8 for a kid, 6 for a woman) with one variant per product", () => {
+    const box = composeBox(kidInput(many(1, 30)), rules);
+    expect(box.pieces).toHaveLength(8);
+    expect(new Set(box.pieces.map((p) => p.productId)).size).toBe(8);
+    const woman = composeBox(
+      kidInput(many(1, 30, { genders: ["woman"], sizes: [{ size: "M", stock: 2 }] }), {
+        profile: { type: "WOMAN", gender: "woman", sizes: { top_size: "M", bottom_size: "M" } },
+      }),
+      rules,
+    );
+    expect(woman.pieces).toHaveLength(6);
+  });
+
+  it("gives fewer pieces when the stock can't fill the box", () => {
+    expect(composeBox(kidInput(many(1, 3)), rules).pieces).toHaveLength(3);
+    expect(composeBox(kidInput([]), rules)).toEqual({ pieces: [], rejected: {} });
+  });
+
+  it("never picks a size the profile does not wear for the category (§9), nor one out of stock", () => {
+    const candidates = [
+      ...product({ id: 1, sizes: [{ size: "8 ans", stock: 5 }] }),
+      ...product({ id: 2, category: "bottoms", sizes: [{ size: "4 ans", stock: 5 }] }),
+      ...product({ id: 3, sizes: [{ size: "6 ans", stock: 0 }] }),
+      ...product({
+        id: 4,
+        sizes: [
+          { size: "4 ans", stock: 9 },
+          { size: "6 ans", stock: 1 },
+        ],
+      }),
+      ...product({ id: 5, category: "accessoires", sizes: [{ size: "TU", stock: 1 }] }),
+      ...product({ id: 6, category: "accessoires", sizes: [{ size: "28", stock: 1 }] }),
+      ...product({ id: 7, category: "accessoires", sizes: [{ size: "6 ans", stock: 1 }] }),
+    ];
+    const box = composeBox(kidInput(candidates), rules);
+    expect(box.pieces.map((p) => p.variantId).sort()).toEqual([401, 500, 600]);
+    expect(box.rejected).toEqual({ wrong_size: 3, out_of_stock: 1 });
+  });
+
+  it("leaves out the other gender's products", () => {
+    const candidates = [...product({ id: 1, genders: ["boy"] }), ...product({ id: 2, genders: ["girl"] })];
+    const box = composeBox(kidInput(candidates), rules);
+    expect(box.pieces.map((p) => p.productId)).toEqual([2]);
+    expect(box.rejected).toEqual({ wrong_gender: 1 });
+  });
+
+  it("never picks a refused colour, print or category, and counts the products left out", () => {
+    const candidates = [
+      ...many(1, 5, { color: "#ff0000" }),
+      ...many(10, 3, { pattern: "stripes" }),
+      ...many(20, 2, { category: "robe_combi_salopette" }),
+      ...many(30, 4),
+    ];
+    const answers = {
+      ...NO_ANSWERS,
+      refusedColours: ["#FF0000"],
+      refusedPatterns: ["stripes"],
+      refusedCategories: ["robe_combi_salopette" as const],
+    };
+    const box = composeBox(kidInput(candidates, { answers }), rules);
+    expect(box.pieces.map((p) => p.productId).sort()).toEqual([30, 31, 32, 33]);
+    expect(box.rejected).toEqual({ refused_colour: 5, refused_pattern: 3, refused_category: 2 });
+  });
+
+  it("counts products, not variants", () => {
+    const candidates = product({
+      id: 1,
+      color: "#ff0000",
+      sizes: [
+        { size: "6 ans", stock: 1 },
+        { size: "TU", stock: 1 },
+      ],
+    });
+    const answers = { ...NO_ANSWERS, refusedColours: ["#ff0000"] };
+    expect(composeBox(kidInput(candidates, { answers }), rules).rejected).toEqual({ refused_colour: 1 });
+  });
+
+  it("never sends a product sent before, whatever became of it", () => {
+    const candidates = many(1, 12);
+    const history = [1, 2, 3].map((id, i) => ({
+      ...traits(candidates.find((c) => c.productId === id)!),
+      outcome: (["sent", "kept", "returned"] as const)[i]!,
+    }));
+    const box = composeBox(kidInput(candidates, { history }), rules);
+    expect(box.pieces.map((p) => p.productId)).not.toContain(1);
+    expect(box.pieces.map((p) => p.productId)).not.toContain(2);
+    expect(box.pieces.map((p) => p.productId)).not.toContain(3);
+    expect(box.rejected.sent_before).toBe(3);
+  });
+});
+
+describe("composeBox: wishes", () => {
+  it("a wish in stock in a fitting size always appears, even refused or sent before", () => {
+    const candidates = [...many(1, 40, { color: "#00ff00" }), ...product({ id: 99, color: "#ff0000" })];
+    const answers = { ...NO_ANSWERS, refusedColours: ["#ff0000"], lovedColours: ["#00ff00"] };
+    const history = [{ ...traits(candidates.at(-1)!), outcome: "returned" as const }];
+    const box = composeBox(
+      kidInput(candidates, { answers, history, wishes: [{ productId: 99, variantId: null }] }),
+      rules,
+    );
+    const wished = box.pieces.find((p) => p.productId === 99);
+    expect(wished?.reasons).toEqual([{ code: "wished" }]);
+  });
+
+  it("takes the wished size when it fits, another fitting size when it does not", () => {
+    const candidates = product({
+      id: 5,
+      sizes: [
+        { size: "TU", stock: 1 },
+        { size: "6 ans", stock: 1 },
+        { size: "8 ans", stock: 1 },
+      ],
+    });
+    const pick = (variantId: number | null) =>
+      composeBox(kidInput(candidates, { wishes: [{ productId: 5, variantId }] }), rules).pieces[0]?.variantId;
+    expect(pick(500)).toBe(500);
+    expect(pick(null)).toBe(501);
+    expect(pick(502)).toBe(501);
+  });
+
+  it("a wish with no fitting size in stock does not appear", () => {
+    const candidates = [...product({ id: 5, sizes: [{ size: "6 ans", stock: 0 }] }), ...many(10, 2)];
+    const box = composeBox(kidInput(candidates, { wishes: [{ productId: 5, variantId: null }] }), rules);
+    expect(box.pieces.map((p) => p.productId)).not.toContain(5);
+  });
+
+  it("more wishes than the box holds: the first ones", () => {
+    const candidates = many(1, 12, { brandId: 7, color: "#123456" });
+    const wishes = candidates.map((c) => ({ productId: c.productId, variantId: null }));
+    expect(ids(kidInput(candidates, { wishes }))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe("composeBox: soft rules", () => {
+  it("chooses a whole look when one fits, all its pieces together under one lookIndex", () => {
+    const candidates = [
+      ...product({ id: 1, lookIds: [50] }),
+      ...product({ id: 2, category: "bottoms", lookIds: [50] }),
+      ...product({ id: 3, category: "accessoires", lookIds: [50] }),
+      ...many(10, 20),
+    ];
+    const box = composeBox(kidInput(candidates, { looks: [look(50, candidates, [1, 2, 3])] }), rules);
+    const inLook = box.pieces.filter((p) => p.lookId === 50);
+    expect(inLook.map((p) => [p.productId, p.lookIndex, p.itemIndex])).toEqual([
+      [1, 0, 0],
+      [2, 0, 1],
+      [3, 0, 2],
+    ]);
+    expect(inLook[0]!.reasons).toContainEqual({ code: "look", look_id: 50 });
+    const loose = box.pieces.filter((p) => p.lookId === null);
+    expect(loose).toHaveLength(5);
+    expect(loose.every((p) => p.lookIndex === 1)).toBe(true);
+    expect(loose.map((p) => p.itemIndex)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("a look with a piece that does not fit (size, stock, refusal) is not chosen, nor is it partly chosen", () => {
+    const candidates = [
+      ...product({ id: 1, lookIds: [50] }),
+      ...product({ id: 2, category: "bottoms", lookIds: [50], color: "#ff0000" }),
+      ...many(10, 20),
+    ];
+    const answers = { ...NO_ANSWERS, refusedColours: ["#ff0000"] };
+    const box = composeBox(kidInput(candidates, { answers, looks: [look(50, candidates, [1, 2])] }), rules);
+    expect(box.pieces.every((p) => p.lookId === null)).toBe(true);
+  });
+
+  it("takes a wished piece into its look", () => {
+    const candidates = [
+      ...product({ id: 1, lookIds: [50] }),
+      ...product({ id: 2, category: "bottoms", lookIds: [50] }),
+      ...many(10, 20),
+    ];
+    const box = composeBox(
+      kidInput(candidates, { wishes: [{ productId: 2, variantId: null }], looks: [look(50, candidates, [1, 2])] }),
+      rules,
+    );
+    const wished = box.pieces.find((p) => p.productId === 2)!;
+    expect(wished.lookId).toBe(50);
+    expect(wished.reasons).toEqual([{ code: "wished" }, { code: "look", look_id: 50 }]);
+  });
+
+  it("prefers the categories the quiz asked for, one of each before a second", () => {
+    const candidates = [
+      ...many(1, 20),
+      ...many(100, 5, { category: "bottoms" }),
+      ...many(200, 5, { category: "pull_cardi" }),
+    ];
+    const answers = { ...NO_ANSWERS, neededCategories: ["bottoms" as const, "pull_cardi" as const] };
+    const box = composeBox(kidInput(candidates, { answers }), { ...rules, boxSize: { KID: 2, WOMAN: 2 } });
+    expect(
+      box.pieces.map((p) => (p.productId >= 200 ? "pull_cardi" : p.productId >= 100 ? "bottoms" : "tops")).sort(),
+    ).toEqual(["bottoms", "pull_cardi"]);
+    expect(box.pieces[0]!.reasons[0]!.code).toBe("needed_category");
+  });
+
+  it("prefers loved colours and prints", () => {
+    const candidates = [
+      ...many(1, 30),
+      ...product({ id: 77, color: "#abcdef" }),
+      ...product({ id: 78, pattern: "dots" }),
+    ];
+    const answers = { ...NO_ANSWERS, lovedColours: ["#ABCDEF"], lovedPatterns: ["dots"] };
+    const box = composeBox(kidInput(candidates, { answers }), { ...rules, boxSize: { KID: 2, WOMAN: 2 } });
+    expect(box.pieces.map((p) => p.productId).sort()).toEqual([77, 78]);
+    expect(box.pieces.find((p) => p.productId === 77)!.reasons).toEqual([{ code: "loved_colour", color: "#abcdef" }]);
+    expect(box.pieces.find((p) => p.productId === 78)!.reasons).toEqual([{ code: "loved_pattern", pattern: "dots" }]);
+  });
+
+  it("Style Shuffle likes weigh a look's traits up, dislikes down", () => {
+    // Stripes in 3 liked looks, dots in 3 disliked ones; the catalogue has both, in equal numbers
+    const catalogue = [...many(1, 6, { pattern: "stripes" }), ...many(20, 6, { pattern: "dots" })];
+    const rated = [...many(500, 3, { pattern: "stripes" }), ...many(600, 3, { pattern: "dots" })];
+    const ratings = rated.map((c) => ({
+      look: { id: c.productId, products: [traits(c)] },
+      like: c.pattern === "stripes",
+    }));
+    const box = composeBox(kidInput(catalogue, { ratings }), { ...rules, boxSize: { KID: 4, WOMAN: 4 } });
+    expect(box.pieces.every((p) => p.productId < 20)).toBe(true);
+    expect(box.pieces[0]!.reasons).toContainEqual({
+      code: "liked_looks",
+      count: 3,
+      trait: "pattern",
+      value: "stripes",
+    });
+    // The other way round when the likes swap
+    const swapped = ratings.map((r) => ({ ...r, like: !r.like }));
+    expect(
+      ids(kidInput(catalogue, { ratings: swapped }), { ...rules, boxSize: { KID: 4, WOMAN: 4 } }).every(
+        (id) => id >= 20,
+      ),
+    ).toBe(true);
+  });
+
+  it("a category kept before weighs more, one returned less", () => {
+    const catalogue = [...many(1, 6, { category: "bottoms" }), ...many(20, 6, { category: "pull_cardi" })];
+    const past = [...many(500, 2, { category: "bottoms" }), ...many(600, 2, { category: "pull_cardi" })];
+    const history = (kept: string) =>
+      past.map((c) => ({ ...traits(c), outcome: c.category === kept ? ("kept" as const) : ("returned" as const) }));
+    const small = { ...rules, boxSize: { KID: 2, WOMAN: 2 } };
+    const keptBottoms = composeBox(kidInput(catalogue, { history: history("bottoms") }), small);
+    expect(keptBottoms.pieces.every((p) => p.productId < 20)).toBe(true);
+    expect(keptBottoms.pieces[0]!.reasons).toContainEqual({ code: "kept_before", trait: "category", value: "bottoms" });
+    expect(ids(kidInput(catalogue, { history: history("pull_cardi") }), small).every((id) => id >= 20)).toBe(true);
+  });
+
+  it("a brand kept before weighs more", () => {
+    const catalogue = [...many(1, 4, { brandId: 1 }), ...many(20, 1, { brandId: 2 })];
+    const history = [{ ...traits(product({ id: 900, brandId: 2 })[0]!), outcome: "kept" as const }];
+    const box = composeBox(kidInput(catalogue, { history }), { ...rules, boxSize: { KID: 1, WOMAN: 1 } });
+    expect(box.pieces.map((p) => p.productId)).toEqual([20]);
+    expect(box.pieces[0]!.reasons).toContainEqual({ code: "kept_before", trait: "brand", value: "2" });
+  });
+
+  it("caps brands, colours and categories, unless nothing else is left", () => {
+    // Loved dots make the first ten the best pieces; the caps keep the box varied
+    const answers = { ...NO_ANSWERS, lovedPatterns: ["dots"] };
+    const others = (["bottoms", "pull_cardi", "robe_combi_salopette", "accessoires", "autre"] as const).flatMap(
+      (category, i) => many(100 + i * 10, 3, { category }),
+    );
+    const count = (candidates: Candidate[]) =>
+      composeBox(kidInput([...candidates, ...others], { answers }), rules).pieces.filter((p) => p.productId < 100)
+        .length;
+    expect(count(many(1, 10, { pattern: "dots", brandId: 3, category: "bottoms" }))).toBe(2);
+    expect(count(many(1, 10, { pattern: "dots", color: "#111111", category: "bottoms" }))).toBe(2);
+    expect(count(many(1, 10, { pattern: "dots" }))).toBe(3);
+    // Only one brand in stock: the box is still filled
+    expect(composeBox(kidInput(many(1, 10, { brandId: 3 })), rules).pieces).toHaveLength(8);
+  });
+
+  it("a wish or a look may go over the caps", () => {
+    const candidates = many(1, 10, { brandId: 3, lookIds: [50] });
+    const box = composeBox(kidInput(candidates, { looks: [look(50, candidates, [1, 2, 3, 4])] }), rules);
+    expect(box.pieces.filter((p) => p.lookId === 50)).toHaveLength(4);
+  });
+
+  describe("budget (woman)", () => {
+    const woman = (candidates: Candidate[], budget: { minCents: number; maxCents: number | null }) =>
+      kidInput(candidates, {
+        profile: { type: "WOMAN", gender: "woman", sizes: { top_size: "M", bottom_size: "M" } },
+        answers: { ...NO_ANSWERS, budget },
+      });
+    const priced = (from: number, n: number, priceCents: number) =>
+      many(from, n, { priceCents, genders: ["woman"], sizes: [{ size: "M", stock: 1 }] });
+
+    it("prefers pieces within the budget, with the in_budget reason", () => {
+      const box = composeBox(
+        woman([...priced(1, 6, 4000), ...priced(100, 6, 2500)], { minCents: 0, maxCents: 3000 }),
+        rules,
+      );
+      expect(box.pieces.map((p) => p.productId).every((id) => id >= 100)).toBe(true);
+      expect(box.pieces[0]!.reasons).toEqual([{ code: "in_budget" }]);
+    });
+
+    it("takes a piece up to 50 % over the budget when nothing else is there, rejects beyond", () => {
+      const box = composeBox(
+        woman([...priced(1, 3, 4000), ...priced(100, 3, 9000)], { minCents: 0, maxCents: 3000 }),
+        rules,
+      );
+      expect(box.pieces.map((p) => p.productId).sort()).toEqual([1, 2, 3]);
+      expect(box.rejected).toEqual({ over_budget: 3 });
+      // With no tolerance the budget is only weighed
+      const soft = composeBox(woman(priced(100, 3, 9000), { minCents: 0, maxCents: 3000 }), {
+        ...rules,
+        overBudgetTolerance: null,
+      });
+      expect(soft.pieces).toHaveLength(3);
+    });
+  });
+});
+
+describe("composeBox: reasons, addressing, determinism", () => {
+  it("every piece has at least one reason ('variety' when nothing else)", () => {
+    const box = composeBox(kidInput(many(1, 20)), rules);
+    for (const piece of box.pieces) expect(piece.reasons).toEqual([{ code: "variety" }]);
+  });
+
+  it("the same input gives the same box; another request may break ties otherwise", () => {
+    const candidates = many(1, 200);
+    const first = composeBox(kidInput(candidates), rules);
+    expect(composeBox(kidInput([...candidates].reverse()), rules)).toEqual(first);
+    const other = composeBox(kidInput(candidates, { requestId: 2 }), rules);
+    expect(other.pieces.map((p) => p.productId)).not.toEqual(first.pieces.map((p) => p.productId));
+  });
+
+  it("reads its rules through engineRules", () => {
+    const r = engineRules({ boxSize: { KID: 3 } });
+    expect(composeBox(kidInput(many(1, 20)), r).pieces).toHaveLength(3);
+  });
+});

@@ -1,0 +1,493 @@
+/**
+ * The styling engine (issue 17, docs/decisions/0033-styling-engine.md): `composeBox(input, rules)`
+ * picks a request's box from the candidates it is given. Pure: no I/O, no clock, no Math.random.
+ *
+ * In the order the issue sets:
+ * 1. **Wishes**: a wished product with a fitting size in stock always appears (reason "wished"),
+ *    before anything else, whatever the quiz refused or past boxes sent: the family asked for it.
+ *    Its wished size when that size fits and is in stock, else another fitting size. Only size
+ *    and stock bind a wish. More wishes than the box holds: the first ones, in the wishes' order.
+ * 2. **Hard filters** (never weighed): the profile's gender, a size the profile wears for the
+ *    category (§9, `sizesForCategory`), stock > 0, no refused category / colour / print, no
+ *    product sent to this profile before (any outcome), a woman's piece not far over her budget
+ *    (`overBudgetTolerance`). Each product left out is counted once in `rejected`, under the first
+ *    of: wrong_gender, wrong_size, out_of_stock, refused_category, refused_colour,
+ *    refused_pattern, sent_before, over_budget — so "12 refused colour" counts products the
+ *    profile could have worn, in stock, left out for their colour alone.
+ * 3. **Soft rules** make one score per product: needed categories (full weight until the box has
+ *    one piece of the category, a third after), loved colours and prints, Style Shuffle traits
+ *    (colour, print, category, brand of liked looks up, of disliked looks down, at most 3 looks
+ *    counted per trait value), past boxes (a category or brand kept weighs up, returned down,
+ *    at most 3 counted), the budget (within: up; over but tolerated: down).
+ * 4. **Selection**: greedy, unit by unit, until the box is full: the best loose piece (within the
+ *    brand, colour and category caps) or the best whole look that fits (every product of the
+ *    look eligible, in a fitting size), whichever is worth more per piece; a look earns the look
+ *    weight per piece (halved for the second look, a third for the third…). A look may exceed the
+ *    caps; a wished piece of a look is taken into it. When the caps leave the box short, it is
+ *    filled without them (a full box is worth more than variety). Fewer pieces only when the
+ *    candidates run out.
+ * Ties break on a hash of (requestId, variantId): the same input gives the same box, and two
+ * requests do not all get the same equally scored piece.
+ *
+ * Cost: one pass over the candidates (grouping variants into products), one over the products
+ * (filters, score, a top-24 list per category), then at most boxSize picks over those lists and
+ * the fitting looks — the catalogue is never sorted.
+ */
+import { ONE_SIZE, sizesForCategory, type MetaCategory, type ProductCategory } from "../catalogue.js";
+import type {
+  Candidate,
+  ComposedBox,
+  ComposedPiece,
+  EngineInput,
+  EngineLook,
+  EngineRules,
+  ProductTraits,
+  Reason,
+  RejectionCode,
+} from "./types.js";
+
+/** Trait counts are capped: looks and boxes share many traits, so each one says little. */
+const TRAIT_COUNT_CAP = 3;
+/** The best products kept per category for the picks (a fallback scans all when caps exhaust them). */
+const SHORTLIST_PER_CATEGORY = 24;
+/** A needed category already in the box still weighs this share of its weight. */
+const COVERED_NEED_SHARE = 1 / 3;
+
+/** A deterministic 32-bit hash of (seed, id) (murmur3's finaliser): the tie-break. */
+export function tieHash(seed: number, id: number): number {
+  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ id;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x27d4eb2f);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+type Product = {
+  first: Candidate;
+  variant: Candidate | null;
+  sawFit: boolean;
+  wished: boolean;
+  wishedVariantId: number | null;
+  eligible: boolean;
+  score: number;
+  /** score + the full need weight: what a first pick sees (the shortlists' order). */
+  rank: number;
+  tie: number;
+  need: boolean;
+};
+
+type Counts = { liked: number; disliked: number };
+type TraitMaps = {
+  color: Map<string, Counts>;
+  pattern: Map<string, Counts>;
+  category: Map<string, Counts>;
+  brand: Map<number, Counts>;
+};
+type HistoryCounts = { kept: number; returned: number };
+
+function bump<K>(map: Map<K, Counts>, key: K, like: boolean) {
+  let counts = map.get(key);
+  if (!counts) map.set(key, (counts = { liked: 0, disliked: 0 }));
+  if (like) counts.liked++;
+  else counts.disliked++;
+}
+
+/** Per trait value, how many liked and disliked looks have it (a look counts once per value). */
+function lookTraits(ratings: EngineInput["ratings"]): TraitMaps {
+  const maps: TraitMaps = { color: new Map(), pattern: new Map(), category: new Map(), brand: new Map() };
+  for (const { look, like } of ratings) {
+    const seen = { color: new Set<string>(), pattern: new Set<string>(), category: new Set<string>() };
+    const brands = new Set<number>();
+    for (const product of look.products) {
+      seen.color.add(product.color.toLowerCase());
+      seen.pattern.add(product.pattern);
+      seen.category.add(product.category);
+      brands.add(product.brandId);
+    }
+    for (const value of seen.color) bump(maps.color, value, like);
+    for (const value of seen.pattern) bump(maps.pattern, value, like);
+    for (const value of seen.category) bump(maps.category, value, like);
+    for (const value of brands) bump(maps.brand, value, like);
+  }
+  return maps;
+}
+
+function historyCount<K>(map: Map<K, HistoryCounts>, key: K, kept: boolean) {
+  let counts = map.get(key);
+  if (!counts) map.set(key, (counts = { kept: 0, returned: 0 }));
+  if (kept) counts.kept++;
+  else counts.returned++;
+}
+
+const capped = (count: number) => (count < TRAIT_COUNT_CAP ? count : TRAIT_COUNT_CAP);
+
+/** Compare two scored products: higher rank first, then the tie hash, then the product id. */
+function better(a: Product, b: Product): boolean {
+  if (a.rank !== b.rank) return a.rank > b.rank;
+  if (a.tie !== b.tie) return a.tie < b.tie;
+  return a.first.productId < b.first.productId;
+}
+
+/** Insert into a list kept sorted best first, at most `max` long. */
+function insertBounded(list: Product[], product: Product, max: number) {
+  if (list.length === max && !better(product, list[max - 1]!)) return;
+  let index = list.length < max ? list.length : max - 1;
+  if (list.length < max) list.push(product);
+  while (index > 0 && better(product, list[index - 1]!)) {
+    list[index] = list[index - 1]!;
+    index--;
+  }
+  list[index] = product;
+}
+
+export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox {
+  const { profile, answers } = input;
+  const weights = rules.weights;
+  const boxSize = Math.max(0, rules.boxSize[profile.type]);
+  const wanted: Record<MetaCategory, string[]> = {
+    TOP: sizesForCategory("TOP", profile.sizes),
+    BOTTOM: sizesForCategory("BOTTOM", profile.sizes),
+    FEET: sizesForCategory("FEET", profile.sizes),
+    OTHER: sizesForCategory("OTHER", profile.sizes),
+  };
+
+  const wishes = new Map<number, number | null>();
+  for (const wish of input.wishes) if (!wishes.has(wish.productId)) wishes.set(wish.productId, wish.variantId);
+
+  // ── 1. One pass over the variants: group them into products, pick each product's variant ──
+  const products = new Map<number, Product>();
+  for (const candidate of input.candidates) {
+    let product = products.get(candidate.productId);
+    if (!product) {
+      const wishedVariantId = wishes.get(candidate.productId);
+      product = {
+        first: candidate,
+        variant: null,
+        sawFit: false,
+        wished: wishedVariantId !== undefined,
+        wishedVariantId: wishedVariantId ?? null,
+        eligible: false,
+        score: 0,
+        rank: 0,
+        tie: 0,
+        need: false,
+      };
+      products.set(candidate.productId, product);
+    }
+    if (!wanted[candidate.metaCategory].includes(candidate.size)) continue;
+    product.sawFit = true;
+    if (candidate.stock <= 0) continue;
+    const current = product.variant;
+    if (!current) product.variant = candidate;
+    else {
+      // The wished size first, then the profile's own size over one-size, then the lower id
+      const rank = (c: Candidate) => (c.variantId === product.wishedVariantId ? 0 : c.size !== ONE_SIZE ? 1 : 2);
+      const a = rank(candidate);
+      const b = rank(current);
+      if (a < b || (a === b && candidate.variantId < current.variantId)) product.variant = candidate;
+    }
+  }
+
+  // ── 2. One pass over the products: hard filters, rejected counts, scores, shortlists ──
+  const refusedColours = new Set(answers.refusedColours.map((c) => c.toLowerCase()));
+  const lovedColours = new Set(answers.lovedColours.map((c) => c.toLowerCase()));
+  const refusedPatterns = new Set(answers.refusedPatterns);
+  const lovedPatterns = new Set(answers.lovedPatterns);
+  const refusedCategories = new Set<string>(answers.refusedCategories);
+  const neededCategories = new Set<string>(answers.neededCategories);
+  const sentBefore = new Set<number>();
+  const keptCategory = new Map<string, HistoryCounts>();
+  const keptBrand = new Map<number, HistoryCounts>();
+  for (const piece of input.history) {
+    sentBefore.add(piece.productId);
+    if (piece.outcome === "sent") continue;
+    historyCount(keptCategory, piece.category, piece.outcome === "kept");
+    historyCount(keptBrand, piece.brandId, piece.outcome === "kept");
+  }
+  const hasHistory = keptCategory.size > 0;
+  const traits = lookTraits(input.ratings);
+  const hasRatings = input.ratings.length > 0;
+  const budget = answers.budget;
+  const tolerance = rules.overBudgetTolerance ?? null;
+  const hardBudgetCents =
+    budget && budget.maxCents !== null && tolerance !== null ? budget.maxCents * (1 + tolerance) : Infinity;
+
+  const traitScore = <K>(map: Map<K, Counts>, key: K) => {
+    const counts = map.get(key);
+    return counts
+      ? weights.likedLookTrait * capped(counts.liked) - weights.dislikedLookTrait * capped(counts.disliked)
+      : 0;
+  };
+  const historyScore = <K>(map: Map<K, HistoryCounts>, key: K) => {
+    const counts = map.get(key);
+    return counts ? weights.keptBefore * capped(counts.kept) - weights.returnedBefore * capped(counts.returned) : 0;
+  };
+
+  const rejected: Partial<Record<RejectionCode, number>> = {};
+  const reject = (code: RejectionCode) => {
+    rejected[code] = (rejected[code] ?? 0) + 1;
+  };
+  const shortlists = new Map<string, Product[]>();
+  const eligible: Product[] = [];
+  const wished: Product[] = [];
+
+  for (const product of products.values()) {
+    const traitsOf = product.first;
+    const variant = product.variant;
+    if (product.wished && variant) {
+      wished.push(product);
+      continue;
+    }
+    const color = traitsOf.color.toLowerCase();
+    let code: RejectionCode | null = null;
+    if (!traitsOf.genders.includes(profile.gender)) code = "wrong_gender";
+    else if (!product.sawFit) code = "wrong_size";
+    else if (!variant) code = "out_of_stock";
+    else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
+    else if (refusedColours.has(color)) code = "refused_colour";
+    else if (refusedPatterns.has(traitsOf.pattern)) code = "refused_pattern";
+    else if (sentBefore.has(traitsOf.productId)) code = "sent_before";
+    else if (variant.priceCents > hardBudgetCents) code = "over_budget";
+    if (code) {
+      reject(code);
+      continue;
+    }
+    let score = 0;
+    if (lovedColours.has(color)) score += weights.lovedColour;
+    if (lovedPatterns.has(traitsOf.pattern)) score += weights.lovedPattern;
+    if (hasRatings) {
+      score += traitScore(traits.color, color);
+      score += traitScore(traits.pattern, traitsOf.pattern);
+      score += traitScore(traits.category, traitsOf.category);
+      score += traitScore(traits.brand, traitsOf.brandId);
+    }
+    if (hasHistory) {
+      score += historyScore(keptCategory, traitsOf.category);
+      score += historyScore(keptBrand, traitsOf.brandId);
+    }
+    if (budget) {
+      const price = variant!.priceCents;
+      if (budget.maxCents !== null && price > budget.maxCents) score -= weights.inBudget;
+      else if (price >= budget.minCents) score += weights.inBudget;
+    }
+    product.eligible = true;
+    product.score = score;
+    product.need = neededCategories.has(traitsOf.category);
+    product.tie = tieHash(input.requestId, variant!.variantId);
+    eligible.push(product);
+    product.rank = product.need ? score + weights.neededCategory : score;
+    let list = shortlists.get(traitsOf.category);
+    if (!list) shortlists.set(traitsOf.category, (list = []));
+    insertBounded(list, product, SHORTLIST_PER_CATEGORY);
+  }
+
+  // ── 3. Selection ──
+  type Chosen = { product: Product; lookId: number | null; order: number };
+  const chosen = new Map<number, Chosen>();
+  const byBrand = new Map<number, number>();
+  const byColour = new Map<string, number>();
+  const byCategory = new Map<string, number>();
+  const inc = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+  let order = 0;
+  const take = (product: Product, lookId: number | null) => {
+    const existing = chosen.get(product.first.productId);
+    if (existing) {
+      existing.lookId = lookId;
+      return;
+    }
+    chosen.set(product.first.productId, { product, lookId, order: order++ });
+    inc(byBrand, product.first.brandId);
+    inc(byColour, product.first.color.toLowerCase());
+    inc(byCategory, product.first.category);
+  };
+
+  for (const wish of input.wishes) {
+    if (chosen.size >= boxSize) break;
+    const product = products.get(wish.productId);
+    if (product?.wished && product.variant && !chosen.has(wish.productId)) take(product, null);
+  }
+
+  const maxPerCategory = rules.maxPerCategory ?? Infinity;
+  const withinCaps = (product: Product) =>
+    (byBrand.get(product.first.brandId) ?? 0) < rules.maxPerBrand &&
+    (byColour.get(product.first.color.toLowerCase()) ?? 0) < rules.maxPerColour &&
+    (byCategory.get(product.first.category) ?? 0) < maxPerCategory;
+  const value = (product: Product) =>
+    product.score +
+    (product.need
+      ? (byCategory.get(product.first.category) ?? 0) > 0
+        ? weights.neededCategory * COVERED_NEED_SHARE
+        : weights.neededCategory
+      : 0);
+
+  // Looks that fit: every product eligible (or a wish in a fitting size), at most a box of them
+  const fittingLooks: { look: EngineLook; members: Product[] }[] = [];
+  for (const look of input.looks) {
+    const members: Product[] = [];
+    const seen = new Set<number>();
+    let fits = look.products.length > 0;
+    for (const item of look.products) {
+      if (seen.has(item.productId)) continue;
+      seen.add(item.productId);
+      const product = products.get(item.productId);
+      if (!product || !(product.eligible || (product.wished && product.variant))) {
+        fits = false;
+        break;
+      }
+      members.push(product);
+    }
+    if (fits && members.length <= boxSize) fittingLooks.push({ look, members });
+  }
+  const lookOf = new Set<number>();
+  let looksChosen = 0;
+
+  const bestSingle = (pool: Iterable<Product>, caps: boolean) => {
+    let best: Product | null = null;
+    let bestValue = -Infinity;
+    for (const product of pool) {
+      if (chosen.has(product.first.productId) || (caps && !withinCaps(product))) continue;
+      const v = value(product);
+      if (
+        v > bestValue ||
+        (v === bestValue &&
+          best &&
+          (product.tie < best.tie || (product.tie === best.tie && product.first.productId < best.first.productId)))
+      ) {
+        best = product;
+        bestValue = v;
+      }
+    }
+    return best ? { product: best, value: bestValue } : null;
+  };
+  const shortlisted = function* () {
+    for (const list of shortlists.values()) yield* list;
+  };
+
+  let caps = true;
+  while (chosen.size < boxSize) {
+    const slots = boxSize - chosen.size;
+    let single = bestSingle(shortlisted(), caps);
+    if (!single) single = bestSingle(eligible, caps);
+
+    let bestLook: { look: EngineLook; members: Product[]; value: number } | null = null;
+    for (const candidate of fittingLooks) {
+      if (lookOf.has(candidate.look.id)) continue;
+      let fresh = 0;
+      let total = 0;
+      let clash = false;
+      for (const member of candidate.members) {
+        const picked = chosen.get(member.first.productId);
+        if (picked) {
+          if (picked.lookId !== null) clash = true;
+          continue;
+        }
+        fresh++;
+        total += member.wished ? 0 : value(member);
+      }
+      if (clash || fresh === 0 || fresh > slots) continue;
+      const v = total / fresh + weights.look / (1 + looksChosen);
+      if (!bestLook || v > bestLook.value || (v === bestLook.value && candidate.look.id < bestLook.look.id)) {
+        bestLook = { ...candidate, value: v };
+      }
+    }
+
+    if (bestLook && (!single || bestLook.value >= single.value)) {
+      for (const member of bestLook.members) take(member, bestLook.look.id);
+      lookOf.add(bestLook.look.id);
+      looksChosen++;
+    } else if (single) {
+      take(single.product, null);
+    } else if (caps) {
+      caps = false;
+    } else break;
+  }
+
+  // ── 4. Addressing and reasons ──
+  const lookIndex = new Map<number, number>();
+  const ordered = [...chosen.values()].sort((a, b) => a.order - b.order);
+  for (const entry of ordered) {
+    if (entry.lookId !== null && !lookIndex.has(entry.lookId)) lookIndex.set(entry.lookId, lookIndex.size);
+  }
+  const looseIndex = lookIndex.size;
+  const itemCounters = new Map<number, number>();
+  const looks = new Map(fittingLooks.map((f) => [f.look.id, f.look]));
+  const pieces: ComposedPiece[] = [];
+  const placed = ordered.map((entry) => {
+    const index = entry.lookId !== null ? lookIndex.get(entry.lookId)! : looseIndex;
+    let position: number;
+    if (entry.lookId !== null) {
+      // Within a look, the look's own order
+      const look = looks.get(entry.lookId)!;
+      position = look.products.findIndex((p) => p.productId === entry.product.first.productId);
+    } else {
+      position = entry.order;
+    }
+    return { entry, index, position };
+  });
+  placed.sort((a, b) => a.index - b.index || a.position - b.position);
+  for (const { entry, index } of placed) {
+    const itemIndex = itemCounters.get(index) ?? 0;
+    itemCounters.set(index, itemIndex + 1);
+    const product = entry.product;
+    pieces.push({
+      variantId: product.variant!.variantId,
+      productId: product.first.productId,
+      lookId: entry.lookId,
+      lookIndex: index,
+      itemIndex,
+      reasons: reasonsFor(product, entry.lookId),
+    });
+  }
+
+  function reasonsFor(product: Product, lookId: number | null): Reason[] {
+    const traitsOf: ProductTraits = product.first;
+    const color = traitsOf.color.toLowerCase();
+    const reasons: Reason[] = [];
+    if (product.wished) reasons.push({ code: "wished" });
+    if (lookId !== null) reasons.push({ code: "look", look_id: lookId });
+    if (neededCategories.has(traitsOf.category)) {
+      reasons.push({ code: "needed_category", category: traitsOf.category as ProductCategory });
+    }
+    if (lovedColours.has(color)) reasons.push({ code: "loved_colour", color });
+    if (lovedPatterns.has(traitsOf.pattern)) reasons.push({ code: "loved_pattern", pattern: traitsOf.pattern });
+    if (hasRatings) {
+      const options: {
+        trait: "pattern" | "color" | "category" | "brand";
+        counts: Counts | undefined;
+        value: string;
+      }[] = [
+        { trait: "pattern", counts: traits.pattern.get(traitsOf.pattern), value: traitsOf.pattern },
+        { trait: "color", counts: traits.color.get(color), value: color },
+        { trait: "category", counts: traits.category.get(traitsOf.category), value: traitsOf.category },
+        { trait: "brand", counts: traits.brand.get(traitsOf.brandId), value: String(traitsOf.brandId) },
+      ];
+      let best: (typeof options)[number] | null = null;
+      for (const option of options) {
+        const counts = option.counts;
+        if (!counts || counts.liked === 0 || counts.liked <= counts.disliked) continue;
+        if (!best || counts.liked > best.counts!.liked) best = option;
+      }
+      if (best) reasons.push({ code: "liked_looks", count: best.counts!.liked, trait: best.trait, value: best.value });
+    }
+    if (hasHistory) {
+      const category = keptCategory.get(traitsOf.category);
+      const brand = keptBrand.get(traitsOf.brandId);
+      if (category && category.kept > 0 && category.kept > category.returned) {
+        reasons.push({ code: "kept_before", trait: "category", value: traitsOf.category });
+      }
+      if (brand && brand.kept > 0 && brand.kept > brand.returned) {
+        reasons.push({ code: "kept_before", trait: "brand", value: String(traitsOf.brandId) });
+      }
+    }
+    if (budget && product.variant) {
+      const price = product.variant.priceCents;
+      if (price >= budget.minCents && (budget.maxCents === null || price <= budget.maxCents)) {
+        reasons.push({ code: "in_budget" });
+      }
+    }
+    if (reasons.length === 0) reasons.push({ code: "variety" });
+    return reasons;
+  }
+
+  return { pieces, rejected };
+}
