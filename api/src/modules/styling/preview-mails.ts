@@ -5,6 +5,9 @@
  *   (/infos/preview/{profileId}/{requestId}), the deadline after which the box is validated as it
  *   is, and the link that skips the box without signing in
  *   (/preview/confirmation[/woman]?preview_token=…).
+ * - "box validated" (the family validated the preview, or its deadline passed without an answer):
+ *   pieces, total and delivery date, the link to the preview;
+ * - "box skipped" (from the e-mail's skip link): the box will not come, the link to the profile's box page.
  * Links carry the language prefix (none for fr, nor for en, shown under the default language).
  * A woman's box is the client's own: its e-mails speak to her ("your box"), a kid's name the kid.
  * Pure functions of plain data, plus `previewMailBase` that reads who a request's e-mails go to.
@@ -93,7 +96,13 @@ type Texts = {
   greeting: (name: string | null) => string;
   signature: string;
   ready: (who: Who, pieces: number, deadline: string) => Omit<Body, "aside"> & { skipLead: string; skipLabel: string };
+  /** by: the family validated it, or the deadline did; date null when the box has no delivery date. */
+  validated: (who: Who, by: ValidatedBy, pieces: number, total: string, date: string | null) => Body;
+  skipped: (who: Who, date: string | null) => Body;
 };
+
+/** Who validated a preview: the family (the call) or its deadline (the scheduler). */
+export type ValidatedBy = "family" | "deadline";
 
 const TEXTS: Record<ContentLocale, Texts> = {
   fr: {
@@ -109,6 +118,25 @@ const TEXTS: Record<ContentLocale, Texts> = {
       button: "Voir la sélection",
       skipLead: "Pas besoin de malle cette fois-ci ? Vous pouvez la passer, sans vous connecter :",
       skipLabel: "Passer cette malle",
+    }),
+    validated: (who, by, pieces, total, date) => ({
+      subject: who ? `La malle de ${who} est validée` : "Votre malle est validée",
+      paragraphs: [
+        by === "family"
+          ? `Merci ! Vous avez validé ${who ? `la malle de ${who}` : "votre malle"} : ${pieces === 1 ? "1 pièce" : `${pieces} pièces`}, ${total} au total.`
+          : `Nous n'avons pas eu de réponse de votre part avant la date limite : nous avons donc validé ${who ? `la malle de ${who}` : "votre malle"} telle que notre styliste l'a composée (${pieces === 1 ? "1 pièce" : `${pieces} pièces`}, ${total} au total).`,
+        date ? `Nous la préparons pour une livraison le ${date}.` : "Nous la préparons pour l'envoi.",
+        "Vous ne payez que les pièces que vous gardez.",
+      ],
+      button: "Revoir la sélection",
+    }),
+    skipped: (who, date) => ({
+      subject: who ? `La malle de ${who} est passée` : "Votre malle est passée",
+      paragraphs: [
+        `C'est noté : ${who ? `la malle de ${who}` : "votre malle"}${date ? ` prévue le ${date}` : ""} ne sera pas envoyée.`,
+        "Rien ne vous sera facturé. Vous retrouverez la prochaine malle dans votre espace client.",
+      ],
+      button: "Voir mes malles",
     }),
   },
   de: {
@@ -127,6 +155,25 @@ const TEXTS: Record<ContentLocale, Texts> = {
       skipLead: "Diesmal keine Box nötig? Sie können sie ohne Anmeldung überspringen:",
       skipLabel: "Diese Box überspringen",
     }),
+    validated: (who, by, pieces, total, date) => ({
+      subject: who ? `Die Box für ${who} ist bestätigt` : "Ihre Box ist bestätigt",
+      paragraphs: [
+        by === "family"
+          ? `Vielen Dank! Sie haben ${who ? `die Box für ${who}` : "Ihre Box"} bestätigt: ${pieces === 1 ? "1 Teil" : `${pieces} Teile`}, insgesamt ${total}.`
+          : `Bis zum Stichtag haben wir keine Antwort von Ihnen erhalten. Deshalb haben wir ${who ? `die Box für ${who}` : "Ihre Box"} so bestätigt, wie unsere Stylistin sie zusammengestellt hat (${pieces === 1 ? "1 Teil" : `${pieces} Teile`}, insgesamt ${total}).`,
+        date ? `Wir bereiten sie für die Lieferung am ${date} vor.` : "Wir bereiten den Versand vor.",
+        "Sie bezahlen nur die Teile, die Sie behalten.",
+      ],
+      button: "Auswahl noch einmal ansehen",
+    }),
+    skipped: (who, date) => ({
+      subject: who ? `Die Box für ${who} wird übersprungen` : "Ihre Box wird übersprungen",
+      paragraphs: [
+        `Alles klar: ${who ? `Die Box für ${who}` : "Ihre Box"}${date ? ` (geplant für ${date})` : ""} wird nicht verschickt.`,
+        "Ihnen wird nichts berechnet. Die nächste Box finden Sie in Ihrem Kundenkonto.",
+      ],
+      button: "Meine Boxen ansehen",
+    }),
   },
   nl: {
     greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
@@ -141,6 +188,25 @@ const TEXTS: Record<ContentLocale, Texts> = {
       button: "Bekijk de selectie",
       skipLead: "Deze keer geen box nodig? Dan kun je hem overslaan, zonder in te loggen:",
       skipLabel: "Deze box overslaan",
+    }),
+    validated: (who, by, pieces, total, date) => ({
+      subject: who ? `De box van ${who} is bevestigd` : "Je box is bevestigd",
+      paragraphs: [
+        by === "family"
+          ? `Bedankt! Je hebt ${who ? `de box van ${who}` : "je box"} bevestigd: ${pieces === 1 ? "1 stuk" : `${pieces} stuks`}, ${total} in totaal.`
+          : `We hebben voor de deadline niets van je gehoord, dus hebben we ${who ? `de box van ${who}` : "je box"} bevestigd zoals onze stylist hem heeft samengesteld (${pieces === 1 ? "1 stuk" : `${pieces} stuks`}, ${total} in totaal).`,
+        date ? `We maken hem klaar voor levering op ${date}.` : "We maken hem klaar voor verzending.",
+        "Je betaalt alleen voor wat je houdt.",
+      ],
+      button: "Bekijk de selectie opnieuw",
+    }),
+    skipped: (who, date) => ({
+      subject: who ? `De box van ${who} wordt overgeslagen` : "Je box wordt overgeslagen",
+      paragraphs: [
+        `Genoteerd: ${who ? `de box van ${who}` : "je box"}${date ? ` (gepland op ${date})` : ""} wordt niet verstuurd.`,
+        "Je betaalt niets. De volgende box vind je in je account.",
+      ],
+      button: "Bekijk mijn boxen",
     }),
   },
   es: {
@@ -157,6 +223,25 @@ const TEXTS: Record<ContentLocale, Texts> = {
       skipLead: "¿Esta vez no necesitas la caja? Puedes saltártela, sin iniciar sesión:",
       skipLabel: "Saltar esta caja",
     }),
+    validated: (who, by, pieces, total, date) => ({
+      subject: who ? `La caja de ${who} está confirmada` : "Tu caja está confirmada",
+      paragraphs: [
+        by === "family"
+          ? `¡Gracias! Has confirmado ${who ? `la caja de ${who}` : "tu caja"}: ${pieces === 1 ? "1 prenda" : `${pieces} prendas`}, ${total} en total.`
+          : `No hemos recibido respuesta antes de la fecha límite, así que hemos confirmado ${who ? `la caja de ${who}` : "tu caja"} tal como la preparó nuestra estilista (${pieces === 1 ? "1 prenda" : `${pieces} prendas`}, ${total} en total).`,
+        date ? `La estamos preparando para entregarla el ${date}.` : "La estamos preparando para el envío.",
+        "Solo pagas lo que te quedas.",
+      ],
+      button: "Ver de nuevo la selección",
+    }),
+    skipped: (who, date) => ({
+      subject: who ? `Te saltas la caja de ${who}` : "Te saltas tu caja",
+      paragraphs: [
+        `Hecho: ${who ? `la caja de ${who}` : "tu caja"}${date ? ` prevista para el ${date}` : ""} no se enviará.`,
+        "No se te cobrará nada. Encontrarás la próxima caja en tu cuenta.",
+      ],
+      button: "Ver mis cajas",
+    }),
   },
   en: {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
@@ -171,6 +256,25 @@ const TEXTS: Record<ContentLocale, Texts> = {
       button: "See the selection",
       skipLead: "No box needed this time? You can skip it, without signing in:",
       skipLabel: "Skip this box",
+    }),
+    validated: (who, by, pieces, total, date) => ({
+      subject: who ? `${who}'s box is confirmed` : "Your box is confirmed",
+      paragraphs: [
+        by === "family"
+          ? `Thank you! You have confirmed ${who ? `${who}'s box` : "your box"}: ${pieces === 1 ? "1 piece" : `${pieces} pieces`}, ${total} in all.`
+          : `We had not heard from you by the deadline, so we confirmed ${who ? `${who}'s box` : "your box"} as our stylist put it together (${pieces === 1 ? "1 piece" : `${pieces} pieces`}, ${total} in all).`,
+        date ? `We are getting it ready for delivery on ${date}.` : "We are getting it ready to ship.",
+        "You only pay for what you keep.",
+      ],
+      button: "See the selection again",
+    }),
+    skipped: (who, date) => ({
+      subject: who ? `${who}'s box is skipped` : "Your box is skipped",
+      paragraphs: [
+        `Done: ${who ? `${who}'s box` : "your box"}${date ? ` planned for ${date}` : ""} will not be sent.`,
+        "You will not be charged anything. You will find the next box in your account.",
+      ],
+      button: "See my boxes",
     }),
   },
 };
@@ -231,4 +335,40 @@ export function previewReadyMail(
     { ...body, aside: { lead: skipLead, label: skipLabel, path: skipPath(base.profileType, base.skipToken) } },
     previewPath(base.profileId, base.requestId),
   );
+}
+
+/** A calendar day (YYYY-MM-DD) written in a language ("mardi 14 avril 2026"). */
+function longDay(day: string, locale: ContentLocale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Euros from cents, written in a language ("59,90 €"). */
+function money(cents: number, locale: ContentLocale): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+/**
+ * The preview is validated, by the family or by its deadline: the pieces, their total and the
+ * delivery date. Link: the preview.
+ */
+export function previewValidatedMail(
+  base: PreviewMailBase & { by: ValidatedBy; pieces: number; totalCents: number; deliveryDate: string | null },
+): MailMessage {
+  const body = texts(base.locale).validated(
+    whoOf(base),
+    base.by,
+    base.pieces,
+    money(base.totalCents, base.locale),
+    base.deliveryDate ? longDay(base.deliveryDate, base.locale) : null,
+  );
+  return render(base, body, previewPath(base.profileId, base.requestId));
+}
+
+/** The box was skipped from the e-mail's link: it will not come. Link: the profile's box page (/{profileId}/malle). */
+export function previewSkippedMail(base: PreviewMailBase & { deliveryDate: string | null }): MailMessage {
+  const body = texts(base.locale).skipped(
+    whoOf(base),
+    base.deliveryDate ? longDay(base.deliveryDate, base.locale) : null,
+  );
+  return render(base, body, `/${base.profileId}/malle`);
 }
