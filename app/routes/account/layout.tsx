@@ -10,6 +10,7 @@ const ACCOUNT_LINKS = [
   { path: "/infos/kids", label: "account.nav.profiles", end: false },
   { path: "/infos/subscriptions", label: "malle.nav.subscriptions", end: false },
   { path: "/infos/all-boxes", label: "malle.nav.all_boxes", end: true },
+  { path: "/infos/preview", label: "preview.nav", end: true },
   { path: "/infos/edit", label: "account.nav.details", end: true },
   { path: "/infos/edit/addresses", label: "account.nav.addresses", end: true },
   { path: "/infos/add/payment", label: "payment-methods.title", end: true },

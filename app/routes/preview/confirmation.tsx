@@ -1,10 +1,90 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n";
+import { useDateFormat } from "~/components/home/format";
+import { getRequestContext } from "~/services/context.server";
+import { guard } from "~/services/guards.server";
+import { useLocalizedHref } from "~/services/links";
+import { previewPath } from "~/services/preview";
+import { loadPreview, readIds } from "~/services/preview.server";
+import { pageTitle } from "~/services/profiles.server";
+import type { Route } from "./+types/confirmation";
+import "~/styles/malle.css";
+import "~/styles/preview.css";
 
-// Scaffold: the page is being built (issues 17 and 18); until then it answers 404.
-export function loader() {
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+/**
+ * /infos/preview/{profileId}/{requestId}/confirmation (§2, issue 17; signed-up and preview guards):
+ * after the box is validated, what happens next — it is shipped for its delivery date, tried at
+ * home, and only what is kept is paid — with the ways back to the box and to every box. A preview
+ * not validated (yet) says so and leads back to it.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  await guard({ ctx, request, params }, "signed-up", "preview");
+  const preview = await loadPreview(ctx, readIds(params));
+  return {
+    preview: {
+      profile_id: preview.profile_id,
+      request_id: preview.request_id,
+      status: preview.status,
+      firstname: preview.firstname,
+      profile_type: preview.profile_type,
+      delivery_date: preview.delivery_date,
+    },
+    // Read by the layout: a WOMAN profile's box is in the women's area (§2)
+    profile: { id: preview.profile_id, profile_type: preview.profile_type },
+    title: await pageTitle(ctx, "preview.confirmation.page_title"),
+  };
 }
 
-export default function Page() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const date = useDateFormat();
+  const { preview } = loaderData;
+  const back = href(previewPath(preview.profile_id, preview.request_id));
+  if (preview.status !== "VALIDATED") {
+    return (
+      <section className="page page--narrow malle-page preview-page" aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">{t("preview.confirmation.not_validated")}</h1>
+        <Link className="button" to={back}>
+          {t("preview.confirmation.back_preview")}
+        </Link>
+      </section>
+    );
+  }
+  const woman = preview.profile_type === "WOMAN";
+  return (
+    <section className="page page--narrow malle-page preview-page" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">
+        {woman
+          ? t("preview.confirmation.title_woman")
+          : t("preview.confirmation.title", { firstname: preview.firstname })}
+      </h1>
+      <section className="malle-card malle-next" aria-labelledby="confirmation-next">
+        <h2 id="confirmation-next">{t("preview.confirmation.next_title")}</h2>
+        <ol className="preview-steps">
+          <li>
+            {preview.delivery_date
+              ? t("preview.confirmation.step_ship", { date: date(preview.delivery_date) })
+              : t("preview.confirmation.step_ship_undated")}
+          </li>
+          <li>{t("preview.confirmation.step_try")}</li>
+          <li>{t("preview.confirmation.step_pay")}</li>
+        </ol>
+      </section>
+      <p className="malle-links preview-links">
+        <Link className="button" to={back}>
+          {t("preview.confirmation.see_box")}
+        </Link>
+        <Link className="button button--secondary" to={href("/infos/all-boxes")}>
+          {t("preview.confirmation.all_boxes")}
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,233 @@
+/**
+ * The preview pages' calls to the API (§7 "GET and POST …/requests/{requestId}/preview", issue 17):
+ * the previews waiting, one preview, the alternatives for a piece, and the page's posts (replace,
+ * comment, validate) answered with a flash confirmation or the refusal in the page's words; the
+ * skip from the e-mail's link (no sign-in: the signed token is the key).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { orThrow } from "./api.server";
+import type { RequestContext } from "./context.server";
+import { localizePath } from "./paths";
+import {
+  answerRefusal,
+  commentSchema,
+  confirmationPath,
+  findItem,
+  previewPath,
+  readCategoryFilter,
+  readChoice,
+  readId,
+  readIndex,
+  readPage,
+  replaceRefusal,
+  replaceSchema,
+  searchQuery,
+  type Preview,
+  type PreviewSearch,
+  type Refusal,
+  type SkipInfo,
+} from "./preview";
+import { loadOwnProfile } from "./profiles.server";
+import type { components } from "./api-schema";
+import { flashNotice } from "./session.server";
+
+type ClientBoxRequest = components["schemas"]["ClientBoxRequest"];
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: "Page Not Found" });
+}
+
+const answerStatus = (status: number) => (status >= 500 ? 502 : status);
+
+type Ids = { profileId: number; requestId: number };
+
+/** The profile and request of the URL, or a 404 when they cannot be ids. */
+export function readIds(params: { profileId?: string; requestId?: string }): Ids {
+  const profileId = readId(params.profileId);
+  const requestId = readId(params.requestId);
+  if (!profileId || !requestId) notFound();
+  return { profileId, requestId };
+}
+
+const previewCall = ({ profileId, requestId }: Ids) =>
+  `/clients/me/kids/${profileId}/requests/${requestId}/preview` as const;
+
+/** A call to the API's preview paths by their URL (the path's ids are checked digits). */
+async function call(ctx: RequestContext, method: "GET" | "POST", path: string, body?: unknown) {
+  // openapi-fetch's typed paths are the OpenAPI document's: these are the preview calls of issue 17
+  const client = ctx.api as unknown as Record<
+    "GET" | "POST",
+    (path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>
+  >;
+  return client[method](path, body === undefined ? {} : { body });
+}
+
+/** A box's preview; another client's, or a request without one, is a 404 page. */
+export async function loadPreview(ctx: RequestContext, ids: Ids): Promise<Preview> {
+  return orThrow(await call(ctx, "GET", previewCall(ids))) as Preview;
+}
+
+/** /infos/preview: the boxes whose preview waits for an answer, each with its deadline. */
+export async function loadWaitingPreviews(ctx: RequestContext) {
+  const requests = orThrow(
+    await ctx.api.GET("/clients/me/requests", { params: { query: { status: "PREVIEW_SENT" } } }),
+  ) as ClientBoxRequest[];
+  const waiting = await Promise.all(
+    requests
+      .filter((request) => request.status === "PREVIEW_SENT")
+      .map(async (request) => {
+        const answer = await call(ctx, "GET", previewCall({ profileId: request.profile_id, requestId: request.id }));
+        const preview = answer.response.ok ? (answer.data as Preview) : null;
+        return {
+          requestId: request.id,
+          profileId: request.profile_id,
+          firstname: request.firstname,
+          profileType: preview?.profile_type ?? null,
+          deliveryDate: request.delivery_date,
+          expiresAt: preview?.status === "PENDING" ? preview.expires_at : null,
+          pieces: preview ? preview.looks.reduce((sum, look) => sum + look.items.length, 0) : null,
+        };
+      }),
+  );
+  return waiting;
+}
+
+/** A form's refusal as Conform's reply, for the form that was sent. */
+function refusedReply<T extends { reply: (options?: object) => unknown }>(submission: T, refusal: Refusal) {
+  return refusal.field
+    ? submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] } })
+    : submission.reply({ formErrors: [refusal.message] });
+}
+
+// ── The preview page ──────────────────────────────────────────────────────────────────────────
+
+/** The preview page's post: validate the box; then its confirmation page. */
+export async function validatePreview(ctx: RequestContext, ids: Ids) {
+  const { error, response } = await call(ctx, "POST", `${previewCall(ids)}/validate`, {});
+  if (error) {
+    return data(
+      { formErrors: [answerRefusal(response.status, error as { type?: string }).message] },
+      {
+        status: answerStatus(response.status),
+      },
+    );
+  }
+  throw redirect(localizePath(confirmationPath(ids.profileId, ids.requestId), ctx.language));
+}
+
+// ── Replacing a piece ─────────────────────────────────────────────────────────────────────────
+
+/** The replace page: the preview, the piece, the profile's sizes and a page of alternatives. */
+export async function loadReplace(
+  ctx: RequestContext,
+  params: { profileId?: string; requestId?: string; lookIndex?: string; itemIndex?: string },
+  url: URL,
+) {
+  const ids = readIds(params);
+  const lookIndex = readIndex(params.lookIndex);
+  const itemIndex = readIndex(params.itemIndex);
+  if (lookIndex === undefined || itemIndex === undefined) notFound();
+  const [preview, profile] = await Promise.all([loadPreview(ctx, ids), loadOwnProfile(ctx, String(ids.profileId))]);
+  const found = findItem(preview, lookIndex, itemIndex);
+  if (!found) notFound();
+  const filter = readCategoryFilter(url.searchParams.get("category"));
+  const page = readPage(url.searchParams.get("page"));
+  let search: PreviewSearch | null = null;
+  if (preview.status === "PENDING") {
+    const query = new URLSearchParams(
+      Object.entries(searchQuery(filter, page, lookIndex, itemIndex)).map(([key, value]) => [key, String(value)]),
+    );
+    const answer = await call(ctx, "GET", `${previewCall(ids)}/search?${query.toString()}`);
+    search = answer.response.ok
+      ? (answer.data as PreviewSearch)
+      : { page, page_size: 24, pages: 1, total: 0, products: [] };
+  }
+  return {
+    ids,
+    preview,
+    look: found.look,
+    item: found.item,
+    lookIndex,
+    itemIndex,
+    profile,
+    filter,
+    page,
+    search,
+  };
+}
+
+/** The replace page's post: the reason and the alternative chosen; then the preview with a confirmation. */
+export async function replacePiece(
+  ctx: RequestContext,
+  form: FormData,
+  target: Ids & { lookIndex: number; itemIndex: number },
+) {
+  const submission = parseWithZod(form, { schema: replaceSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const choice = readChoice(submission.value.choice)!;
+  const { error, response } = await call(ctx, "POST", previewCall(target), {
+    replacement_reason: submission.value.replacement_reason,
+    replacement_variant_id: choice.variantId,
+    replacement_product_id: choice.productId,
+    look_index: target.lookIndex,
+    item_index: target.itemIndex,
+  });
+  if (error) {
+    const refusal = replaceRefusal(response.status, error as { type?: string; errors?: Record<string, unknown> });
+    return data(refusedReply(submission, refusal), { status: answerStatus(response.status) });
+  }
+  flashNotice(ctx.session, "preview.notice.replaced");
+  throw redirect(localizePath(previewPath(target.profileId, target.requestId), ctx.language));
+}
+
+// ── The comment ───────────────────────────────────────────────────────────────────────────────
+
+export async function saveComment(ctx: RequestContext, form: FormData, ids: Ids) {
+  const submission = parseWithZod(form, { schema: commentSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { error, response } = await call(ctx, "POST", `${previewCall(ids)}/comment`, {
+    comment: submission.value.comment,
+  });
+  if (error) {
+    const refusal = answerRefusal(response.status, error as { type?: string });
+    return data(refusedReply(submission, refusal), { status: answerStatus(response.status) });
+  }
+  flashNotice(ctx.session, submission.value.comment ? "preview.notice.commented" : "preview.notice.comment_cleared");
+  throw redirect(localizePath(previewPath(ids.profileId, ids.requestId), ctx.language));
+}
+
+// ── Skipping from the e-mail ──────────────────────────────────────────────────────────────────
+
+/** A token as the e-mail's link carries it: URL-safe characters only, else none. */
+export function readToken(value: FormDataEntryValue | string | null): string | null {
+  return typeof value === "string" && /^[A-Za-z0-9._~-]{10,512}$/.test(value) ? value : null;
+}
+
+export type SkipState =
+  { state: "ask"; info: SkipInfo; token: string } | { state: "answered"; info: SkipInfo } | { state: "invalid" };
+
+/** What the skip page shows before the click (GET /preview/skip changes nothing). */
+export async function loadSkip(ctx: RequestContext, token: string | null): Promise<SkipState> {
+  if (!token) return { state: "invalid" };
+  const query = new URLSearchParams({ preview_token: token });
+  const { data: info, response } = await call(ctx, "GET", `/preview/skip?${query.toString()}`);
+  if (response.status === 404 || response.status === 400) return { state: "invalid" };
+  if (!response.ok || !info) throw new Response(response.statusText, { status: 502 });
+  const skip = info as SkipInfo;
+  return skip.status === "PENDING" ? { state: "ask", info: skip, token } : { state: "answered", info: skip };
+}
+
+export type SkipResult = { state: "skipped"; info: SkipInfo } | { state: "answered" } | { state: "invalid" };
+
+/** The skip page's post: the box skipped (single use), or why not. */
+export async function skipBox(ctx: RequestContext, token: string | null) {
+  if (!token) return data<SkipResult>({ state: "invalid" }, { status: 404 });
+  const query = new URLSearchParams({ preview_token: token });
+  const { data: answer, response } = await call(ctx, "POST", `/preview/skip?${query.toString()}`, {});
+  if (response.ok) return { state: "skipped", info: answer as SkipInfo } satisfies SkipResult;
+  if (response.status === 409) return data<SkipResult>({ state: "answered" }, { status: 409 });
+  if (response.status === 404 || response.status === 400)
+    return data<SkipResult>({ state: "invalid" }, { status: 404 });
+  throw new Response(response.statusText, { status: 502 });
+}
