@@ -11,6 +11,7 @@ import { normalizeEmail } from "../../../../domain/email.js";
 import { CONTENT_LOCALES, pickAcceptLanguage } from "../../../../domain/locales.js";
 import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
+import { linkGodsonSafely, resolveGodfatherEmail } from "../referral/index.js";
 import { authRateLimit, requireFields, signInIpRateLimit } from "./guards.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
@@ -164,7 +165,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const values: NewClient = await signupValues(request.body, request.locale);
+      // A share link's godfather code (lc_godfather) stands for the godfather's e-mail
+      const godfather_email = await resolveGodfatherEmail(app.db, request.body);
+      const values: NewClient = await signupValues({ ...request.body, godfather_email }, request.locale);
       if (await findClientByEmail(app.db, values.email)) throw emailTaken();
       let created: { id: number; role: "client" | "admin" } | undefined;
       try {
@@ -174,6 +177,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!created) throw new Error("client insert returned nothing");
+      await linkGodsonSafely(app.db, created.id, request.log);
       return reply.status(201).send(await issueTokenPair(app, created));
     },
   );
@@ -209,6 +213,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning({ id: clients.id, role: clients.role });
       if (!created) throw new Error("client insert returned nothing");
+      await linkGodsonSafely(app.db, created.id, request.log);
       return reply.status(201).send(await issueTokenPair(app, created));
     },
   );
@@ -240,7 +245,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The page's language, else the one the visitor started the quiz in
       const locale = pickAcceptLanguage(request.headers["accept-language"], CONTENT_LOCALES) ?? client.locale;
-      const values = await signupValues(request.body, locale);
+      const godfather_email = await resolveGodfatherEmail(app.db, request.body);
+      const values = await signupValues({ ...request.body, godfather_email }, locale);
       if (isTemporaryEmail(values.email)) {
         throw ApiError.badRequest("Invalid email", { email: ["Invalid email"] });
       }
@@ -260,6 +266,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!updated) throw ApiError.conflict("ALREADY_REGISTERED", "This account is already registered");
+      await linkGodsonSafely(app.db, updated.id, request.log);
       return issueTokenPair(app, updated);
     },
   );

@@ -33,6 +33,7 @@ import type { Mailer } from "../mail/index.js";
 import type { Platform } from "../payments/index.js";
 import { lockStock, putBackStock, stockDemand, takeStock } from "../catalogue/index.js";
 import { heldWalletBalance, moveGiftCardBalance, moveWallet } from "../checkout-money/index.js";
+import { rewardPaidOrderSafely } from "../referral/index.js";
 import { lineVariantIds, lockClientCart, notEnoughStock, restoreToCart } from "./cart.js";
 import { euros, inLocale, loadVariantItems } from "./items.js";
 import { orderConfirmationMail } from "./mails.js";
@@ -634,6 +635,8 @@ export async function markOrderPaid(
     .returning();
   if (!order) return false;
   deps.log.info({ orderId, paymentExternalId }, "order paid");
+  // Loyalty points for the order, and the godfather's reward on a godson's first paid order (once each)
+  await rewardPaidOrderSafely(deps.db, order, deps.log);
   const [client] = await deps.db.select().from(clients).where(eq(clients.id, order.clientId));
   if (!client) return true;
   const view = (await orderViews(deps.db, [order], order.locale))[0]!;
