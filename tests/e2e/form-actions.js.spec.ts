@@ -49,6 +49,10 @@ const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   orderId: (_path, demo) => String(demo.order),
   // A plan of the demo client's kid (its box's delivery page, issue 16)
   subscription: (_path, demo) => String(demo.subscription),
+  // A box request and a piece of its preview (issue 17): none of the demo client's, the API's 404s
+  requestId: () => "1",
+  lookIndex: () => "0",
+  itemIndex: () => "0",
   number: () => "33612345678",
   list: () => "kid",
   productId: () => "1",

@@ -20,6 +20,7 @@ const ACCOUNT_PAGES = [
   "/infos/kids",
   "/infos/subscriptions",
   "/infos/all-boxes",
+  "/infos/preview",
 ];
 
 async function titleOf(page: Page, path: string): Promise<string> {
