@@ -415,6 +415,8 @@ export interface paths {
             firstname?: string;
             lastname?: string;
             godfather_email?: string | null;
+            /** @description A share link's godfather code (?godfather=), used when godfather_email is absent; an unknown code is ignored */
+            godfather_code?: string | null;
             is_optin_kid?: boolean;
             optin_source_kid?: string | null;
             is_optin_woman?: boolean;
@@ -9285,6 +9287,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/requests/{id}/compose": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compose a box request now (administrator)
+     * @description Runs the styling engine for an open request (PENDING, not being composed): its pieces' stock is reserved, the preview written (PENDING until its deadline, PREVIEW_ANSWER_DAYS) and the family e-mailed the preview and skip links; the request becomes PREVIEW_SENT. 409 REQUEST_BLOCKED when the request is not open (composing twice), 409 NOTHING_TO_COMPOSE when nothing in stock fits (the request stays open), 409 NOT_ENOUGH_STOCK when the stock kept changing meanwhile.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ComposeResult"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/clients/me/kids/{id}/tinder/suggestions": {
     parameters: {
       query?: never;
@@ -10123,6 +10220,410 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/referral": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's godfather code and godsons
+     * @description The code (made on first call) and the share link's path, the amounts, and the godsons newest first with their state: INVITED, SIGNED_UP, FIRST_ORDER_PAID.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Referral"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/referral/godsons": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a friend
+     * @description Sends the invitation e-mail (in the request's language, Accept-Language) with the share link and answers the new godson (first in GET referral). 400 OWN_EMAIL for one's own address (dots and +tags ignored), 409 ALREADY_CLIENT for a client's address, 409 ALREADY_INVITED for a friend already invited.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The friend's e-mail address */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Godson"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/referral_offer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The referral offer, signed in
+     * @description godfather_amount (the reward per friend) and godson_amount (the friend's welcome offer), in euros.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ReferralOfferMe"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/referral/godfather": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who a share link's code names
+     * @description The godfather's first name for /lp-referral/invitation?godfather=CODE; 404 for an unknown code.
+     */
+    get: {
+      parameters: {
+        query: {
+          code: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Godfather"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/crm/event": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a CRM event
+     * @description Stored for the marketing tools (crm_events) with the signed-in client. event_name: referral_invitation; any other is 400 UNKNOWN_EVENT. Other fields of the body are kept as its payload.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            event_name: string;
+            payload?: {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CrmEvent"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10135,6 +10636,284 @@ export interface components {
       errors?: {
         [key: string]: string[];
       };
+    };
+    GodsonInput: {
+      id: number;
+      email: string;
+      /**
+       * @description Invited (e-mail sent), signed up, or first box or order paid
+       * @enum {string}
+       */
+      state: "INVITED" | "SIGNED_UP" | "FIRST_ORDER_PAID";
+      /**
+       * @description The row's status: CONVERTED is a first order paid that earned nothing (same person)
+       * @enum {string}
+       */
+      status: "INVITED" | "SIGNED_UP" | "CONVERTED" | "REWARDED";
+      reward_amount: number | null;
+      rewarded_at: string | null;
+      /** @description ISO 8601 date-time */
+      created_at: string;
+    };
+    ReferralInput: {
+      /** @description The godfather code, carried by the share link */
+      code: string;
+      /** @description The share link's path on the storefront (add the origin and language prefix): /lp-referral/invitation?godfather=CODE */
+      share_path: string;
+      /** @description Credited to the wallet for each friend's first paid box or order, in euros (two decimals) */
+      godfather_amount: number;
+      /** @description The friend's welcome offer, in euros (two decimals) */
+      godson_amount: number;
+      /** @description Received so far, in euros (two decimals) */
+      rewards_total: number;
+      /** @description Newest first */
+      godsons: components["schemas"]["GodsonInput"][];
+    };
+    ReferralOfferMeInput: {
+      /** @description The godfather's reward, in euros (two decimals) */
+      godfather_amount: number;
+      /** @description The friend's welcome offer, in euros (two decimals) */
+      godson_amount: number;
+    };
+    CrmEventInput: {
+      id: number;
+    };
+    GodfatherInput: {
+      /** @description The godfather's first name (nothing else is shown) */
+      firstname: string | null;
+    };
+    GiftCardInput: {
+      code: string;
+      /** @description Face value, in euros (two decimals) */
+      amount: number;
+      /** @description Value left, in euros (two decimals) */
+      balance: number;
+      /** @description Kid or woman card; null = both */
+      target: ("KID" | "WOMAN") | null;
+      expires_at: string | null;
+    };
+    /** @description offer of §3 Order totals */
+    OfferInput: {
+      shipping_fee_offered: boolean;
+    };
+    DiscountInput: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["OfferInput"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      discount_amount: number | null;
+    };
+    CouponCodeInput: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["OfferInput"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      usable: boolean;
+      /** @description Why it cannot be used now: a §8 code error type */
+      error: string | null;
+      /** @description The §8 message of that error, when it has one */
+      detail: string | null;
+    };
+    WalletInput: {
+      /** @description Balance usable at checkout, in euros (two decimals) */
+      amount: number;
+      transactions: {
+        items: {
+          id: number;
+          /** @description Credit (positive) or debit (negative), in euros (two decimals) */
+          amount: number;
+          /** @description Balance after this movement, in euros (two decimals) */
+          balance_after: number;
+          /** @description GIFT_CARD, REFERRAL_REWARD, REFUND, ORDER_PAYMENT, RESALE_PAYOUT or ADJUSTMENT */
+          kind: string;
+          reference: string | null;
+          order_id: number | null;
+          /** @description GIFT_CARD movements: the card's code, masked (all but its last four characters) */
+          gift_card_code: string | null;
+          /** @description ISO 8601 date-time */
+          created_at: string;
+        }[];
+        page: number;
+        page_size: number;
+        pages: number;
+        total: number;
+      };
+    };
+    ShippingFeesInput: {
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Items amount of the client's cart, in euros (two decimals) */
+      subtotal: number;
+      /** @description Shipping is offered from this items amount, in euros (two decimals) */
+      free_shipping_threshold: number;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+        /** @description What the client pays for shipping (0 when offered), in euros (two decimals) */
+        shipping_fee_ttc: number;
+        /** @description The carrier's fee before offers, in euros (two decimals) */
+        base_shipping_fee_ttc: number;
+        offer: components["schemas"]["OfferInput"];
+      }[];
+    };
+    RelayCarriersInput: {
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Whether relay-point delivery exists in the country (§9) */
+      relay_point: boolean;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+      }[];
+    };
+    RelayPointInput: {
+      /** @description The id to send as relay_point_id with POST /clients/me/orders */
+      id: string;
+      name: string;
+      street: string;
+      postcode: string;
+      city: string;
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Metres from the searched postcode */
+      distance_m: number;
+      /** @description Open days only; a day left out is closed */
+      opening_hours: {
+        /** @description ISO weekday: 1 = Monday … 7 = Sunday */
+        day: number;
+        periods: {
+          /** @description HH:MM, local time */
+          opens: string;
+          closes: string;
+        }[];
+      }[];
+    };
+    RelayPointsInput: {
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description The postcode as searched (normalised by the country's rule) */
+      postcode: string;
+      /** @description Nearest first, at most 5 */
+      points: components["schemas"]["RelayPointInput"][];
+    };
+    LoyaltyTierInput: {
+      /** @description Points spent (§9: 200 or 600) */
+      points: number;
+      /** @description Value of the coupon they buy, in euros (two decimals) */
+      amount: number;
+      /** @description Whether the balance reaches it now */
+      reachable: boolean;
+    };
+    LoyaltyInput: {
+      /** @description Points available now */
+      balance: number;
+      /** @description Points earned per whole euro paid for pieces (shop orders, kept box pieces) */
+      points_per_euro: number;
+      /** @description Points for rating a box */
+      rating_points: number;
+      /** @description Points when a referred friend's first box or order is paid */
+      referral_points: number;
+      /** @description Months earned points stay valid (spent first-in first-out) */
+      validity_months: number;
+      tiers: components["schemas"]["LoyaltyTierInput"][];
+      /** @description The next tier not reached yet and the points missing; null once all are reached */
+      next_threshold: {
+        points: number;
+        /** @description Coupon value, in euros (two decimals) */
+        amount: number;
+        missing: number;
+      } | null;
+      /** @description Points lapsing within 30 days unless spent, and the first day some do */
+      expiring_soon: {
+        points: number;
+        /** @description ISO 8601 date-time */
+        expires_at: string;
+      } | null;
+      /** @description Kids whose birthday offer can be asked for now (birthday this month, none this year yet) */
+      birthday_kids: {
+        id: number;
+        firstname: string;
+      }[];
+    };
+    LoyaltyMovementInput: {
+      id: number;
+      /** @description Earned (positive), spent or lapsed (negative) */
+      points: number;
+      balance_after: number;
+      /** @enum {string} */
+      reason:
+        "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE" | "COUPON_REDEMPTION" | "EXPIRATION" | "ADJUSTMENT";
+      /** @description What caused it: order:{id}, referral:{id}, coupon:{code}… */
+      reference: string | null;
+      order_id: number | null;
+      /** @description Credits: the day they lapse unless spent */
+      expires_at: string | null;
+      /** @description ISO 8601 date-time */
+      created_at: string;
+    };
+    LoyaltyPointsPageInput: {
+      items: components["schemas"]["LoyaltyMovementInput"][];
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+    };
+    PersonalCodeInput: {
+      code: string;
+      /** @enum {string} */
+      kind: "COUPON" | "BIRTHDAY";
+      amount: number | null;
+      percent: number | null;
+      expires_at: string | null;
+    };
+    LoyaltyRedemptionInput: {
+      code: components["schemas"]["PersonalCodeInput"];
+      balance: number;
+    };
+    BirthdayOfferInput: {
+      code: components["schemas"]["PersonalCodeInput"];
+      kid: {
+        id: number;
+        firstname: string;
+      };
+    };
+    LoyaltyAdjustmentInput: {
+      created: boolean;
+      balance: number;
     };
     TokenResponseInput: {
       /** @description Short-lived bearer JWT */
@@ -11258,154 +12037,6 @@ export interface components {
       /** @description The first 24 products; …/{slug}/products pages through all of them */
       products: components["schemas"]["ProductInput"][];
     };
-    GiftCardInput: {
-      code: string;
-      /** @description Face value, in euros (two decimals) */
-      amount: number;
-      /** @description Value left, in euros (two decimals) */
-      balance: number;
-      /** @description Kid or woman card; null = both */
-      target: ("KID" | "WOMAN") | null;
-      expires_at: string | null;
-    };
-    /** @description offer of §3 Order totals */
-    OfferInput: {
-      shipping_fee_offered: boolean;
-    };
-    DiscountInput: {
-      code: string;
-      /** @enum {string} */
-      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
-      /** @description Percent off the items; null for an amount off */
-      percent: number | null;
-      amount: number | null;
-      offer: components["schemas"]["OfferInput"];
-      /** @description Only for kid or woman orders; null = both */
-      target: ("KID" | "WOMAN") | null;
-      /** @description Only for this order kind */
-      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
-      min_order_amount: number | null;
-      /** @description Coupons: points needed (200 or 600, §9) */
-      min_loyalty_points: number | null;
-      expires_at: string | null;
-      discount_amount: number | null;
-    };
-    CouponCodeInput: {
-      code: string;
-      /** @enum {string} */
-      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
-      /** @description Percent off the items; null for an amount off */
-      percent: number | null;
-      amount: number | null;
-      offer: components["schemas"]["OfferInput"];
-      /** @description Only for kid or woman orders; null = both */
-      target: ("KID" | "WOMAN") | null;
-      /** @description Only for this order kind */
-      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
-      min_order_amount: number | null;
-      /** @description Coupons: points needed (200 or 600, §9) */
-      min_loyalty_points: number | null;
-      expires_at: string | null;
-      usable: boolean;
-      /** @description Why it cannot be used now: a §8 code error type */
-      error: string | null;
-      /** @description The §8 message of that error, when it has one */
-      detail: string | null;
-    };
-    WalletInput: {
-      /** @description Balance usable at checkout, in euros (two decimals) */
-      amount: number;
-      transactions: {
-        items: {
-          id: number;
-          /** @description Credit (positive) or debit (negative), in euros (two decimals) */
-          amount: number;
-          /** @description Balance after this movement, in euros (two decimals) */
-          balance_after: number;
-          /** @description GIFT_CARD, REFERRAL_REWARD, REFUND, ORDER_PAYMENT, RESALE_PAYOUT or ADJUSTMENT */
-          kind: string;
-          reference: string | null;
-          order_id: number | null;
-          /** @description GIFT_CARD movements: the card's code, masked (all but its last four characters) */
-          gift_card_code: string | null;
-          /** @description ISO 8601 date-time */
-          created_at: string;
-        }[];
-        page: number;
-        page_size: number;
-        pages: number;
-        total: number;
-      };
-    };
-    ShippingFeesInput: {
-      /** @enum {string} */
-      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description Items amount of the client's cart, in euros (two decimals) */
-      subtotal: number;
-      /** @description Shipping is offered from this items amount, in euros (two decimals) */
-      free_shipping_threshold: number;
-      carriers: {
-        /** @enum {string} */
-        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-        name: string;
-        /** @enum {string} */
-        mode: "home" | "relay";
-        /** @description Relay-point finder in the request's language */
-        finder_url: string | null;
-        /** @description What the client pays for shipping (0 when offered), in euros (two decimals) */
-        shipping_fee_ttc: number;
-        /** @description The carrier's fee before offers, in euros (two decimals) */
-        base_shipping_fee_ttc: number;
-        offer: components["schemas"]["OfferInput"];
-      }[];
-    };
-    RelayCarriersInput: {
-      /** @enum {string} */
-      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description Whether relay-point delivery exists in the country (§9) */
-      relay_point: boolean;
-      carriers: {
-        /** @enum {string} */
-        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-        name: string;
-        /** @enum {string} */
-        mode: "home" | "relay";
-        /** @description Relay-point finder in the request's language */
-        finder_url: string | null;
-      }[];
-    };
-    RelayPointInput: {
-      /** @description The id to send as relay_point_id with POST /clients/me/orders */
-      id: string;
-      name: string;
-      street: string;
-      postcode: string;
-      city: string;
-      /** @enum {string} */
-      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description Metres from the searched postcode */
-      distance_m: number;
-      /** @description Open days only; a day left out is closed */
-      opening_hours: {
-        /** @description ISO weekday: 1 = Monday … 7 = Sunday */
-        day: number;
-        periods: {
-          /** @description HH:MM, local time */
-          opens: string;
-          closes: string;
-        }[];
-      }[];
-    };
-    RelayPointsInput: {
-      /** @enum {string} */
-      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-      /** @enum {string} */
-      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description The postcode as searched (normalised by the country's rule) */
-      postcode: string;
-      /** @description Nearest first, at most 5 */
-      points: components["schemas"]["RelayPointInput"][];
-    };
     CartInput: {
       /** @description The guest cart's token to keep (null for a client's cart) */
       cart_token: string | null;
@@ -11692,6 +12323,28 @@ export interface components {
       /** @description Days */
       pessimistic_delivery_delay: number;
     };
+    ComposeResultInput: {
+      request_id: number;
+      preview_id: number;
+      /** @description How many pieces the box holds */
+      pieces: number;
+      items: {
+        look_index: number;
+        item_index: number;
+        look_id: number | null;
+        product_id: number;
+        variant_id: number;
+        reasons: ({
+          code: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+      }[];
+      /** @description Candidate product families left out, per reason ({ refused_colour: 12 }) */
+      rejected: {
+        [key: string]: number;
+      };
+    };
     TinderLookInput: {
       id: number;
       name: string;
@@ -11712,7 +12365,209 @@ export interface components {
       look_id: number;
       like: boolean;
     };
-    LoyaltyTierInput: {
+    Problem: {
+      type: string;
+      title: string;
+      status: number;
+      detail?: string;
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    Godson: {
+      id: number;
+      email: string;
+      /**
+       * @description Invited (e-mail sent), signed up, or first box or order paid
+       * @enum {string}
+       */
+      state: "INVITED" | "SIGNED_UP" | "FIRST_ORDER_PAID";
+      /**
+       * @description The row's status: CONVERTED is a first order paid that earned nothing (same person)
+       * @enum {string}
+       */
+      status: "INVITED" | "SIGNED_UP" | "CONVERTED" | "REWARDED";
+      reward_amount: number | null;
+      rewarded_at: string | null;
+      /** @description ISO 8601 date-time */
+      created_at: string;
+    };
+    Referral: {
+      /** @description The godfather code, carried by the share link */
+      code: string;
+      /** @description The share link's path on the storefront (add the origin and language prefix): /lp-referral/invitation?godfather=CODE */
+      share_path: string;
+      /** @description Credited to the wallet for each friend's first paid box or order, in euros (two decimals) */
+      godfather_amount: number;
+      /** @description The friend's welcome offer, in euros (two decimals) */
+      godson_amount: number;
+      /** @description Received so far, in euros (two decimals) */
+      rewards_total: number;
+      /** @description Newest first */
+      godsons: components["schemas"]["Godson"][];
+    };
+    ReferralOfferMe: {
+      /** @description The godfather's reward, in euros (two decimals) */
+      godfather_amount: number;
+      /** @description The friend's welcome offer, in euros (two decimals) */
+      godson_amount: number;
+    };
+    CrmEvent: {
+      id: number;
+    };
+    Godfather: {
+      /** @description The godfather's first name (nothing else is shown) */
+      firstname: string | null;
+    };
+    GiftCard: {
+      code: string;
+      /** @description Face value, in euros (two decimals) */
+      amount: number;
+      /** @description Value left, in euros (two decimals) */
+      balance: number;
+      /** @description Kid or woman card; null = both */
+      target: ("KID" | "WOMAN") | null;
+      expires_at: string | null;
+    };
+    /** @description offer of §3 Order totals */
+    Offer: {
+      shipping_fee_offered: boolean;
+    };
+    Discount: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["Offer"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      discount_amount: number | null;
+    };
+    CouponCode: {
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      /** @description Percent off the items; null for an amount off */
+      percent: number | null;
+      amount: number | null;
+      offer: components["schemas"]["Offer"];
+      /** @description Only for kid or woman orders; null = both */
+      target: ("KID" | "WOMAN") | null;
+      /** @description Only for this order kind */
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_amount: number | null;
+      /** @description Coupons: points needed (200 or 600, §9) */
+      min_loyalty_points: number | null;
+      expires_at: string | null;
+      usable: boolean;
+      /** @description Why it cannot be used now: a §8 code error type */
+      error: string | null;
+      /** @description The §8 message of that error, when it has one */
+      detail: string | null;
+    };
+    Wallet: {
+      /** @description Balance usable at checkout, in euros (two decimals) */
+      amount: number;
+      transactions: {
+        items: {
+          id: number;
+          /** @description Credit (positive) or debit (negative), in euros (two decimals) */
+          amount: number;
+          /** @description Balance after this movement, in euros (two decimals) */
+          balance_after: number;
+          /** @description GIFT_CARD, REFERRAL_REWARD, REFUND, ORDER_PAYMENT, RESALE_PAYOUT or ADJUSTMENT */
+          kind: string;
+          reference: string | null;
+          order_id: number | null;
+          /** @description GIFT_CARD movements: the card's code, masked (all but its last four characters) */
+          gift_card_code: string | null;
+          /** @description ISO 8601 date-time */
+          created_at: string;
+        }[];
+        page: number;
+        page_size: number;
+        pages: number;
+        total: number;
+      };
+    };
+    ShippingFees: {
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Items amount of the client's cart, in euros (two decimals) */
+      subtotal: number;
+      /** @description Shipping is offered from this items amount, in euros (two decimals) */
+      free_shipping_threshold: number;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+        /** @description What the client pays for shipping (0 when offered), in euros (two decimals) */
+        shipping_fee_ttc: number;
+        /** @description The carrier's fee before offers, in euros (two decimals) */
+        base_shipping_fee_ttc: number;
+        offer: components["schemas"]["Offer"];
+      }[];
+    };
+    RelayCarriers: {
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Whether relay-point delivery exists in the country (§9) */
+      relay_point: boolean;
+      carriers: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        name: string;
+        /** @enum {string} */
+        mode: "home" | "relay";
+        /** @description Relay-point finder in the request's language */
+        finder_url: string | null;
+      }[];
+    };
+    RelayPoint: {
+      /** @description The id to send as relay_point_id with POST /clients/me/orders */
+      id: string;
+      name: string;
+      street: string;
+      postcode: string;
+      city: string;
+      /** @enum {string} */
+      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description Metres from the searched postcode */
+      distance_m: number;
+      /** @description Open days only; a day left out is closed */
+      opening_hours: {
+        /** @description ISO weekday: 1 = Monday … 7 = Sunday */
+        day: number;
+        periods: {
+          /** @description HH:MM, local time */
+          opens: string;
+          closes: string;
+        }[];
+      }[];
+    };
+    RelayPoints: {
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      /** @description The postcode as searched (normalised by the country's rule) */
+      postcode: string;
+      /** @description Nearest first, at most 5 */
+      points: components["schemas"]["RelayPoint"][];
+    };
+    LoyaltyTier: {
       /** @description Points spent (§9: 200 or 600) */
       points: number;
       /** @description Value of the coupon they buy, in euros (two decimals) */
@@ -11720,7 +12575,7 @@ export interface components {
       /** @description Whether the balance reaches it now */
       reachable: boolean;
     };
-    LoyaltyInput: {
+    Loyalty: {
       /** @description Points available now */
       balance: number;
       /** @description Points earned per whole euro paid for pieces (shop orders, kept box pieces) */
@@ -11731,7 +12586,7 @@ export interface components {
       referral_points: number;
       /** @description Months earned points stay valid (spent first-in first-out) */
       validity_months: number;
-      tiers: components["schemas"]["LoyaltyTierInput"][];
+      tiers: components["schemas"]["LoyaltyTier"][];
       /** @description The next tier not reached yet and the points missing; null once all are reached */
       next_threshold: {
         points: number;
@@ -11751,7 +12606,7 @@ export interface components {
         firstname: string;
       }[];
     };
-    LoyaltyMovementInput: {
+    LoyaltyMovement: {
       id: number;
       /** @description Earned (positive), spent or lapsed (negative) */
       points: number;
@@ -11767,14 +12622,14 @@ export interface components {
       /** @description ISO 8601 date-time */
       created_at: string;
     };
-    LoyaltyPointsPageInput: {
-      items: components["schemas"]["LoyaltyMovementInput"][];
+    LoyaltyPointsPage: {
+      items: components["schemas"]["LoyaltyMovement"][];
       page: number;
       page_size: number;
       pages: number;
       total: number;
     };
-    PersonalCodeInput: {
+    PersonalCode: {
       code: string;
       /** @enum {string} */
       kind: "COUPON" | "BIRTHDAY";
@@ -11782,29 +12637,20 @@ export interface components {
       percent: number | null;
       expires_at: string | null;
     };
-    LoyaltyRedemptionInput: {
-      code: components["schemas"]["PersonalCodeInput"];
+    LoyaltyRedemption: {
+      code: components["schemas"]["PersonalCode"];
       balance: number;
     };
-    BirthdayOfferInput: {
-      code: components["schemas"]["PersonalCodeInput"];
+    BirthdayOffer: {
+      code: components["schemas"]["PersonalCode"];
       kid: {
         id: number;
         firstname: string;
       };
     };
-    LoyaltyAdjustmentInput: {
+    LoyaltyAdjustment: {
       created: boolean;
       balance: number;
-    };
-    Problem: {
-      type: string;
-      title: string;
-      status: number;
-      detail?: string;
-      errors?: {
-        [key: string]: string[];
-      };
     };
     TokenResponse: {
       /** @description Short-lived bearer JWT */
@@ -12928,154 +13774,6 @@ export interface components {
       /** @description The first 24 products; …/{slug}/products pages through all of them */
       products: components["schemas"]["Product"][];
     };
-    GiftCard: {
-      code: string;
-      /** @description Face value, in euros (two decimals) */
-      amount: number;
-      /** @description Value left, in euros (two decimals) */
-      balance: number;
-      /** @description Kid or woman card; null = both */
-      target: ("KID" | "WOMAN") | null;
-      expires_at: string | null;
-    };
-    /** @description offer of §3 Order totals */
-    Offer: {
-      shipping_fee_offered: boolean;
-    };
-    Discount: {
-      code: string;
-      /** @enum {string} */
-      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
-      /** @description Percent off the items; null for an amount off */
-      percent: number | null;
-      amount: number | null;
-      offer: components["schemas"]["Offer"];
-      /** @description Only for kid or woman orders; null = both */
-      target: ("KID" | "WOMAN") | null;
-      /** @description Only for this order kind */
-      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
-      min_order_amount: number | null;
-      /** @description Coupons: points needed (200 or 600, §9) */
-      min_loyalty_points: number | null;
-      expires_at: string | null;
-      discount_amount: number | null;
-    };
-    CouponCode: {
-      code: string;
-      /** @enum {string} */
-      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
-      /** @description Percent off the items; null for an amount off */
-      percent: number | null;
-      amount: number | null;
-      offer: components["schemas"]["Offer"];
-      /** @description Only for kid or woman orders; null = both */
-      target: ("KID" | "WOMAN") | null;
-      /** @description Only for this order kind */
-      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
-      min_order_amount: number | null;
-      /** @description Coupons: points needed (200 or 600, §9) */
-      min_loyalty_points: number | null;
-      expires_at: string | null;
-      usable: boolean;
-      /** @description Why it cannot be used now: a §8 code error type */
-      error: string | null;
-      /** @description The §8 message of that error, when it has one */
-      detail: string | null;
-    };
-    Wallet: {
-      /** @description Balance usable at checkout, in euros (two decimals) */
-      amount: number;
-      transactions: {
-        items: {
-          id: number;
-          /** @description Credit (positive) or debit (negative), in euros (two decimals) */
-          amount: number;
-          /** @description Balance after this movement, in euros (two decimals) */
-          balance_after: number;
-          /** @description GIFT_CARD, REFERRAL_REWARD, REFUND, ORDER_PAYMENT, RESALE_PAYOUT or ADJUSTMENT */
-          kind: string;
-          reference: string | null;
-          order_id: number | null;
-          /** @description GIFT_CARD movements: the card's code, masked (all but its last four characters) */
-          gift_card_code: string | null;
-          /** @description ISO 8601 date-time */
-          created_at: string;
-        }[];
-        page: number;
-        page_size: number;
-        pages: number;
-        total: number;
-      };
-    };
-    ShippingFees: {
-      /** @enum {string} */
-      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description Items amount of the client's cart, in euros (two decimals) */
-      subtotal: number;
-      /** @description Shipping is offered from this items amount, in euros (two decimals) */
-      free_shipping_threshold: number;
-      carriers: {
-        /** @enum {string} */
-        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-        name: string;
-        /** @enum {string} */
-        mode: "home" | "relay";
-        /** @description Relay-point finder in the request's language */
-        finder_url: string | null;
-        /** @description What the client pays for shipping (0 when offered), in euros (two decimals) */
-        shipping_fee_ttc: number;
-        /** @description The carrier's fee before offers, in euros (two decimals) */
-        base_shipping_fee_ttc: number;
-        offer: components["schemas"]["Offer"];
-      }[];
-    };
-    RelayCarriers: {
-      /** @enum {string} */
-      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description Whether relay-point delivery exists in the country (§9) */
-      relay_point: boolean;
-      carriers: {
-        /** @enum {string} */
-        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-        name: string;
-        /** @enum {string} */
-        mode: "home" | "relay";
-        /** @description Relay-point finder in the request's language */
-        finder_url: string | null;
-      }[];
-    };
-    RelayPoint: {
-      /** @description The id to send as relay_point_id with POST /clients/me/orders */
-      id: string;
-      name: string;
-      street: string;
-      postcode: string;
-      city: string;
-      /** @enum {string} */
-      country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description Metres from the searched postcode */
-      distance_m: number;
-      /** @description Open days only; a day left out is closed */
-      opening_hours: {
-        /** @description ISO weekday: 1 = Monday … 7 = Sunday */
-        day: number;
-        periods: {
-          /** @description HH:MM, local time */
-          opens: string;
-          closes: string;
-        }[];
-      }[];
-    };
-    RelayPoints: {
-      /** @enum {string} */
-      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-      /** @enum {string} */
-      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
-      /** @description The postcode as searched (normalised by the country's rule) */
-      postcode: string;
-      /** @description Nearest first, at most 5 */
-      points: components["schemas"]["RelayPoint"][];
-    };
     Cart: {
       /** @description The guest cart's token to keep (null for a client's cart) */
       cart_token: string | null;
@@ -13362,6 +14060,28 @@ export interface components {
       /** @description Days */
       pessimistic_delivery_delay: number;
     };
+    ComposeResult: {
+      request_id: number;
+      preview_id: number;
+      /** @description How many pieces the box holds */
+      pieces: number;
+      items: {
+        look_index: number;
+        item_index: number;
+        look_id: number | null;
+        product_id: number;
+        variant_id: number;
+        reasons: ({
+          code: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+      }[];
+      /** @description Candidate product families left out, per reason ({ refused_colour: 12 }) */
+      rejected: {
+        [key: string]: number;
+      };
+    };
     TinderLook: {
       id: number;
       name: string;
@@ -13381,91 +14101,6 @@ export interface components {
     LookRating: {
       look_id: number;
       like: boolean;
-    };
-    LoyaltyTier: {
-      /** @description Points spent (§9: 200 or 600) */
-      points: number;
-      /** @description Value of the coupon they buy, in euros (two decimals) */
-      amount: number;
-      /** @description Whether the balance reaches it now */
-      reachable: boolean;
-    };
-    Loyalty: {
-      /** @description Points available now */
-      balance: number;
-      /** @description Points earned per whole euro paid for pieces (shop orders, kept box pieces) */
-      points_per_euro: number;
-      /** @description Points for rating a box */
-      rating_points: number;
-      /** @description Points when a referred friend's first box or order is paid */
-      referral_points: number;
-      /** @description Months earned points stay valid (spent first-in first-out) */
-      validity_months: number;
-      tiers: components["schemas"]["LoyaltyTier"][];
-      /** @description The next tier not reached yet and the points missing; null once all are reached */
-      next_threshold: {
-        points: number;
-        /** @description Coupon value, in euros (two decimals) */
-        amount: number;
-        missing: number;
-      } | null;
-      /** @description Points lapsing within 30 days unless spent, and the first day some do */
-      expiring_soon: {
-        points: number;
-        /** @description ISO 8601 date-time */
-        expires_at: string;
-      } | null;
-      /** @description Kids whose birthday offer can be asked for now (birthday this month, none this year yet) */
-      birthday_kids: {
-        id: number;
-        firstname: string;
-      }[];
-    };
-    LoyaltyMovement: {
-      id: number;
-      /** @description Earned (positive), spent or lapsed (negative) */
-      points: number;
-      balance_after: number;
-      /** @enum {string} */
-      reason:
-        "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE" | "COUPON_REDEMPTION" | "EXPIRATION" | "ADJUSTMENT";
-      /** @description What caused it: order:{id}, referral:{id}, coupon:{code}… */
-      reference: string | null;
-      order_id: number | null;
-      /** @description Credits: the day they lapse unless spent */
-      expires_at: string | null;
-      /** @description ISO 8601 date-time */
-      created_at: string;
-    };
-    LoyaltyPointsPage: {
-      items: components["schemas"]["LoyaltyMovement"][];
-      page: number;
-      page_size: number;
-      pages: number;
-      total: number;
-    };
-    PersonalCode: {
-      code: string;
-      /** @enum {string} */
-      kind: "COUPON" | "BIRTHDAY";
-      amount: number | null;
-      percent: number | null;
-      expires_at: string | null;
-    };
-    LoyaltyRedemption: {
-      code: components["schemas"]["PersonalCode"];
-      balance: number;
-    };
-    BirthdayOffer: {
-      code: components["schemas"]["PersonalCode"];
-      kid: {
-        id: number;
-        firstname: string;
-      };
-    };
-    LoyaltyAdjustment: {
-      created: boolean;
-      balance: number;
     };
   };
   responses: never;
@@ -13576,6 +14211,8 @@ export interface operations {
           firstname?: string;
           lastname?: string;
           godfather_email?: string | null;
+          /** @description A share link's godfather code (?godfather=), used when godfather_email is absent; an unknown code is ignored */
+          godfather_code?: string | null;
           is_optin_kid?: boolean;
           optin_source_kid?: string | null;
           is_optin_woman?: boolean;
