@@ -64,6 +64,9 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
           <Link className="button button--accent" to={href(quizPath)}>
             {t("malle.empty.cta")}
           </Link>
+          <p className="malle-links">
+            <Link to={href(`/${profile.id}/style-shuffle`)}>{t("suggestions.shuffle.link")}</Link>
+          </p>
         </section>
       ) : (
         <section className="malle-card malle-next" aria-labelledby="malle-next">
@@ -96,10 +99,18 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
                   {t("malle.next.change_date")}
                 </Link>
               )}
+              {next.id > 0 && next.status_details.actions.includes("GO_TO_SUGGESTIONS") && (
+                <Link className="button button--accent" to={href(`/${profile.id}/suggestions/${next.id}`)}>
+                  {t("suggestions.malle.wishes", { count: next.wishes.length })}
+                </Link>
+              )}
             </>
           ) : (
             <p>{t("malle.next.none")}</p>
           )}
+          <p className="malle-links">
+            <Link to={href(`/${profile.id}/style-shuffle`)}>{t("suggestions.shuffle.link")}</Link>
+          </p>
         </section>
       )}
 
