@@ -57,6 +57,8 @@ const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   number: () => "33612345678",
   list: () => "kid",
   productId: () => "1",
+  // A product of the suggestions (issue 17: /{kidId}/suggestions/{requestId}/product/{id})
+  id: () => "1",
   collection: () => "birth-gift",
 };
 
