@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { engineRules } from "../../domain/engine/rules.js";
+import type { EngineRules } from "../../domain/engine/types.js";
 import { OPEN_LEAD_DAYS } from "../../domain/malle.js";
 
 const EnvSchema = z.object({
@@ -47,6 +49,12 @@ const EnvSchema = z.object({
   SCHEDULER_POLL_MS: z.coerce.number().int().positive().default(5000),
   OPEN_LEAD_DAYS: z.coerce.number().int().positive().max(90).default(OPEN_LEAD_DAYS),
   SCHEDULER: z.enum(["on", "off"]).default("on"),
+  // The styling engine (issue 17): a box is composed this many days before its delivery date, its
+  // preview answered within this many days (then validated as it is); ENGINE_RULES overrides the
+  // engine's default rules (JSON, checked at start)
+  COMPOSE_LEAD_DAYS: z.coerce.number().int().positive().max(60).default(10),
+  PREVIEW_ANSWER_DAYS: z.coerce.number().int().positive().max(30).default(3),
+  ENGINE_RULES: z.string().optional(),
   // Mondial Relay's relay-point search (decision 0029): unset, the demo relay points answer
   MONDIAL_RELAY_ENSEIGNE: z.string().optional(),
   MONDIAL_RELAY_PRIVATE_KEY: z.string().optional(),
@@ -113,6 +121,12 @@ export type Config = {
   openLeadDays: number;
   /** Whether this process runs the scheduler's worker (SCHEDULER=off: its jobs wait for another process). */
   schedulerEnabled: boolean;
+  /** Days before its delivery date that a request's box is composed (its preview sent). */
+  composeLeadDays: number;
+  /** Days a preview may be answered in (its expires_at); a preview still waiting then is validated. */
+  previewAnswerDays: number;
+  /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
+  engineRules: EngineRules;
   /** The carriers' relay-point searches; without Mondial Relay's credentials, the demo list. */
   relayPoints: RelayPointsConfig;
 };
@@ -205,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerPollMs: parsed.SCHEDULER_POLL_MS,
     openLeadDays: parsed.OPEN_LEAD_DAYS,
     schedulerEnabled: parsed.SCHEDULER === "on",
+    composeLeadDays: parsed.COMPOSE_LEAD_DAYS,
+    previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,
+    engineRules: engineRules(parsed.ENGINE_RULES),
     relayPoints: {
       mondialRelay:
         parsed.MONDIAL_RELAY_ENSEIGNE && parsed.MONDIAL_RELAY_PRIVATE_KEY

@@ -2,3 +2,4 @@
 export { stylingRoutes } from "./routes.js";
 export { stylingJobs } from "./jobs.js";
 export { loadEngineInput, type EngineDb } from "./inputs.js";
+export { composeRequest, type ComposeDeps, type ComposeResult } from "./compose.js";
