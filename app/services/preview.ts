@@ -49,7 +49,7 @@ export type Preview = {
   firstname: string;
   status: PreviewStatus;
   comment: string | null;
-  expires_at: string;
+  expires_at: string | null;
   delivery_date: string | null;
   total: number;
   looks: PreviewLook[];

@@ -92,7 +92,7 @@ export default function PreviewPage({ loaderData, actionData }: Route.ComponentP
               <dd>{date(preview.delivery_date)}</dd>
             </div>
           )}
-          {open && (
+          {open && preview.expires_at && (
             <div>
               <dt>{t("preview.page.deadline")}</dt>
               <dd className="preview-summary__deadline">{deadline(preview.expires_at)}</dd>
