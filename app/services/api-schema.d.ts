@@ -9382,6 +9382,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/kids/{kidId}/requests/{requestId}/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The box the stylist composed for a request
+     * @description Its pieces grouped by look (look_index; the pieces on their own share the last), each with its size, product card, the reasons it was chosen (label: the variable part in the request's language) and, once the family replaced it, the reason and the piece it replaced; total in euros. 404 when the request has no preview or is not the client's.
+     */
+    get: operations["getPreview"];
+    put?: never;
+    /**
+     * Replace a piece of the box
+     * @description §3 replacement payload: replacement_reason (size, style, colour, already_have, other), the new piece (replacement_product_id and its size replacement_variant_id) and the place of the piece it replaces (look_index, item_index). 400 INVALID_REPLACEMENT (detail: unknown_product, variant_not_of_product, wrong_gender, wrong_size — §9 size per category —, already_in_preview, refused_colour, refused_pattern, refused_category; the field in errors) or VALIDATION_ERROR for no piece at that place; 409 PREVIEW_CLOSED unless the preview is PENDING; 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size back in stock, the new one taken.
+     */
+    post: operations["replacePreviewItem"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/requests/{requestId}/preview/comment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave a comment to the stylist
+     * @description Trimmed, 1000 characters at most (400); empty or null clears it. 409 PREVIEW_CLOSED unless PENDING.
+     */
+    post: operations["commentPreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/requests/{requestId}/preview/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pieces that could replace one of the box (24 a page)
+     * @description Box suggestions for the profile's gender, in stock, without the preview's products. same_category=true keeps the category of the piece at (look_index, item_index) (400 without them or for no piece there); category keeps one category; filter_profile (default true) keeps the profile's sizes (§9) and leaves out what the quiz refused and what was sent before.
+     */
+    get: operations["searchPreviewReplacements"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/kids/{kidId}/requests/{requestId}/preview/validate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Validate the box as it is now
+     * @description The preview and its request become VALIDATED and the 'box validated' e-mail goes (outbox), in one transaction. Validating twice answers the same 200; 409 PREVIEW_CLOSED after a skip.
+     */
+    post: operations["validatePreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/preview/skip": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a skip link is about (changes nothing)
+     * @description For the skip page before its button: the preview's status, the profile's first name and type, the delivery date. No sign-in: the e-mail's token is enough. 404 for a token that is not valid.
+     */
+    get: operations["previewSkipInfo"];
+    put?: never;
+    /**
+     * Skip the box from the e-mail's link
+     * @description No sign-in: the token of the e-mail's link (signed, single use). Every piece goes back in stock, the preview is SKIPPED, its request CANCELLED, and the 'box skipped' e-mail goes, in one transaction. 409 PREVIEW_CLOSED once the preview is not PENDING (used already, validated); 404 for a token that is not valid.
+     */
+    post: operations["skipPreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/clients/me/kids/{id}/tinder/suggestions": {
     parameters: {
       query?: never;
@@ -12345,6 +12453,91 @@ export interface components {
         [key: string]: number;
       };
     };
+    PreviewReasonInput: {
+      /** @description wished, look, needed_category, loved_colour, loved_pattern, liked_looks, kept_before, in_budget, variety */
+      code: string;
+      /** @description The reason's variable part in the request's language: the look's name (look), the colour's or print's quiz label (loved_colour, loved_pattern, liked_looks by colour or print), the category's name (needed_category, kept_before and liked_looks by category), the brand's name (by brand); null for the others */
+      label: string | null;
+      look_id?: number;
+      /** @description look: the look's name (same as label) */
+      look_name?: string | null;
+      /** @description liked_looks: how many liked looks share the trait */
+      count?: number;
+      /** @description liked_looks, kept_before: pattern, color, category or brand */
+      trait?: string;
+      /** @description liked_looks, kept_before: the trait's raw value */
+      value?: string;
+      category?: string;
+      color?: string;
+      pattern?: string;
+    };
+    PreviewItemInput: {
+      item_index: number;
+      /** @description The size in the box */
+      variant_id: number;
+      size: string;
+      product: components["schemas"]["ProductInput"];
+      /** @description Why the stylist chose it; empty for a piece the family chose */
+      reasons: components["schemas"]["PreviewReasonInput"][];
+      /** @description Set when the family replaced the stylist's piece with this one */
+      replaced: {
+        /** @enum {string} */
+        reason: "size" | "style" | "colour" | "already_have" | "other";
+        /** @description The piece it replaced */
+        product_name: string;
+      } | null;
+    };
+    PreviewLookInput: {
+      look_index: number;
+      /** @description The look these pieces make; null for the pieces on their own */
+      look: {
+        id: number;
+        name: string | null;
+      } | null;
+      items: components["schemas"]["PreviewItemInput"][];
+    };
+    PreviewInput: {
+      id: number;
+      request_id: number;
+      profile_id: number;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      firstname: string;
+      /** @enum {string} */
+      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      /** @description The family's comment to the stylist */
+      comment: string | null;
+      /** @description Answer deadline (ISO): a preview still PENDING then is validated for the family */
+      expires_at: string | null;
+      delivery_date: string | null;
+      /** @description Sum of the pieces' prices, in euros */
+      total: number;
+      /** @description By look_index; the pieces on their own share the last */
+      looks: components["schemas"]["PreviewLookInput"][];
+    };
+    PreviewReplacementInput: {
+      /** @enum {string} */
+      replacement_reason: "size" | "style" | "colour" | "already_have" | "other";
+      replacement_variant_id: number;
+      replacement_product_id: number;
+      look_index: number;
+      item_index: number;
+    };
+    PreviewSkipInfoInput: {
+      /** @enum {string} */
+      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      firstname: string;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      delivery_date: string | null;
+    };
+    PreviewSkipResultInput: {
+      /** @constant */
+      status: "SKIPPED";
+      firstname: string;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+    };
     TinderLookInput: {
       id: number;
       name: string;
@@ -14081,6 +14274,91 @@ export interface components {
       rejected: {
         [key: string]: number;
       };
+    };
+    PreviewReason: {
+      /** @description wished, look, needed_category, loved_colour, loved_pattern, liked_looks, kept_before, in_budget, variety */
+      code: string;
+      /** @description The reason's variable part in the request's language: the look's name (look), the colour's or print's quiz label (loved_colour, loved_pattern, liked_looks by colour or print), the category's name (needed_category, kept_before and liked_looks by category), the brand's name (by brand); null for the others */
+      label: string | null;
+      look_id?: number;
+      /** @description look: the look's name (same as label) */
+      look_name?: string | null;
+      /** @description liked_looks: how many liked looks share the trait */
+      count?: number;
+      /** @description liked_looks, kept_before: pattern, color, category or brand */
+      trait?: string;
+      /** @description liked_looks, kept_before: the trait's raw value */
+      value?: string;
+      category?: string;
+      color?: string;
+      pattern?: string;
+    };
+    PreviewItem: {
+      item_index: number;
+      /** @description The size in the box */
+      variant_id: number;
+      size: string;
+      product: components["schemas"]["Product"];
+      /** @description Why the stylist chose it; empty for a piece the family chose */
+      reasons: components["schemas"]["PreviewReason"][];
+      /** @description Set when the family replaced the stylist's piece with this one */
+      replaced: {
+        /** @enum {string} */
+        reason: "size" | "style" | "colour" | "already_have" | "other";
+        /** @description The piece it replaced */
+        product_name: string;
+      } | null;
+    };
+    PreviewLook: {
+      look_index: number;
+      /** @description The look these pieces make; null for the pieces on their own */
+      look: {
+        id: number;
+        name: string | null;
+      } | null;
+      items: components["schemas"]["PreviewItem"][];
+    };
+    Preview: {
+      id: number;
+      request_id: number;
+      profile_id: number;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      firstname: string;
+      /** @enum {string} */
+      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      /** @description The family's comment to the stylist */
+      comment: string | null;
+      /** @description Answer deadline (ISO): a preview still PENDING then is validated for the family */
+      expires_at: string | null;
+      delivery_date: string | null;
+      /** @description Sum of the pieces' prices, in euros */
+      total: number;
+      /** @description By look_index; the pieces on their own share the last */
+      looks: components["schemas"]["PreviewLook"][];
+    };
+    PreviewReplacement: {
+      /** @enum {string} */
+      replacement_reason: "size" | "style" | "colour" | "already_have" | "other";
+      replacement_variant_id: number;
+      replacement_product_id: number;
+      look_index: number;
+      item_index: number;
+    };
+    PreviewSkipInfo: {
+      /** @enum {string} */
+      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      firstname: string;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
+      delivery_date: string | null;
+    };
+    PreviewSkipResult: {
+      /** @constant */
+      status: "SKIPPED";
+      firstname: string;
+      /** @enum {string} */
+      profile_type: "KID" | "WOMAN";
     };
     TinderLook: {
       id: number;
@@ -17220,6 +17498,477 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Preview"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  replacePreviewItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PreviewReplacementInput"];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Preview"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  commentPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description At most 1000 characters once trimmed; empty (or null) clears it */
+          comment: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Preview"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  searchPreviewReplacements: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description true: the category of the piece at (look_index, item_index), which are then required */
+        same_category?: "0" | "1" | "true" | "false";
+        /** @description A category filter: tops, pull_cardi, bottoms, robe_combi_salopette, accessoires, autre */
+        category?: string;
+        /** @description Default true: the profile's sizes (§9), nothing the quiz refused, nothing sent before */
+        filter_profile?: "0" | "1" | "true" | "false";
+        look_index?: number;
+        item_index?: number;
+      };
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SuggestionSearchResult"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  validatePreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kidId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Preview"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  previewSkipInfo: {
+    parameters: {
+      query: {
+        /** @description The token of the e-mail's skip link */
+        preview_token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PreviewSkipInfo"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  skipPreview: {
+    parameters: {
+      query: {
+        /** @description The token of the e-mail's skip link */
+        preview_token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PreviewSkipResult"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
