@@ -7,7 +7,7 @@
  * (same mailbox once dots and +tags are dropped, or a card in common), then CONVERTED without reward.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, codes, crmEvents, orders, paymentMethods, referrals, type Order } from "../../db/schema/index.js";
@@ -299,7 +299,8 @@ export async function rewardPaidOrder(db: AppDatabase, order: Order, now = new D
           eq(orders.clientId, order.clientId),
           ne(orders.id, order.id),
           inArray(orders.kind, ["SHOP", "BOX"]),
-          sql`${orders.paidAt} is not null and ${orders.paidAt} < ${order.paidAt ?? now}`,
+          isNotNull(orders.paidAt),
+          lt(orders.paidAt, order.paidAt ?? now),
         ),
       )
       .limit(1);
