@@ -46,7 +46,10 @@ import type {
   RejectionCode,
 } from "./types.js";
 
-/** Trait counts are capped: looks and boxes share many traits, so each one says little. */
+/**
+ * What ratings and past boxes say about a trait value is its excess over the profile's own rate
+ * (liked looks with it − like rate × rated looks with it), capped: each look or piece says little.
+ */
 const TRAIT_COUNT_CAP = 3;
 /** The best products kept per category for the picks (a fallback scans all when caps exhaust them). */
 const SHORTLIST_PER_CATEGORY = 24;
@@ -119,7 +122,6 @@ function historyCount<K>(map: Map<K, HistoryCounts>, key: K, kept: boolean) {
   else counts.returned++;
 }
 
-const capped = (count: number) => (count < TRAIT_COUNT_CAP ? count : TRAIT_COUNT_CAP);
 
 /** Compare two scored products: higher rank first, then the tie hash, then the product id. */
 function better(a: Product, b: Product): boolean {
@@ -198,13 +200,27 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const sentBefore = new Set<number>();
   const keptCategory = new Map<string, HistoryCounts>();
   const keptBrand = new Map<number, HistoryCounts>();
+  const keptColour = new Map<string, HistoryCounts>();
+  const keptPattern = new Map<string, HistoryCounts>();
   for (const piece of input.history) {
     sentBefore.add(piece.productId);
     if (piece.outcome === "sent") continue;
     historyCount(keptCategory, piece.category, piece.outcome === "kept");
     historyCount(keptBrand, piece.brandId, piece.outcome === "kept");
+    historyCount(keptColour, piece.color.toLowerCase(), piece.outcome === "kept");
+    historyCount(keptPattern, piece.pattern, piece.outcome === "kept");
   }
   const hasHistory = keptCategory.size > 0;
+  // What past boxes say about a trait value is measured against this profile's own keep rate: a
+  // family that keeps half its pieces says nothing about a colour kept once and returned once
+  let keptPieces = 0;
+  let judgedPieces = 0;
+  for (const counts of keptCategory.values()) {
+    keptPieces += counts.kept;
+    judgedPieces += counts.kept + counts.returned;
+  }
+  // (Laplace-smoothed: a family that kept everything still says its categories and brands are good)
+  const keepRate = (keptPieces + 1) / (judgedPieces + 2);
   const traits = lookTraits(input.ratings);
   const hasRatings = input.ratings.length > 0;
   const budget = answers.budget;
@@ -212,15 +228,25 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const hardBudgetCents =
     budget && budget.maxCents !== null && tolerance !== null ? budget.maxCents * (1 + tolerance) : Infinity;
 
+  // Measured against this profile's own like rate, as past boxes against its keep rate: a trait
+  // in every look (tops…) says nothing; one mostly in the liked looks does
+  const likeRate = (input.ratings.filter((r) => r.like).length + 1) / (input.ratings.length + 2);
+  const likeExcess = (counts: Counts) => counts.liked - likeRate * (counts.liked + counts.disliked);
   const traitScore = <K>(map: Map<K, Counts>, key: K) => {
     const counts = map.get(key);
-    return counts
-      ? weights.likedLookTrait * capped(counts.liked) - weights.dislikedLookTrait * capped(counts.disliked)
-      : 0;
+    if (!counts) return 0;
+    const excess = likeExcess(counts);
+    return excess >= 0
+      ? weights.likedLookTrait * Math.min(excess, TRAIT_COUNT_CAP)
+      : weights.dislikedLookTrait * Math.max(excess, -TRAIT_COUNT_CAP);
   };
   const historyScore = <K>(map: Map<K, HistoryCounts>, key: K) => {
     const counts = map.get(key);
-    return counts ? weights.keptBefore * capped(counts.kept) - weights.returnedBefore * capped(counts.returned) : 0;
+    if (!counts) return 0;
+    const excess = counts.kept - keepRate * (counts.kept + counts.returned);
+    return excess >= 0
+      ? weights.keptBefore * Math.min(excess, TRAIT_COUNT_CAP)
+      : weights.returnedBefore * Math.max(excess, -TRAIT_COUNT_CAP);
   };
 
   const rejected: Partial<Record<RejectionCode, number>> = {};
@@ -264,6 +290,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (hasHistory) {
       score += historyScore(keptCategory, traitsOf.category);
       score += historyScore(keptBrand, traitsOf.brandId);
+      score += historyScore(keptColour, color);
+      score += historyScore(keptPattern, traitsOf.pattern);
     }
     if (budget) {
       const price = variant!.priceCents;
@@ -464,8 +492,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       let best: (typeof options)[number] | null = null;
       for (const option of options) {
         const counts = option.counts;
-        if (!counts || counts.liked === 0 || counts.liked <= counts.disliked) continue;
-        if (!best || counts.liked > best.counts!.liked) best = option;
+        if (!counts || counts.liked === 0 || likeExcess(counts) <= 0) continue;
+        if (!best || likeExcess(counts) > likeExcess(best.counts!)) best = option;
       }
       if (best) reasons.push({ code: "liked_looks", count: best.counts!.liked, trait: best.trait, value: best.value });
     }

@@ -11,10 +11,12 @@ import type { EngineRules } from "./types.js";
  * - box sizes from the issue (8 for a kid, 6 for a woman);
  * - at most 2 pieces of one brand and 2 of one colour (3 of one category) unless wishes or a
  *   look ask for more, so one loved colour or brand does not fill the box;
- * - the quiz's needs weigh most (the family asked for them), then loved colours and prints, then
- *   what past boxes kept or returned (a return is a stronger signal than a keep: a kept piece may
- *   be kept for its size or its price), then Style Shuffle traits (one per liked or disliked look,
- *   at most 3 counted per trait: looks share many traits, so each one says little);
+ * - the quiz's needs weigh most (the family asked for them), then loved colours and prints; Style
+ *   Shuffle traits and past boxes weigh by their excess over the profile's own like / keep rate
+ *   (at most 3 counted per trait value). A dislike or a return weighs a little more than a like or
+ *   a keep (a kept piece may be kept for its size or price). Past boxes weigh little: one piece
+ *   has four traits and one outcome, so a heavier weight chases noise — in the simulation, keep
+ *   weights of 1.5–2 made boxes 2–4 worse than box 1, 0.5 / 0.75 make them better, 0 flat;
  * - a whole look earns a bonus per piece so a fitting look is preferred to as many loose pieces
  *   of the same value, and a woman's piece within her budget a small one.
  * - the budget is soft up to 50 % above its maximum (weighed down), a hard cap beyond.
@@ -31,8 +33,8 @@ export const DEFAULT_ENGINE_RULES: EngineRules = {
     lovedPattern: 2,
     likedLookTrait: 0.6,
     dislikedLookTrait: 0.8,
-    keptBefore: 1,
-    returnedBefore: 1.5,
+    keptBefore: 0.5,
+    returnedBefore: 0.75,
     inBudget: 1,
     look: 1.5,
   },
