@@ -7,6 +7,8 @@ import "~/styles/account.css";
 const ACCOUNT_LINKS = [
   { path: "/infos", label: "account.nav.overview", end: true },
   { path: "/infos/orders", label: "orders.title", end: false },
+  { path: "/infos/wallet", label: "giftcard.nav.wallet", end: true },
+  { path: "/infos/add-giftcard", label: "giftcard.nav.add", end: true },
   { path: "/infos/kids", label: "account.nav.profiles", end: false },
   { path: "/infos/subscriptions", label: "malle.nav.subscriptions", end: false },
   { path: "/infos/all-boxes", label: "malle.nav.all_boxes", end: true },
