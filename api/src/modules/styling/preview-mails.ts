@@ -39,11 +39,16 @@ export const previewPath = (profileId: number, requestId: number) => `/infos/pre
 export const skipPath = (profileType: ProfileType, token: string) =>
   `/preview/confirmation${profileType === "WOMAN" ? "/woman" : ""}?preview_token=${encodeURIComponent(token)}`;
 
-/** A moment written in a language, day and time on the shop's clock ("vendredi 27 novembre 2026 à 14:00"). */
+/**
+ * A moment written in a language, day and time on the shop's clock ("vendredi 27 novembre 2026 à
+ * 14:00"); English as written in Europe (day month year, 24-hour clock).
+ */
 export function deadline(at: Date, locale: ContentLocale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: SHOP_TIME_ZONE }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: SHOP_TIME_ZONE,
+  }).format(at);
 }
 
 /** Who a preview's e-mails go to, in which language, about which profile and box. */
