@@ -159,8 +159,10 @@ for (const language of LANGUAGES) {
     await page.waitForURL((url) => url.pathname === previewPath);
     await hydrated(page, testInfo);
 
+    // The pieces' names in the page's language
     const preview = (await api(`/clients/me/kids/${kidId}/requests/${requestId}/preview`, {
       token: shopper.token,
+      headers: { "accept-language": language },
     })) as {
       expires_at: string;
       total: number;
