@@ -1,14 +1,17 @@
 import { useTranslation } from "~/i18n";
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/services/links";
 import "~/styles/account.css";
 
-/** Where a signed-in client manages the account: each page's guard decides who may see it. */
-const ACCOUNT_LINKS = [
+/** Where a signed-in client manages the account: each page's guard decides who may see it (a link behind a switch hides with it). */
+const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switch?: "loyalty" }[] = [
   { path: "/infos", label: "account.nav.overview", end: true },
   { path: "/infos/orders", label: "orders.title", end: false },
   { path: "/infos/wallet", label: "giftcard.nav.wallet", end: true },
   { path: "/infos/add-giftcard", label: "giftcard.nav.add", end: true },
+  { path: "/infos/loyalty", label: "loyalty.nav", end: false, switch: "loyalty" },
+  { path: "/infos/referral", label: "referral.nav", end: true },
   { path: "/infos/kids", label: "account.nav.profiles", end: false },
   { path: "/infos/subscriptions", label: "malle.nav.subscriptions", end: false },
   { path: "/infos/all-boxes", label: "malle.nav.all_boxes", end: true },
@@ -18,16 +21,17 @@ const ACCOUNT_LINKS = [
   { path: "/infos/add/payment", label: "payment-methods.title", end: true },
   { path: "/infos/edit/password", label: "account.nav.password", end: true },
   { path: "/infos/help", label: "account.nav.help", end: true },
-] as const;
+];
 
 export default function AccountLayout() {
   const { t } = useTranslation();
   const href = useLocalizedHref();
+  const switches = useRouteLoaderData<RootData>("root")?.switches;
   return (
     <div className="account page">
       <nav className="account__nav" aria-label={t("account.nav.label")}>
         <ul>
-          {ACCOUNT_LINKS.map((link) => (
+          {ACCOUNT_LINKS.filter((link) => !link.switch || switches?.[link.switch]).map((link) => (
             <li key={link.path}>
               <NavLink to={href(link.path)} end={link.end} prefetch="intent">
                 {t(link.label)}

@@ -51,6 +51,12 @@ function godfatherFrom(request: Request): string | null {
   return value && isValidEmail(value) ? value : null;
 }
 
+/** A share link's godfather code (?godfather=CODE kept in lc_godfather), for the API to resolve. */
+function godfatherCodeFrom(request: Request): string | null {
+  const value = godfatherCookie.parse(request.headers.get("Cookie"))?.trim();
+  return value && !isValidEmail(value) && /^[A-Za-z0-9]{4,32}$/.test(value) ? value : null;
+}
+
 /**
  * The account step of this URL's quiz: no session yet → the quiz's first step; an account that
  * is registered already → the step after this one.
@@ -106,6 +112,7 @@ export async function action(args: Route.ActionArgs) {
     body: {
       ...account,
       godfather_email: godfather_email ?? null,
+      godfather_code: godfather_email ? null : godfatherCodeFrom(request),
       is_optin_kid: Boolean(is_optin_kid),
       optin_source_kid: is_optin_kid ? sources.optinSource : null,
       is_optin_woman: Boolean(is_optin_woman),

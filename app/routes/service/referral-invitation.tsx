@@ -15,6 +15,7 @@ import { useReferralTexts } from "./referral-texts";
 import type { Route } from "./+types/referral-invitation";
 import "~/styles/home.css";
 import "~/styles/service.css";
+import "~/styles/loyalty.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -29,7 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?godfather= is kept in the lc_godfather cookie by the root middleware (§2), read at sign-up
   const godfather =
     new URL(request.url).searchParams.get("godfather") ?? godfatherCookie.parse(request.headers.get("Cookie"));
-  return { seo, godsonAmount, invited: Boolean(godfather?.trim()) };
+  return { seo, godsonAmount, invited: Boolean(godfather?.trim()), invitedBy: await godfatherName(ctx, godfather) };
+}
+
+/** The first name of the client a share link's code names (GET referral/godfather), when the code is one. */
+async function godfatherName(ctx: ReturnType<typeof getRequestContext>, godfather: string | null | undefined) {
+  const code = godfather?.trim();
+  if (!code || !/^[A-Za-z0-9]{4,32}$/.test(code)) return null;
+  const { data: found } = await ctx.api.GET("/referral/godfather", { params: { query: { code } } });
+  return found?.firstname?.trim() || null;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -45,6 +54,9 @@ export default function ReferralInvitation({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="home service-landing">
+      {loaderData.invitedBy && (
+        <p className="referral-invited-by">{t("referral.invitation.from", { name: loaderData.invitedBy })}</p>
+      )}
       {loaderData.invited && (
         <p className="notice" role="status">
           {t("service.invitation.saved")}
