@@ -8,6 +8,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  brands,
+  looks,
   previewItems,
   previewReplacements,
   previews,
@@ -203,6 +205,58 @@ describe("reading a preview", () => {
     ]);
     const es = itemsOf(await readPreview(f, "es"))[0]!;
     expect(es.reasons[0]!.label).toBe("Jerséis y chaquetas de punto");
+  });
+
+  it("labels every kind of reason: a look's name, a colour's and a print's quiz label, a brand's name", async () => {
+    const [look] = await ctx.app.db.select({ id: looks.id, name: looks.name }).from(looks).limit(1);
+    const [brand] = await ctx.app.db.select({ id: brands.id, name: brands.name }).from(brands).limit(1);
+    const choice = async (key: string) =>
+      (
+        await ctx.app.db
+          .select({ value: quizChoices.value, hex: quizChoices.hex, label: quizChoices.label })
+          .from(quizChoices)
+          .innerJoin(quizQuestions, eq(quizQuestions.id, quizChoices.questionId))
+          .where(
+            and(eq(quizQuestions.key, key), sql`(${quizChoices.value} is not null or ${quizChoices.hex} is not null)`),
+          )
+          .limit(1)
+      )[0]!;
+    const colour = await choice("colours_loved");
+    const print = await choice("prints_loved");
+    const [first] = await ctx.app.db
+      .select({ id: previewItems.id })
+      .from(previewItems)
+      .where(eq(previewItems.previewId, f.previewId))
+      .limit(1);
+    await ctx.app.db
+      .update(previewItems)
+      .set({
+        reasons: [
+          { code: "wished" },
+          { code: "look", look_id: look!.id },
+          { code: "loved_colour", color: colour.hex!.toUpperCase() },
+          { code: "loved_pattern", pattern: print.value },
+          { code: "liked_looks", count: 3, trait: "pattern", value: print.value },
+          { code: "kept_before", trait: "brand", value: String(brand!.id) },
+          { code: "in_budget" },
+        ],
+      })
+      .where(eq(previewItems.id, first!.id));
+    const item = itemsOf(await readPreview(f, "nl")).find((i) => i.reasons[0]?.code === "wished")!;
+    expect(item.reasons).toEqual([
+      { code: "wished", label: null },
+      {
+        code: "look",
+        look_id: look!.id,
+        label: look!.name?.nl ?? look!.name?.fr ?? null,
+        look_name: look!.name?.nl ?? look!.name?.fr ?? null,
+      },
+      { code: "loved_colour", color: colour.hex!.toUpperCase(), label: colour.label.nl },
+      { code: "loved_pattern", pattern: print.value, label: print.label.nl },
+      { code: "liked_looks", count: 3, trait: "pattern", value: print.value, label: print.label.nl },
+      { code: "kept_before", trait: "brand", value: String(brand!.id), label: brand!.name },
+      { code: "in_budget", label: null },
+    ]);
   });
 });
 
@@ -578,6 +632,28 @@ describe("two boxes replacing a piece with the same last size", () => {
     if (!sameVariant) {
       expect(await stockOf(pieceA.variant_id)).toBe(oldA + (winnerA ? 1 : 0));
       expect(await stockOf(pieceB.variant_id)).toBe(oldB + (winnerA ? 0 : 1));
+    }
+  });
+});
+
+describe("a skip racing a validation", () => {
+  it("lets one of them win, the stock matching the winner", async () => {
+    const f = await composedFamily();
+    const pieces = itemsOf(await readPreview(f));
+    const before = await stocks(pieces.map((p) => p.variant_id));
+    const [skip, validate] = await Promise.all([
+      post(`/preview/skip?preview_token=${encodeURIComponent(f.token)}`, {}),
+      post(`${f.base}/validate`, f.headers),
+    ]);
+    expect([skip.statusCode, validate.statusCode].sort(), `${skip.body} ${validate.body}`).toEqual([200, 409]);
+    const after = await stocks(pieces.map((p) => p.variant_id));
+    const status = (await m.requestRow(f.box.id)).status;
+    if (skip.statusCode === 200) {
+      expect(status).toBe("CANCELLED");
+      for (const p of pieces) expect(after.get(p.variant_id)).toBeGreaterThan(before.get(p.variant_id)!);
+    } else {
+      expect(status).toBe("VALIDATED");
+      expect(after).toEqual(before);
     }
   });
 });
