@@ -112,6 +112,16 @@ const FIELDS = [
   "object",
   "content",
   "form",
+  // The gift card's checkout (issue 18)
+  "for",
+  "purpose",
+  "amount",
+  "giver_name",
+  "recipient_name",
+  "recipient_email",
+  "message",
+  "when",
+  "send_at",
 ] as const;
 
 /** Values no form sends; never an intent that deletes, so the demo client's data stays as other specs expect it. */

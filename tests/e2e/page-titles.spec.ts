@@ -7,7 +7,7 @@ import { expect, localized, test, texts, type Language } from "./fixtures";
  * the whole site (the account pages had an empty one). Public, shop and account pages, in French
  * and German; the account as the demo client.
  */
-const PUBLIC_PAGES = ["/concept", "/blog", "/looks", "/brands", "/stylists", "/faq", "/contact", "/login"];
+const PUBLIC_PAGES = ["/concept", "/blog", "/looks", "/brands", "/stylists", "/faq", "/contact", "/login", "/giftcard"];
 const SHOP_PAGES = ["/shop", "/shop/all-products", "/shop/cart"];
 const ACCOUNT_PAGES = [
   "/infos",
@@ -21,6 +21,8 @@ const ACCOUNT_PAGES = [
   "/infos/subscriptions",
   "/infos/all-boxes",
   "/infos/preview",
+  "/infos/add-giftcard",
+  "/infos/wallet",
 ];
 
 async function titleOf(page: Page, path: string): Promise<string> {
