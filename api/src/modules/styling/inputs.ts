@@ -232,30 +232,39 @@ async function loadCandidates(
   return rows.map((r) => ({ ...r, color: r.color.toLowerCase() }));
 }
 
-/** The published looks of the profile's kind holding at least one of the products, with their traits. */
+/**
+ * The published looks of the profile's kind holding at least one of the products, with their
+ * traits: one query over the looks of that kind (a few hundred), filtered here — no list of
+ * thousands of candidate ids sent to the database.
+ */
 async function loadLooks(
   db: EngineDb,
   profile: { profileType: "KID" | "WOMAN"; gender: Gender },
-  productIds: number[],
+  productIds: ReadonlySet<number>,
 ): Promise<EngineLook[]> {
-  if (productIds.length === 0) return [];
-  const ids = await db
-    .selectDistinct({ id: looks.id, position: looks.position })
+  if (productIds.size === 0) return [];
+  const rows = await db
+    .select({ lookId: looks.id, ...traitColumns })
     .from(looks)
     .innerJoin(lookProducts, eq(lookProducts.lookId, looks.id))
+    .innerJoin(products, eq(products.id, lookProducts.productId))
     .where(
       and(
         eq(looks.isPublished, true),
         eq(looks.profileType, profile.profileType),
         profile.profileType === "KID" ? or(isNull(looks.gender), eq(looks.gender, profile.gender)) : undefined,
-        inArray(lookProducts.productId, productIds),
       ),
     )
-    .orderBy(asc(looks.position), asc(looks.id));
-  return looksWithTraits(
-    db,
-    ids.map((l) => l.id),
-  );
+    .orderBy(asc(looks.position), asc(looks.id), asc(lookProducts.position), asc(lookProducts.productId));
+  const byLook = new Map<number, ProductTraits[]>();
+  for (const row of rows) {
+    const list = byLook.get(row.lookId) ?? [];
+    list.push(traits(row));
+    byLook.set(row.lookId, list);
+  }
+  return [...byLook]
+    .filter(([, traitsOf]) => traitsOf.some((t) => productIds.has(t.productId)))
+    .map(([id, traitsOf]) => ({ id, products: traitsOf }));
 }
 
 /**
@@ -289,7 +298,7 @@ export async function loadEngineInput(db: EngineDb, requestId: number): Promise<
   const ratings = await loadRatings(db, row.profileId);
   const history = await loadHistory(db, row.profileId);
   const found = await loadCandidates(db, row, wished);
-  const lookList = await loadLooks(db, row, unique(found.map((c) => c.productId)));
+  const lookList = await loadLooks(db, row, new Set(found.map((c) => c.productId)));
   const lookIdsOf = new Map<number, number[]>();
   for (const look of lookList) {
     for (const product of look.products) {
