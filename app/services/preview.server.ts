@@ -50,35 +50,30 @@ export function readIds(params: { profileId?: string; requestId?: string }): Ids
   return { profileId, requestId };
 }
 
-const previewCall = ({ profileId, requestId }: Ids) =>
-  `/clients/me/kids/${profileId}/requests/${requestId}/preview` as const;
-
-/** A call to the API's preview paths by their URL (the path's ids are checked digits). */
-async function call(ctx: RequestContext, method: "GET" | "POST", path: string, body?: unknown) {
-  // openapi-fetch's typed paths are the OpenAPI document's: these are the preview calls of issue 17
-  const client = ctx.api as unknown as Record<
-    "GET" | "POST",
-    (path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>
-  >;
-  return client[method](path, body === undefined ? {} : { body });
-}
+const previewParams = ({ profileId, requestId }: Ids) => ({
+  path: { kidId: String(profileId), requestId: String(requestId) },
+});
 
 /** A box's preview; another client's, or a request without one, is a 404 page. */
 export async function loadPreview(ctx: RequestContext, ids: Ids): Promise<Preview> {
-  return orThrow(await call(ctx, "GET", previewCall(ids))) as Preview;
+  return orThrow(
+    await ctx.api.GET("/clients/me/kids/{kidId}/requests/{requestId}/preview", { params: previewParams(ids) }),
+  );
 }
 
 /** /infos/preview: the boxes whose preview waits for an answer, each with its deadline. */
 export async function loadWaitingPreviews(ctx: RequestContext) {
-  const requests = orThrow(
+  const requests: ClientBoxRequest[] = orThrow(
     await ctx.api.GET("/clients/me/requests", { params: { query: { status: "PREVIEW_SENT" } } }),
-  ) as ClientBoxRequest[];
+  );
   const waiting = await Promise.all(
     requests
       .filter((request) => request.status === "PREVIEW_SENT")
       .map(async (request) => {
-        const answer = await call(ctx, "GET", previewCall({ profileId: request.profile_id, requestId: request.id }));
-        const preview = answer.response.ok ? (answer.data as Preview) : null;
+        const answer = await ctx.api.GET("/clients/me/kids/{kidId}/requests/{requestId}/preview", {
+          params: previewParams({ profileId: request.profile_id, requestId: request.id }),
+        });
+        const preview = answer.response.ok ? (answer.data ?? null) : null;
         return {
           requestId: request.id,
           profileId: request.profile_id,
@@ -104,7 +99,9 @@ function refusedReply<T extends { reply: (options?: object) => unknown }>(submis
 
 /** The preview page's post: validate the box; then its confirmation page. */
 export async function validatePreview(ctx: RequestContext, ids: Ids) {
-  const { error, response } = await call(ctx, "POST", `${previewCall(ids)}/validate`, {});
+  const { error, response } = await ctx.api.POST("/clients/me/kids/{kidId}/requests/{requestId}/preview/validate", {
+    params: previewParams(ids),
+  });
   if (error) {
     return data(
       { formErrors: [answerRefusal(response.status, error as { type?: string }).message] },
@@ -135,13 +132,12 @@ export async function loadReplace(
   const page = readPage(url.searchParams.get("page"));
   let search: PreviewSearch | null = null;
   if (preview.status === "PENDING") {
-    const query = new URLSearchParams(
-      Object.entries(searchQuery(filter, page, lookIndex, itemIndex)).map(([key, value]) => [key, String(value)]),
-    );
-    const answer = await call(ctx, "GET", `${previewCall(ids)}/search?${query.toString()}`);
-    search = answer.response.ok
-      ? (answer.data as PreviewSearch)
-      : { page, page_size: 24, pages: 1, total: 0, products: [] };
+    const answer = await ctx.api.GET("/clients/me/kids/{kidId}/requests/{requestId}/preview/search", {
+      params: { ...previewParams(ids), query: searchQuery(filter, page, lookIndex, itemIndex) },
+    });
+    // A page past the last, or a filter the API refuses: no alternatives, the filter still there
+    search =
+      answer.response.ok && answer.data ? answer.data : { page, page_size: 24, pages: 1, total: 0, products: [] };
   }
   return {
     ids,
@@ -166,12 +162,15 @@ export async function replacePiece(
   const submission = parseWithZod(form, { schema: replaceSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const choice = readChoice(submission.value.choice)!;
-  const { error, response } = await call(ctx, "POST", previewCall(target), {
-    replacement_reason: submission.value.replacement_reason,
-    replacement_variant_id: choice.variantId,
-    replacement_product_id: choice.productId,
-    look_index: target.lookIndex,
-    item_index: target.itemIndex,
+  const { error, response } = await ctx.api.POST("/clients/me/kids/{kidId}/requests/{requestId}/preview", {
+    params: previewParams(target),
+    body: {
+      replacement_reason: submission.value.replacement_reason,
+      replacement_variant_id: choice.variantId,
+      replacement_product_id: choice.productId,
+      look_index: target.lookIndex,
+      item_index: target.itemIndex,
+    },
   });
   if (error) {
     const refusal = replaceRefusal(response.status, error as { type?: string; errors?: Record<string, unknown> });
@@ -186,8 +185,9 @@ export async function replacePiece(
 export async function saveComment(ctx: RequestContext, form: FormData, ids: Ids) {
   const submission = parseWithZod(form, { schema: commentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { error, response } = await call(ctx, "POST", `${previewCall(ids)}/comment`, {
-    comment: submission.value.comment,
+  const { error, response } = await ctx.api.POST("/clients/me/kids/{kidId}/requests/{requestId}/preview/comment", {
+    params: previewParams(ids),
+    body: { comment: submission.value.comment },
   });
   if (error) {
     const refusal = answerRefusal(response.status, error as { type?: string });
@@ -210,11 +210,9 @@ export type SkipState =
 /** What the skip page shows before the click (GET /preview/skip changes nothing). */
 export async function loadSkip(ctx: RequestContext, token: string | null): Promise<SkipState> {
   if (!token) return { state: "invalid" };
-  const query = new URLSearchParams({ preview_token: token });
-  const { data: info, response } = await call(ctx, "GET", `/preview/skip?${query.toString()}`);
+  const { data: skip, response } = await ctx.api.GET("/preview/skip", { params: { query: { preview_token: token } } });
   if (response.status === 404 || response.status === 400) return { state: "invalid" };
-  if (!response.ok || !info) throw new Response(response.statusText, { status: 502 });
-  const skip = info as SkipInfo;
+  if (!response.ok || !skip) throw new Response(response.statusText, { status: 502 });
   return skip.status === "PENDING" ? { state: "ask", info: skip, token } : { state: "answered", info: skip };
 }
 
@@ -223,9 +221,10 @@ export type SkipResult = { state: "skipped"; info: SkipInfo } | { state: "answer
 /** The skip page's post: the box skipped (single use), or why not. */
 export async function skipBox(ctx: RequestContext, token: string | null) {
   if (!token) return data<SkipResult>({ state: "invalid" }, { status: 404 });
-  const query = new URLSearchParams({ preview_token: token });
-  const { data: answer, response } = await call(ctx, "POST", `/preview/skip?${query.toString()}`, {});
-  if (response.ok) return { state: "skipped", info: answer as SkipInfo } satisfies SkipResult;
+  const { data: answer, response } = await ctx.api.POST("/preview/skip", {
+    params: { query: { preview_token: token } },
+  });
+  if (response.ok && answer) return { state: "skipped", info: answer } satisfies SkipResult;
   if (response.status === 409) return data<SkipResult>({ state: "answered" }, { status: 409 });
   if (response.status === 404 || response.status === 400)
     return data<SkipResult>({ state: "invalid" }, { status: 404 });

@@ -6,70 +6,26 @@
  */
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, sizesForCategory, type ProductCategory, type ProfileSizes } from "../../domain/catalogue";
-import {
-  MAX_PREVIEW_COMMENT,
-  REPLACEMENT_REASONS,
-  type PreviewStatus,
-  type ReplacementReason,
-} from "../../domain/preview";
+import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS, type ReplacementReason } from "../../domain/preview";
 import type { components } from "./api-schema";
 
 type Product = components["schemas"]["Product"];
+type Flag = "true" | "false";
 
 /** Why a piece was chosen (domain/engine/types.ts Reason), with the API's label of its variable part. */
-export type PreviewReason = {
-  code: string;
-  label?: string | null;
-  count?: number | null;
-  trait?: string | null;
-  look_name?: string | null;
-};
-
-export type PreviewItem = {
-  item_index: number;
-  variant_id: number;
-  size: string;
-  product: Product;
-  reasons: PreviewReason[];
-  replaced: { reason: string; product_name: string } | null;
-};
-
-export type PreviewLook = {
-  look_index: number;
-  look: { id: number; name: string | null } | null;
-  items: PreviewItem[];
-};
-
-/** GET …/requests/{requestId}/preview (contract of issue 17). */
-export type Preview = {
-  id: number;
-  request_id: number;
-  profile_id: number;
-  profile_type: "KID" | "WOMAN";
-  firstname: string;
-  status: PreviewStatus;
-  comment: string | null;
-  expires_at: string | null;
-  delivery_date: string | null;
-  total: number;
-  looks: PreviewLook[];
-};
-
+export type PreviewReason = Pick<components["schemas"]["PreviewReason"], "code"> &
+  Partial<Pick<components["schemas"]["PreviewReason"], "label" | "count" | "trait" | "look_name">>;
+export type PreviewItem = components["schemas"]["PreviewItem"];
+export type PreviewLook = components["schemas"]["PreviewLook"];
+/** GET …/requests/{requestId}/preview. */
+export type Preview = components["schemas"]["Preview"];
 /** GET …/preview/search: the alternatives for a replacement, 24 a page. */
-export type PreviewSearch = {
-  page: number;
-  page_size: number;
-  pages: number;
-  total: number;
-  filter_type?: string | null;
-  products: Product[];
-};
-
+export type PreviewSearch = Pick<
+  components["schemas"]["SuggestionSearchResult"],
+  "page" | "page_size" | "pages" | "total" | "products"
+>;
 /** GET /preview/skip?preview_token= : what the skip page shows before the click. */
-export type SkipInfo = {
-  status: PreviewStatus;
-  firstname: string;
-  profile_type: "KID" | "WOMAN";
+export type SkipInfo = Omit<components["schemas"]["PreviewSkipInfo"], "delivery_date"> & {
   delivery_date?: string | null;
 };
 
@@ -199,8 +155,8 @@ export function searchQuery(filter: ReturnType<typeof readCategoryFilter>, page:
     page,
     look_index: look,
     item_index: item,
-    filter_profile: true,
-    ...(filter === SAME_CATEGORY ? { same_category: true } : { same_category: false }),
+    filter_profile: "true" as Flag,
+    same_category: (filter === SAME_CATEGORY ? "true" : "false") as Flag,
     ...(filter !== SAME_CATEGORY && filter !== ANY_CATEGORY ? { category: filter } : {}),
   };
 }
