@@ -8,8 +8,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/profiles.js";
 import { addDays, addMonths } from "../../domain/malle.js";
-import { clients, giftCards, jobs, orders, walletTransactions } from "../src/db/schema/index.js";
+import { clients, giftCards, jobs, orders, payments, walletTransactions } from "../src/db/schema/index.js";
 import { giftCardsJobs } from "../src/modules/gift-cards/index.js";
+import { sweepUnpaidOrders } from "../src/modules/orders/sweep.js";
 import { Scheduler, combineJobs, schedulerJobs } from "../src/modules/scheduler/index.js";
 import { createTestApp, expectProblem, waitForMail, type TestContext } from "./helpers.js";
 import { memoryLog } from "./scheduler-fixtures.js";
@@ -224,6 +225,44 @@ describe("buying a gift card", () => {
     expect(order!.status).toBe("CANCELLED");
     const other = await parisClient(ctx, "recipient");
     expectProblem(await redeem(other.headers, (await cardOf(declined.gift_card.order_id)).code), 404, "INVALID_CODE");
+  });
+
+  it("an order left unpaid is cancelled by the sweep: its card is never valid, never sent, a late payment given back", async () => {
+    const giver = await parisClient(ctx, "giver");
+    const placed = (await buy(giver.headers, { recipient_email: "abandoned@example.test" })).json() as Purchase;
+    const orderId = placed.gift_card.order_id;
+    // Not yet: the giver may still be on the payment page
+    const soon = new Date(Date.now() + 30 * 60_000);
+    expect(await sweepUnpaidOrders(ctx.app.db, { ttlMinutes: 60, now: soon })).not.toContain(orderId);
+    const later = new Date(Date.now() + 61 * 60_000);
+    expect(await sweepUnpaidOrders(ctx.app.db, { ttlMinutes: 60, now: later })).toContain(orderId);
+    expect(await sweepUnpaidOrders(ctx.app.db, { ttlMinutes: 60, now: later })).not.toContain(orderId);
+    const [order] = await ctx.app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ kind: "GIFT_CARD", status: "CANCELLED" });
+    const card = await cardOf(orderId);
+    const other = await parisClient(ctx, "recipient");
+    expectProblem(await redeem(other.headers, card.code), 404, "INVALID_CODE");
+    const lookup = await ctx.app.inject({
+      method: "GET",
+      url: `/clients/me/gift_cards/${card.code}`,
+      headers: other.headers,
+    });
+    expectProblem(lookup, 404, "INVALID_CODE");
+
+    // The giver pays anyway on the page left open: the order stays cancelled, the card unsent, the money back
+    const returned = await pay(giver.headers, placed.payment!.redirect_url!);
+    expect(returned.order_id).toBe(orderId);
+    const [after] = await ctx.app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after!.status).toBe("CANCELLED");
+    const [payment] = await ctx.app.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment).toMatchObject({ status: "REFUNDED", refundedCents: 5000 });
+    const [client] = await ctx.app.db.select().from(clients).where(eq(clients.id, giver.clientId));
+    expect(client!.giftCardStatus).not.toBe("GIVER");
+    await scheduler(new Date()).runDue();
+    await scheduler(new Date()).runDue();
+    expect((await cardOf(orderId)).sentAt).toBeNull();
+    expect(ctx.mail.received.filter((m) => m.to?.[0]?.address === "abandoned@example.test")).toHaveLength(0);
+    expectProblem(await redeem(other.headers, card.code), 404, "INVALID_CODE");
   });
 
   it("refuses a send day in the past or more than a year ahead, an amount off the range, a return off the shop", async () => {

@@ -3,9 +3,11 @@
  * placed (the shopper left the hosted page without an answer, no webhook came) holds stock, a
  * code, a gift card's balance and wallet money. Past the configured delay it is cancelled like a
  * declined payment (cancelUnpaidOrder: everything given back, its lines back in the cart). A
- * payment that still succeeds afterwards is given back (giveBackLatePayment).
+ * gift card's order (issue 18) left unpaid is cancelled the same way: its card is never valid (a
+ * card counts only once its order is paid). A payment that still succeeds afterwards is given back
+ * (giveBackLatePayment; settleGiftCardOrder for a gift card).
  */
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, inArray, lt } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
 import type { ModuleJobs } from "../scheduler/index.js";
@@ -14,7 +16,7 @@ import { cancelUnpaidOrder } from "./checkout.js";
 /** Orders looked at per run: a backlog is worked off over the next runs, never in one long burst. */
 const BATCH = 100;
 
-/** Cancels the shop orders unpaid for more than `ttlMinutes`; returns the ids it cancelled. */
+/** Cancels the shop and gift card orders unpaid for more than `ttlMinutes`; returns the ids it cancelled. */
 export async function sweepUnpaidOrders(
   db: AppDatabase,
   { ttlMinutes, now = new Date() }: { ttlMinutes: number; now?: Date },
@@ -25,7 +27,7 @@ export async function sweepUnpaidOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.kind, "SHOP"),
+        inArray(orders.kind, ["SHOP", "GIFT_CARD"]),
         inArray(orders.status, ["PENDING_PAYMENT", "PAYMENT_FAILED"]),
         lt(orders.createdAt, before),
       ),
@@ -55,7 +57,7 @@ export const ordersJobs: ModuleJobs = {
       everyMs: SWEEP_EVERY_MS,
       run: async ({ db, log, now, config }) => {
         const ids = await sweepUnpaidOrders(db, { ttlMinutes: config.unpaidOrderTtlMinutes, now });
-        if (ids.length) log.info({ orderIds: ids }, "unpaid shop orders cancelled");
+        if (ids.length) log.info({ orderIds: ids }, "unpaid shop and gift card orders cancelled");
       },
     },
   ],
