@@ -450,6 +450,12 @@ describe("the replacement search", () => {
     const tops = (await get(`${f.base}/search?category=tops`, f.headers)).json<Search & { filter_type: string }>();
     expect(tops.filter_type).toBe("CATEGORIES");
     expect(tops.products.every((p) => p.category === "tops")).toBe(true);
+    const other = piece.product.category === "tops" ? "bottoms" : "tops";
+    const disagree = await get(
+      `${f.base}/search?same_category=true&look_index=${piece.look_index}&item_index=${piece.item_index}&category=${other}`,
+      f.headers,
+    );
+    expect(disagree.json<Search>()).toMatchObject({ total: 0, products: [] });
     expectProblem(await get(`${f.base}/search?same_category=true`, f.headers), 400);
     expectProblem(await get(`${f.base}/search?category=hats`, f.headers), 400);
   });

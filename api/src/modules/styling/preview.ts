@@ -11,7 +11,12 @@
  * puts every piece back. Status changes go through domain/malle.ts requestTransition.
  */
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import { PRODUCT_CATEGORIES, SUGGESTIONS_PAGE_SIZE, type ProductCategory } from "../../../../domain/catalogue.js";
+import {
+  PRODUCT_CATEGORIES,
+  SUGGESTIONS_PAGE_SIZE,
+  pageCount,
+  type ProductCategory,
+} from "../../../../domain/catalogue.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { requestState, requestTransition } from "../../../../domain/malle.js";
 import {
@@ -585,7 +590,7 @@ export type PreviewSearch = {
 /**
  * Pieces that could replace one (24 a page): box suggestions for the profile's gender, in stock,
  * leaving out the preview's products; same_category keeps the category of the piece at
- * (look_index, item_index), category one category; filter_profile (default true) keeps the
+ * (look_index, item_index), category one category (both: they must agree, else nothing); filter_profile (default true) keeps the
  * profile's sizes (§9) and leaves out what the quiz refused and what was sent before.
  */
 export async function searchPreviewReplacements(
@@ -601,8 +606,7 @@ export async function searchPreviewReplacements(
     .select({ productId: previewItems.productId, lookIndex: previewItems.lookIndex, itemIndex: previewItems.itemIndex })
     .from(previewItems)
     .where(eq(previewItems.previewId, preview.id));
-  const categories = new Set<ProductCategory>();
-  if (query.category) categories.add(query.category);
+  let categories: ProductCategory[] = query.category ? [query.category] : [];
   if (query.same_category) {
     if (query.look_index === undefined || query.item_index === undefined) {
       const message = "same_category needs look_index and item_index";
@@ -617,7 +621,20 @@ export async function searchPreviewReplacements(
       .select({ category: products.category })
       .from(products)
       .where(eq(products.id, item.productId));
-    if (row) categories.add(row.category);
+    if (row) {
+      // Both asked: the piece's category and the one named must agree (else nothing matches)
+      if (query.category && query.category !== row.category) {
+        return {
+          page: query.page,
+          page_size: SUGGESTIONS_PAGE_SIZE,
+          pages: pageCount(0, SUGGESTIONS_PAGE_SIZE),
+          total: 0,
+          products: [],
+          filter_type: "CATEGORIES" as const,
+        };
+      }
+      categories = [row.category];
+    }
   }
   const filterProfile = query.filter_profile ?? true;
   const refusals = filterProfile ? await loadRefusals(db, profile.id) : { colours: [], patterns: [], categories: [] };
@@ -630,7 +647,7 @@ export async function searchPreviewReplacements(
     sizes: filterProfile
       ? { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize }
       : null,
-    categories: [...categories],
+    categories,
     excludeProductIds: [...new Set(excluded)],
     refusedColours: refusals.colours,
     refusedPatterns: refusals.patterns,
