@@ -249,6 +249,17 @@ describe("composing a box (admin call)", () => {
     expect((await fx.outbox(family.email)).filter((m) => m.key.startsWith("preview-ready:"))).toHaveLength(1);
   });
 
+  it("composes a box once when composed 5 times at once (the scheduler and an administrator)", async () => {
+    const family = await fx.subscriber();
+    await dress(family.kidId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => compose(family.box.id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expectProblem(refused, 409, "REQUEST_BLOCKED");
+    const rows = await app.db.select().from(previews).where(eq(previews.requestId, family.box.id));
+    expect(rows).toHaveLength(1);
+    expect(await itemsOf(rows[0]!.id)).toHaveLength(8);
+  });
+
   it("leaves the request open when nothing in stock fits (409 NOTHING_TO_COMPOSE)", async () => {
     const family = await fx.subscriber();
     // A boy: the catalogue dresses girls only
