@@ -67,7 +67,7 @@ const EXPECTED: Record<
     validated: "Jules's box is confirmed",
     skipped: "Jules's box is skipped",
     total: /€59\.90/,
-    date: /Tuesday, 8 December 2026|Tuesday, December 8, 2026/,
+    date: /Tuesday,? 8 December 2026/,
     deadline: "We had not heard from you by the deadline",
     pieces: "8 pieces",
   },

@@ -342,9 +342,11 @@ export function previewReadyMail(
   );
 }
 
-/** A calendar day (YYYY-MM-DD) written in a language ("mardi 14 avril 2026"). */
+/** A calendar day (YYYY-MM-DD) written in a language ("mardi 14 avril 2026"; English day-month-year, as the deadline). */
 function longDay(day: string, locale: ContentLocale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** Euros from cents, written in a language ("59,90 €"). */
