@@ -143,6 +143,8 @@ describe("POST clients/me/loyalty/coupons", () => {
     // Nobody else can use it
     const other = await parisClient(ctx, "loyalty-other");
     expectProblem(await get(`/clients/me/discounts/${won.code.code}`, other.headers), 404, "INVALID_CODE");
+    const theirs = (await get("/clients/me/coupon-codes", other.headers)).json<{ code: string }[]>();
+    expect(theirs.map((c) => c.code)).not.toContain(won.code.code);
   });
 
   it("buys the 600 tier for 40 €", async () => {

@@ -237,7 +237,13 @@ export async function couponCodes(db: Db, clientId: number, now = new Date()) {
   const rows = await db
     .select()
     .from(codes)
-    .where(and(eq(codes.isActive, true), or(eq(codes.clientId, clientId), eq(codes.kind, "COUPON"))))
+    // Public loyalty coupons, and the client's own codes (a coupon bought with points is personal: nobody else's)
+    .where(
+      and(
+        eq(codes.isActive, true),
+        or(eq(codes.clientId, clientId), and(eq(codes.kind, "COUPON"), isNull(codes.clientId))),
+      ),
+    )
     .orderBy(codes.minLoyaltyPoints, codes.id);
   return Promise.all(
     rows.map(async (code) => ({ code, check: checkCode(code, await codeContext(db, clientId, code, now)) })),
