@@ -20,8 +20,7 @@ import {
   quizChoices,
   quizQuestions,
 } from "../src/db/schema/index.js";
-import { composeRequest } from "../src/modules/styling/index.js";
-import { previewJobs } from "../src/modules/styling/preview-jobs.js";
+import { composeRequest, stylingJobs } from "../src/modules/styling/index.js";
 import { newPreviewToken } from "../src/modules/styling/preview-token.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 import { malleFixtures, type Headers } from "./malle-fixtures.js";
@@ -553,7 +552,9 @@ describe("the deadline job", () => {
     const answered = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays + 1) * DAY) });
     const skipped = await post(`/preview/skip?preview_token=${encodeURIComponent(answered.token)}`, {});
     expect(skipped.statusCode, skipped.body).toBe(200);
-    const job = previewJobs.recurring!.find((r) => r.name === "preview-deadlines")!;
+    // The styling module's jobs, as main.ts runs them, hold the deadline every 10 minutes
+    const job = stylingJobs.recurring!.find((r) => r.name === "preview-deadlines")!;
+    expect(job.everyMs).toBe(10 * 60_000);
     const run = () =>
       job.run({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log, now: new Date(), config: ctx.config });
     await run();
