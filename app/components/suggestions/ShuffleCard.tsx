@@ -17,18 +17,18 @@ export type TinderLook = components["schemas"]["TinderLook"];
  */
 export function ShuffleCard({ looks }: { looks: readonly TinderLook[] }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ ok: boolean; lookId?: number; like?: boolean; error?: string }>();
   const hydrated = useHydrated();
   const [said, setSaid] = useState("");
   const [offset, setOffset] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
-  const sendingId = Number(fetcher.formData?.get("look_id") ?? 0);
-  // While an answer is on its way the next look is shown (the loader follows)
-  const look = looks.find((candidate) => candidate.id !== sendingId) ?? null;
+  const fetcher = useFetcher<{ ok: boolean; lookId?: number; like?: boolean; error?: string }>();
+  // The look stays until its answer is saved and the next one read (the page's loader, again)
+  const busy = fetcher.state !== "idle";
+  const look = looks[0] ?? null;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
 
   const rate = (like: boolean) => {
-    if (!look || fetcher.state !== "idle") return;
+    if (!look || busy) return;
     setSaid(t(like ? "suggestions.shuffle.said_liked" : "suggestions.shuffle.said_disliked", { name: look.name }));
     void fetcher.submit({ look_id: String(look.id), like: String(like), _fetcher: "1" }, { method: "post" });
   };
@@ -59,6 +59,7 @@ export function ShuffleCard({ looks }: { looks: readonly TinderLook[] }) {
     <div className="shuffle">
       <article
         className="shuffle-card"
+        aria-busy={busy || undefined}
         aria-labelledby="shuffle-look-name"
         data-testid="shuffle-card"
         style={offset ? { transform: `translateX(${offset}px) rotate(${offset / 30}deg)` } : undefined}
@@ -111,15 +112,14 @@ export function ShuffleCard({ looks }: { looks: readonly TinderLook[] }) {
       </article>
 
       <fetcher.Form method="post" className="shuffle-answer" preventScrollReset>
-        {hydrated && <input type="hidden" name="_fetcher" value="1" />}
         <input type="hidden" name="look_id" value={look.id} />
         <button
           type="submit"
           name="like"
           value="false"
           className="button button--secondary shuffle-answer__no"
+          aria-disabled={busy || undefined}
           onClick={(event) => {
-            if (!hydrated) return;
             event.preventDefault();
             rate(false);
           }}
@@ -131,8 +131,8 @@ export function ShuffleCard({ looks }: { looks: readonly TinderLook[] }) {
           name="like"
           value="true"
           className="button button--accent shuffle-answer__yes"
+          aria-disabled={busy || undefined}
           onClick={(event) => {
-            if (!hydrated) return;
             event.preventDefault();
             rate(true);
           }}

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useHydrated } from "~/components/use-hydrated";
 import { useLanguage } from "~/services/links";
 import { sizeLabel } from "../../../domain/profiles";
 
@@ -33,7 +32,6 @@ export function WishForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<WishAnswer>();
-  const hydrated = useHydrated();
   const selectId = useId();
   const language = useLanguage();
   const label = (size: string) => sizeLabel(size, language);
@@ -52,8 +50,19 @@ export function WishForm({
 
   const noSize = !wished && sizes.length === 0;
   return (
-    <fetcher.Form method="post" className={className} preventScrollReset>
-      {hydrated && <input type="hidden" name="_fetcher" value="1" />}
+    <fetcher.Form
+      method="post"
+      className={className}
+      preventScrollReset
+      onSubmit={(event) => {
+        // Once React runs, the form goes through the fetcher, marked so the action answers data
+        event.preventDefault();
+        if (noSize || sending) return;
+        const fields = new FormData(event.currentTarget);
+        fields.set("_fetcher", "1");
+        void fetcher.submit(fields, { method: "post", preventScrollReset: true });
+      }}
+    >
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="intent" value={wished ? "remove" : "add"} />
       {wished ? (
@@ -83,9 +92,6 @@ export function WishForm({
         type="submit"
         className={wished ? "button button--secondary wish-form__button" : "button button--accent wish-form__button"}
         aria-disabled={noSize || sending ? true : undefined}
-        onClick={(event) => {
-          if (noSize || sending) event.preventDefault();
-        }}
       >
         {wished ? t("suggestions.wish.remove") : t("suggestions.wish.add")}
         <span className="visually-hidden"> — {productName}</span>
