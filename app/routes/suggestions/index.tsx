@@ -11,6 +11,7 @@ import { useLocalizedHref } from "~/services/links";
 import { pageTitle } from "~/services/profiles.server";
 import { loadNextSuggestions, loadSuggestions, wishAction } from "./suggestions.server";
 import type { Route } from "./+types/index";
+import "~/styles/content-pages.css";
 import "~/styles/shop.css";
 import "~/styles/suggestions.css";
 
