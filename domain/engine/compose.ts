@@ -53,6 +53,8 @@ import type {
 const TRAIT_COUNT_CAP = 3;
 /** The best products kept per category for the picks (a fallback scans all when caps exhaust them). */
 const SHORTLIST_PER_CATEGORY = 24;
+/** The best fitting looks kept for the picks. */
+const SHORTLIST_LOOKS = 32;
 /** A needed category already in the box still weighs this share of its weight. */
 const COVERED_NEED_SHARE = 1 / 3;
 
@@ -122,12 +124,61 @@ function historyCount<K>(map: Map<K, HistoryCounts>, key: K, kept: boolean) {
   else counts.returned++;
 }
 
+/**
+ * Products by id: a flat Int32Array from id to position when the ids are small enough (database
+ * ids are), a Map otherwise — the per-call Map of tens of thousands of products was the engine's
+ * largest single cost.
+ */
+class ProductIndex {
+  readonly list: Product[] = [];
+  private readonly slots: Int32Array | null;
+  private readonly map: Map<number, Product> | null;
+  constructor(candidates: readonly Candidate[]) {
+    let max = 0;
+    let integral = true;
+    for (let i = 0; i < candidates.length; i++) {
+      const id = candidates[i]!.productId;
+      if (id > max) max = id;
+      if (!Number.isInteger(id) || id < 0) integral = false;
+    }
+    const flat = integral && max <= Math.max(1 << 16, candidates.length * 16);
+    this.slots = flat ? new Int32Array(max + 1) : null;
+    this.map = flat ? null : new Map();
+  }
+  get(id: number): Product | undefined {
+    if (this.slots) {
+      const at = Number.isInteger(id) && id >= 0 && id < this.slots.length ? this.slots[id]! : 0;
+      return at > 0 ? this.list[at - 1] : undefined;
+    }
+    return this.map!.get(id);
+  }
+  set(id: number, product: Product) {
+    this.list.push(product);
+    if (this.slots) this.slots[id] = this.list.length;
+    else this.map!.set(id, product);
+  }
+}
 
 /** Compare two scored products: higher rank first, then the tie hash, then the product id. */
 function better(a: Product, b: Product): boolean {
   if (a.rank !== b.rank) return a.rank > b.rank;
   if (a.tie !== b.tie) return a.tie < b.tie;
   return a.first.productId < b.first.productId;
+}
+
+type FittingLook = { look: EngineLook; members: Product[]; rank: number };
+
+/** Insert a look into a list kept sorted best first (higher rank, then lower id), at most `max` long. */
+function insertLook(list: FittingLook[], entry: FittingLook, max: number) {
+  const before = (a: FittingLook, b: FittingLook) => a.rank > b.rank || (a.rank === b.rank && a.look.id < b.look.id);
+  if (list.length === max && !before(entry, list[max - 1]!)) return;
+  let index = list.length < max ? list.length : max - 1;
+  if (list.length < max) list.push(entry);
+  while (index > 0 && before(entry, list[index - 1]!)) {
+    list[index] = list[index - 1]!;
+    index--;
+  }
+  list[index] = entry;
 }
 
 /** Insert into a list kept sorted best first, at most `max` long. */
@@ -157,40 +208,61 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   for (const wish of input.wishes) if (!wishes.has(wish.productId)) wishes.set(wish.productId, wish.variantId);
 
   // ── 1. One pass over the variants: group them into products, pick each product's variant ──
-  const products = new Map<number, Product>();
-  for (const candidate of input.candidates) {
-    let product = products.get(candidate.productId);
-    if (!product) {
-      const wishedVariantId = wishes.get(candidate.productId);
-      product = {
-        first: candidate,
-        variant: null,
-        sawFit: false,
-        wished: wishedVariantId !== undefined,
-        wishedVariantId: wishedVariantId ?? null,
-        eligible: false,
-        score: 0,
-        rank: 0,
-        tie: 0,
-        need: false,
-      };
-      products.set(candidate.productId, product);
+  // (Variants usually come grouped by product: the last product is kept at hand. Products of the
+  // other gender are only counted, unless wished.)
+  const products = new ProductIndex(input.candidates);
+  const wrongGender = new Set<number>();
+  const gender = profile.gender;
+  const candidates = input.candidates;
+  let lastId = Number.NaN;
+  let last: Product | null = null;
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i]!;
+    const productId = candidate.productId;
+    let product: Product | null | undefined;
+    if (productId === lastId) product = last;
+    else {
+      product = products.get(productId);
+      if (!product) {
+        const wishedVariantId = wishes.get(productId);
+        if (wishedVariantId === undefined && !candidate.genders.includes(gender)) {
+          wrongGender.add(productId);
+          product = null;
+        } else {
+          product = {
+            first: candidate,
+            variant: null,
+            sawFit: false,
+            wished: wishedVariantId !== undefined,
+            wishedVariantId: wishedVariantId ?? null,
+            eligible: false,
+            score: 0,
+            rank: 0,
+            tie: 0,
+            need: false,
+          };
+          products.set(productId, product);
+        }
+      }
+      lastId = productId;
+      last = product;
     }
-    if (!wanted[candidate.metaCategory].includes(candidate.size)) continue;
+    if (!product || !wanted[candidate.metaCategory].includes(candidate.size)) continue;
     product.sawFit = true;
     if (candidate.stock <= 0) continue;
     const current = product.variant;
     if (!current) product.variant = candidate;
     else {
       // The wished size first, then the profile's own size over one-size, then the lower id
-      const rank = (c: Candidate) => (c.variantId === product.wishedVariantId ? 0 : c.size !== ONE_SIZE ? 1 : 2);
-      const a = rank(candidate);
-      const b = rank(current);
+      const wishedId = product.wishedVariantId;
+      const a = candidate.variantId === wishedId ? 0 : candidate.size !== ONE_SIZE ? 1 : 2;
+      const b = current.variantId === wishedId ? 0 : current.size !== ONE_SIZE ? 1 : 2;
       if (a < b || (a === b && candidate.variantId < current.variantId)) product.variant = candidate;
     }
   }
 
   // ── 2. One pass over the products: hard filters, rejected counts, scores, shortlists ──
+  // Colours are compared in lower case (Candidate.color is lower case; answers may not be)
   const refusedColours = new Set(answers.refusedColours.map((c) => c.toLowerCase()));
   const lovedColours = new Set(answers.lovedColours.map((c) => c.toLowerCase()));
   const refusedPatterns = new Set(answers.refusedPatterns);
@@ -248,25 +320,48 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       ? weights.keptBefore * Math.min(excess, TRAIT_COUNT_CAP)
       : weights.returnedBefore * Math.max(excess, -TRAIT_COUNT_CAP);
   };
+  // Both, per trait value, computed once (a product then costs one lookup per trait)
+  const bonus = {
+    color: new Map<string, number>(),
+    pattern: new Map<string, number>(),
+    category: new Map<string, number>(),
+    brand: new Map<number, number>(),
+  };
+  const addBonus = <K>(target: Map<K, number>, keys: Iterable<K>, score: (key: K) => number) => {
+    for (const key of keys) {
+      const value = score(key);
+      if (value !== 0) target.set(key, (target.get(key) ?? 0) + value);
+    }
+  };
+  addBonus(bonus.color, traits.color.keys(), (k) => traitScore(traits.color, k));
+  addBonus(bonus.pattern, traits.pattern.keys(), (k) => traitScore(traits.pattern, k));
+  addBonus(bonus.category, traits.category.keys(), (k) => traitScore(traits.category, k));
+  addBonus(bonus.brand, traits.brand.keys(), (k) => traitScore(traits.brand, k));
+  addBonus(bonus.color, keptColour.keys(), (k) => historyScore(keptColour, k));
+  addBonus(bonus.pattern, keptPattern.keys(), (k) => historyScore(keptPattern, k));
+  addBonus(bonus.category, keptCategory.keys(), (k) => historyScore(keptCategory, k));
+  addBonus(bonus.brand, keptBrand.keys(), (k) => historyScore(keptBrand, k));
+  const hasBonus = bonus.color.size + bonus.pattern.size + bonus.category.size + bonus.brand.size > 0;
 
   const rejected: Partial<Record<RejectionCode, number>> = {};
   const reject = (code: RejectionCode) => {
     rejected[code] = (rejected[code] ?? 0) + 1;
   };
+  if (wrongGender.size > 0) rejected.wrong_gender = wrongGender.size;
   const shortlists = new Map<string, Product[]>();
   const eligible: Product[] = [];
   const wished: Product[] = [];
 
-  for (const product of products.values()) {
+  for (const product of products.list) {
     const traitsOf = product.first;
     const variant = product.variant;
     if (product.wished && variant) {
       wished.push(product);
       continue;
     }
-    const color = traitsOf.color.toLowerCase();
+    const color = traitsOf.color;
     let code: RejectionCode | null = null;
-    if (!traitsOf.genders.includes(profile.gender)) code = "wrong_gender";
+    if (!traitsOf.genders.includes(gender)) code = "wrong_gender";
     else if (!product.sawFit) code = "wrong_size";
     else if (!variant) code = "out_of_stock";
     else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
@@ -281,17 +376,12 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     let score = 0;
     if (lovedColours.has(color)) score += weights.lovedColour;
     if (lovedPatterns.has(traitsOf.pattern)) score += weights.lovedPattern;
-    if (hasRatings) {
-      score += traitScore(traits.color, color);
-      score += traitScore(traits.pattern, traitsOf.pattern);
-      score += traitScore(traits.category, traitsOf.category);
-      score += traitScore(traits.brand, traitsOf.brandId);
-    }
-    if (hasHistory) {
-      score += historyScore(keptCategory, traitsOf.category);
-      score += historyScore(keptBrand, traitsOf.brandId);
-      score += historyScore(keptColour, color);
-      score += historyScore(keptPattern, traitsOf.pattern);
+    if (hasBonus) {
+      score +=
+        (bonus.color.get(color) ?? 0) +
+        (bonus.pattern.get(traitsOf.pattern) ?? 0) +
+        (bonus.category.get(traitsOf.category) ?? 0) +
+        (bonus.brand.get(traitsOf.brandId) ?? 0);
     }
     if (budget) {
       const price = variant!.priceCents;
@@ -349,22 +439,24 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       : 0);
 
   // Looks that fit: every product eligible (or a wish in a fitting size), at most a box of them
-  const fittingLooks: { look: EngineLook; members: Product[] }[] = [];
+  // (the best SHORTLIST_LOOKS of them by their pieces' mean rank: the picks look at those only)
+  const fittingLooks: FittingLook[] = [];
   for (const look of input.looks) {
     const members: Product[] = [];
-    const seen = new Set<number>();
     let fits = look.products.length > 0;
     for (const item of look.products) {
-      if (seen.has(item.productId)) continue;
-      seen.add(item.productId);
       const product = products.get(item.productId);
       if (!product || !(product.eligible || (product.wished && product.variant))) {
         fits = false;
         break;
       }
-      members.push(product);
+      if (!members.includes(product)) members.push(product);
     }
-    if (fits && members.length <= boxSize) fittingLooks.push({ look, members });
+    if (fits && members.length <= boxSize) {
+      let total = 0;
+      for (const member of members) total += member.rank;
+      insertLook(fittingLooks, { look, members, rank: total / members.length }, SHORTLIST_LOOKS);
+    }
   }
   const lookOf = new Set<number>();
   let looksChosen = 0;
