@@ -121,7 +121,7 @@ console.log(
       .join(" ")} on ${availableParallelism()} cores`,
 );
 console.log(`box of ${box.pieces.length} pieces; rejected ${JSON.stringify(box.rejected)}`);
-const label = (text: string) => text.padEnd(60);
+const label = (text: string) => text.padEnd(66);
 console.log(`${label("bare filter pass over the same variants (baseline, mean of 2)")}${both(bareMean)}`);
 console.log(`${label("composeBox, every variant of the catalogue")}${both(compose)}`);
 console.log(

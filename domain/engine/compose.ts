@@ -16,9 +16,12 @@
  *    profile could have worn, in stock, left out for their colour alone.
  * 3. **Soft rules** make one score per product: needed categories (full weight until the box has
  *    one piece of the category, a third after), loved colours and prints, Style Shuffle traits
- *    (colour, print, category, brand of liked looks up, of disliked looks down, at most 3 looks
- *    counted per trait value), past boxes (a category or brand kept weighs up, returned down,
- *    at most 3 counted), the budget (within: up; over but tolerated: down).
+ *    (colour, print, category, brand), past boxes (category, brand, colour, print: kept up,
+ *    returned down), the budget (within: up; over but tolerated: down). Ratings and past boxes
+ *    count by their excess over the profile's own like / keep rate (Laplace-smoothed), capped
+ *    at ±3: a trait in every look says nothing, one mostly in liked looks does. Reasons name
+ *    the category or brand kept before (the Reason type has no colour/print variant for it).
+ *    Candidate colours are compared as given: lower-case #rrggbb, as types.ts says.
  * 4. **Selection**: greedy, unit by unit, until the box is full: the best loose piece (within the
  *    brand, colour and category caps) or the best whole look that fits (every product of the
  *    look eligible, in a fitting size), whichever is worth more per piece; a look earns the look
@@ -30,8 +33,8 @@
  * requests do not all get the same equally scored piece.
  *
  * Cost: one pass over the candidates (grouping variants into products), one over the products
- * (filters, score, a top-24 list per category), then at most boxSize picks over those lists and
- * the fitting looks — the catalogue is never sorted.
+ * (filters, score, a top-24 list per category), one over the looks (the best 32 that fit), then at
+ * most boxSize picks over those lists — the catalogue is never sorted.
  */
 import { ONE_SIZE, sizesForCategory, type MetaCategory, type ProductCategory } from "../catalogue.js";
 import type {
@@ -350,15 +353,12 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   if (wrongGender.size > 0) rejected.wrong_gender = wrongGender.size;
   const shortlists = new Map<string, Product[]>();
   const eligible: Product[] = [];
-  const wished: Product[] = [];
 
   for (const product of products.list) {
     const traitsOf = product.first;
     const variant = product.variant;
-    if (product.wished && variant) {
-      wished.push(product);
-      continue;
-    }
+    // A wish with a fitting size in stock is placed before the picks, whatever the filters say
+    if (product.wished && variant) continue;
     const color = traitsOf.color;
     let code: RejectionCode | null = null;
     if (!traitsOf.genders.includes(gender)) code = "wrong_gender";
