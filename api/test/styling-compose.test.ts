@@ -247,6 +247,11 @@ describe("composing a box (admin call)", () => {
     const rows = await app.db.select().from(previews).where(eq(previews.requestId, family.box.id));
     expect(rows).toHaveLength(1);
     expect((await fx.outbox(family.email)).filter((m) => m.key.startsWith("preview-ready:"))).toHaveLength(1);
+    // Open again by hand (a future stylist's tool): its first preview stands, no second one
+    await app.db.update(requests).set({ status: "PENDING", isBlocked: false }).where(eq(requests.id, family.box.id));
+    expectProblem(await compose(family.box.id), 409, "REQUEST_BLOCKED");
+    expect(await app.db.select().from(previews).where(eq(previews.requestId, family.box.id))).toHaveLength(1);
+    expect(await stockOf(catalogue.map((m) => m.variantId))).toEqual(stock);
   });
 
   it("composes a box once when composed 5 times at once (the scheduler and an administrator)", async () => {

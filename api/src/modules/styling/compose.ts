@@ -101,6 +101,9 @@ export async function composeRequest(db: AppDatabase, requestId: number, deps: C
     const composing = requestTransition(requestState(request), "compose");
     const sent = composing && requestTransition(composing, "send-preview");
     if (!sent) throw blocked();
+    // One preview per request (previews.request_id is unique): a request opened again keeps its first
+    const [earlier] = await tx.select({ id: previews.id }).from(previews).where(eq(previews.requestId, requestId));
+    if (earlier) throw blocked();
 
     let input: EngineInput = await loadEngineInput(tx, requestId);
     let box: ComposedBox | undefined;
