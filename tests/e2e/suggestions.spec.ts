@@ -31,6 +31,7 @@ async function shoot(page: Page, testInfo: TestInfo, language: Language, name: s
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/shots/suggestions/${language}-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots/suggestions/${language}-${name}-${width}-top.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
