@@ -335,6 +335,20 @@ describe("composeBox: reasons, addressing, determinism", () => {
     expect(other.pieces.map((p) => p.productId)).not.toEqual(first.pieces.map((p) => p.productId));
   });
 
+  it("gives the same box whatever the size of the product ids (flat index or map)", () => {
+    const small = many(1, 40, { lookIds: [] });
+    const shift = 5_000_000;
+    const large = small.map((c) => ({ ...c, productId: c.productId + shift }));
+    const wishes = [{ productId: 3, variantId: null }];
+    const box = composeBox(kidInput(small, { wishes }), rules);
+    const shifted = composeBox(
+      kidInput(large, { wishes: [{ productId: 3 + shift, variantId: null }], requestId: 1 }),
+      rules,
+    );
+    expect(shifted.pieces.map((p) => p.productId - shift)).toEqual(box.pieces.map((p) => p.productId));
+    expect(shifted.rejected).toEqual(box.rejected);
+  });
+
   it("reads its rules through engineRules", () => {
     const r = engineRules({ boxSize: { KID: 3 } });
     expect(composeBox(kidInput(many(1, 20)), r).pieces).toHaveLength(3);
