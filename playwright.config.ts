@@ -73,6 +73,9 @@ export default defineConfig({
       DATA_DIR: E2E_DIRS.data,
       BUILD_DIR: E2E_DIRS.build,
       RATE_LIMIT_MAX: "10000",
+      // Boxes are composed by the tests (POST /admin/requests/{id}/compose), never by the scheduler
+      // in the middle of a test that changes an open box (booked boxes arrive in 6 days or more)
+      COMPOSE_LEAD_DAYS: "1",
     },
   },
 });
