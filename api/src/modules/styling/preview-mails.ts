@@ -306,7 +306,7 @@ function render(base: PreviewMailBase, body: Body, path: string): MailMessage {
     body.button,
     link,
     "",
-    ...(aside ? [aside.lead, `${aside.label}: ${aside.link}`, ""] : []),
+    ...(aside ? [aside.lead, aside.label, aside.link, ""] : []),
     t.signature,
     "",
   ].join("\n");
