@@ -549,9 +549,14 @@ describe("the deadline job", () => {
   it("validates only the previews past their deadline, once, saying so in the e-mail", async () => {
     const late = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays + 1) * DAY) });
     const onTime = await composedFamily();
-    const answered = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays + 1) * DAY) });
+    // Skipped in time, its deadline passed since: the job leaves it alone
+    const answered = await composedFamily();
     const skipped = await post(`/preview/skip?preview_token=${encodeURIComponent(answered.token)}`, {});
     expect(skipped.statusCode, skipped.body).toBe(200);
+    await ctx.app.db
+      .update(previews)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(previews.id, answered.previewId));
     // The styling module's jobs, as main.ts runs them, hold the deadline every 10 minutes
     const job = stylingJobs.recurring!.find((r) => r.name === "preview-deadlines")!;
     expect(job.everyMs).toBe(10 * 60_000);
@@ -567,6 +572,26 @@ describe("the deadline job", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Nous n'avons pas eu de réponse");
     expect((await m.outbox(onTime.email)).some((mail) => mail.key.startsWith("preview-validated"))).toBe(false);
+  });
+});
+
+describe("past the deadline, before the job's pass", () => {
+  it("refuses changes and the skip (409 PREVIEW_CLOSED), still validates", async () => {
+    const f = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays * DAY + 60_000)) });
+    const piece = itemsOf(await readPreview(f))[0]!;
+    const { product, variant } = await candidate(f);
+    const stock = await stockOf(variant.variant_id);
+    expectProblem(
+      await post(f.base, f.headers, replacement(piece, product.id, variant.variant_id)),
+      409,
+      "PREVIEW_CLOSED",
+    );
+    expect(await stockOf(variant.variant_id)).toBe(stock);
+    expectProblem(await post(`${f.base}/comment`, f.headers, { comment: "vite" }), 409, "PREVIEW_CLOSED");
+    expectProblem(await post(`/preview/skip?preview_token=${encodeURIComponent(f.token)}`, {}), 409, "PREVIEW_CLOSED");
+    const validated = await post(`${f.base}/validate`, f.headers);
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(validated.json<PreviewOut>().status).toBe("VALIDATED");
   });
 });
 

@@ -64,7 +64,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         operationId: "replacePreviewItem",
         summary: "Replace a piece of the box",
-        description: `§3 replacement payload: replacement_reason (${REPLACEMENT_REASONS.join(", ")}), the new piece (replacement_product_id and its size replacement_variant_id) and the place of the piece it replaces (look_index, item_index). 400 INVALID_REPLACEMENT (detail: unknown_product, variant_not_of_product, wrong_gender, wrong_size — §9 size per category —, already_in_preview, refused_colour, refused_pattern, refused_category; the field in errors) or VALIDATION_ERROR for no piece at that place; 409 PREVIEW_CLOSED unless the preview is PENDING; 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size back in stock, the new one taken.`,
+        description: `§3 replacement payload: replacement_reason (${REPLACEMENT_REASONS.join(", ")}), the new piece (replacement_product_id and its size replacement_variant_id) and the place of the piece it replaces (look_index, item_index). 400 INVALID_REPLACEMENT (detail: unknown_product, variant_not_of_product, wrong_gender, wrong_size — §9 size per category —, already_in_preview, refused_colour, refused_pattern, refused_category; the field in errors) or VALIDATION_ERROR for no piece at that place; 409 PREVIEW_CLOSED unless the preview is PENDING and before its deadline (expires_at); 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size back in stock, the new one taken.`,
         security: bearer,
         params: PreviewParams,
         body: ReplacementBody,
@@ -72,7 +72,15 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      replacePiece(db, request.clientId, request.params.kidId, request.params.requestId, request.body, request.locale),
+      replacePiece(
+        db,
+        request.clientId,
+        request.params.kidId,
+        request.params.requestId,
+        request.body,
+        ctx(),
+        request.locale,
+      ),
   );
 
   app.post(
@@ -83,7 +91,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         operationId: "commentPreview",
         summary: "Leave a comment to the stylist",
-        description: `Trimmed, ${MAX_PREVIEW_COMMENT} characters at most (400); empty or null clears it. 409 PREVIEW_CLOSED unless PENDING.`,
+        description: `Trimmed, ${MAX_PREVIEW_COMMENT} characters at most (400); empty or null clears it. 409 PREVIEW_CLOSED unless PENDING and before its deadline.`,
         security: bearer,
         params: PreviewParams,
         body: CommentBody,
@@ -97,6 +105,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.kidId,
         request.params.requestId,
         request.body.comment,
+        ctx(),
         request.locale,
       ),
   );
@@ -137,7 +146,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "validatePreview",
         summary: "Validate the box as it is now",
         description:
-          "The preview and its request become VALIDATED and the 'box validated' e-mail goes (outbox), in one transaction. Validating twice answers the same 200; 409 PREVIEW_CLOSED after a skip.",
+          "The preview and its request become VALIDATED and the 'box validated' e-mail goes (outbox), in one transaction. Validating twice answers the same 200; past the deadline it still validates (what the deadline does); 409 PREVIEW_CLOSED after a skip.",
         security: bearer,
         params: PreviewParams,
         response: { 200: PreviewSchema, ...withConflict },
@@ -171,7 +180,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "skipPreview",
         summary: "Skip the box from the e-mail's link",
         description:
-          "No sign-in: the token of the e-mail's link (signed, single use). Every piece goes back in stock, the preview is SKIPPED, its request CANCELLED, and the 'box skipped' e-mail goes, in one transaction. 409 PREVIEW_CLOSED once the preview is not PENDING (used already, validated); 404 for a token that is not valid.",
+          "No sign-in: the token of the e-mail's link (signed, single use). Every piece goes back in stock, the preview is SKIPPED, its request CANCELLED, and the 'box skipped' e-mail goes, in one transaction. 409 PREVIEW_CLOSED once the preview is not PENDING (used already, validated) or past its deadline (validated as it is); 404 for a token that is not valid.",
         querystring: PreviewTokenQuery,
         response: { 200: SkipResultSchema, ...withConflict },
       },

@@ -20,6 +20,7 @@ import {
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { requestState, requestTransition } from "../../../../domain/malle.js";
 import {
+  isPastDeadline,
   isPreviewOpen,
   normaliseComment,
   replacementErrors,
@@ -83,6 +84,21 @@ const previewNotFound = () => ApiError.notFound("No preview for this request");
 const closed = (status: string) =>
   ApiError.conflict("PREVIEW_CLOSED", `This preview is closed (${status.toLowerCase()}): it can no longer change`);
 const tokenNotFound = () => ApiError.notFound("This link is not valid");
+
+/**
+ * A preview the family can still change (replace, comment, skip): PENDING and before its deadline
+ * — past it, the box is validated as it is (the e-mail said so), whether or not the scheduler's
+ * pass has come yet. Validating stays possible: it is what the deadline does.
+ */
+function assertChangeable(preview: Preview, now: Date) {
+  if (!isPreviewOpen(preview.status)) throw closed(preview.status);
+  if (isPastDeadline(preview.expiresAt, now)) {
+    throw ApiError.conflict(
+      "PREVIEW_CLOSED",
+      "The deadline to answer this preview has passed: the box is validated as it is",
+    );
+  }
+}
 
 // ── Names in a language ────────────────────────────────────────────────────────────────────────
 
@@ -473,7 +489,7 @@ function invalidReplacement(problem: Parameters<typeof replacementErrors>[0]) {
  * Replaces the piece at (look_index, item_index) with another size of another product (§3
  * payload): 400 INVALID_REPLACEMENT when it does not fit the profile (size per §9, gender), is in
  * the box already or was refused by the quiz (detail: the problem's code); 409 PREVIEW_CLOSED
- * unless PENDING; 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size is put
+ * unless PENDING and before its deadline; 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size is put
  * back, the new one taken, the item changed and its replacement (reason, product, variant) kept.
  */
 export async function replacePiece(
@@ -482,11 +498,12 @@ export async function replacePiece(
   kidId: number,
   requestId: number,
   payload: ReplacementPayload,
+  ctx: PreviewContext,
   locale: ContentLocale,
 ): Promise<PreviewResponse> {
   return db.transaction(async (tx) => {
     const { profile, request, preview } = await ownPreview(tx, clientId, kidId, requestId, true);
-    if (!isPreviewOpen(preview.status)) throw closed(preview.status);
+    assertChangeable(preview, ctx.now);
     const items = await tx.select().from(previewItems).where(eq(previewItems.previewId, preview.id));
     const item = items.find((i) => i.lookIndex === payload.look_index && i.itemIndex === payload.item_index);
     if (!item) {
@@ -560,13 +577,14 @@ export async function commentPreview(
   kidId: number,
   requestId: number,
   comment: string | null,
+  ctx: PreviewContext,
   locale: ContentLocale,
 ): Promise<PreviewResponse> {
   const normalised = normaliseComment(comment);
   if (!normalised.ok) throw ApiError.badRequest(normalised.errors.comment![0]!, normalised.errors);
   return db.transaction(async (tx) => {
     const { profile, request, preview } = await ownPreview(tx, clientId, kidId, requestId, true);
-    if (!isPreviewOpen(preview.status)) throw closed(preview.status);
+    assertChangeable(preview, ctx.now);
     const [row] = await tx
       .update(previews)
       .set({ comment: normalised.value })
@@ -785,7 +803,8 @@ export async function skipInfo(db: AppDatabase, secret: string, token: string) {
 /**
  * Skips the box from the e-mail's link, without signing in: every piece put back in stock, the
  * preview SKIPPED, the request CANCELLED (requestTransition "skip") and the "box skipped" e-mail,
- * in one transaction. Single use: once the preview is not PENDING any more, 409 PREVIEW_CLOSED.
+ * in one transaction. Single use: once the preview is not PENDING any more (or past its deadline),
+ * 409 PREVIEW_CLOSED.
  */
 export async function skipByToken(db: AppDatabase, secret: string, token: string, ctx: PreviewContext) {
   const found = await previewOfToken(db, secret, token);
@@ -793,7 +812,7 @@ export async function skipByToken(db: AppDatabase, secret: string, token: string
     const locked = await lockPreviewById(tx, found.id);
     if (!locked) throw tokenNotFound();
     const { profile, request, preview } = locked;
-    if (!isPreviewOpen(preview.status)) throw closed(preview.status);
+    assertChangeable(preview, ctx.now);
     const next = requestTransition(requestState(request), "skip");
     if (!next) throw closed(request.status);
     const items = await tx
