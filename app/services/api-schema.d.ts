@@ -9397,7 +9397,7 @@ export interface paths {
     put?: never;
     /**
      * Replace a piece of the box
-     * @description §3 replacement payload: replacement_reason (size, style, colour, already_have, other), the new piece (replacement_product_id and its size replacement_variant_id) and the place of the piece it replaces (look_index, item_index). 400 INVALID_REPLACEMENT (detail: unknown_product, variant_not_of_product, wrong_gender, wrong_size — §9 size per category —, already_in_preview, refused_colour, refused_pattern, refused_category; the field in errors) or VALIDATION_ERROR for no piece at that place; 409 PREVIEW_CLOSED unless the preview is PENDING; 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size back in stock, the new one taken.
+     * @description §3 replacement payload: replacement_reason (size, style, colour, already_have, other), the new piece (replacement_product_id and its size replacement_variant_id) and the place of the piece it replaces (look_index, item_index). 400 INVALID_REPLACEMENT (detail: unknown_product, variant_not_of_product, wrong_gender, wrong_size — §9 size per category —, already_in_preview, refused_colour, refused_pattern, refused_category; the field in errors) or VALIDATION_ERROR for no piece at that place; 409 PREVIEW_CLOSED unless the preview is PENDING and before its deadline (expires_at); 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size back in stock, the new one taken.
      */
     post: operations["replacePreviewItem"];
     delete?: never;
@@ -9417,7 +9417,7 @@ export interface paths {
     put?: never;
     /**
      * Leave a comment to the stylist
-     * @description Trimmed, 1000 characters at most (400); empty or null clears it. 409 PREVIEW_CLOSED unless PENDING.
+     * @description Trimmed, 1000 characters at most (400); empty or null clears it. 409 PREVIEW_CLOSED unless PENDING and before its deadline.
      */
     post: operations["commentPreview"];
     delete?: never;
@@ -9457,7 +9457,7 @@ export interface paths {
     put?: never;
     /**
      * Validate the box as it is now
-     * @description The preview and its request become VALIDATED and the 'box validated' e-mail goes (outbox), in one transaction. Validating twice answers the same 200; 409 PREVIEW_CLOSED after a skip.
+     * @description The preview and its request become VALIDATED and the 'box validated' e-mail goes (outbox), in one transaction. Validating twice answers the same 200; past the deadline it still validates (what the deadline does); 409 PREVIEW_CLOSED after a skip.
      */
     post: operations["validatePreview"];
     delete?: never;
@@ -9481,7 +9481,7 @@ export interface paths {
     put?: never;
     /**
      * Skip the box from the e-mail's link
-     * @description No sign-in: the token of the e-mail's link (signed, single use). Every piece goes back in stock, the preview is SKIPPED, its request CANCELLED, and the 'box skipped' e-mail goes, in one transaction. 409 PREVIEW_CLOSED once the preview is not PENDING (used already, validated); 404 for a token that is not valid.
+     * @description No sign-in: the token of the e-mail's link (signed, single use). Every piece goes back in stock, the preview is SKIPPED, its request CANCELLED, and the 'box skipped' e-mail goes, in one transaction. 409 PREVIEW_CLOSED once the preview is not PENDING (used already, validated) or past its deadline (validated as it is); 404 for a token that is not valid.
      */
     post: operations["skipPreview"];
     delete?: never;
