@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "../../../domain/gift-cards";
@@ -30,6 +31,12 @@ export default function GiftCardPage({ loaderData }: Route.ComponentProps) {
   const { choice } = loaderData;
   const checked = choice.amount ?? 50;
   const other = choice.amount !== null && !choice.preset;
+  // With JavaScript the card drawn beside the form shows the amount chosen (another one once typed)
+  const [shown, setShown] = useState(checked);
+  const show = (value: string) => {
+    const euros = Number(value);
+    if (Number.isInteger(euros) && euros >= GIFT_CARD_MIN_EUROS && euros <= GIFT_CARD_MAX_EUROS) setShown(euros);
+  };
   return (
     <section aria-labelledby="giftcard-title" className={`page giftcard giftcard--${choice.target}`}>
       <div className="giftcard__hero">
@@ -61,11 +68,17 @@ export default function GiftCardPage({ loaderData }: Route.ComponentProps) {
             <div className="giftcard__amount-list">
               {GIFT_CARD_AMOUNTS.map((amount) => (
                 <label key={amount} className="giftcard__amount">
-                  <input type="radio" name="amount" value={amount} defaultChecked={!other && amount === checked} />
+                  <input
+                    type="radio"
+                    name="amount"
+                    value={amount}
+                    defaultChecked={!other && amount === checked}
+                    onChange={() => setShown(amount)}
+                  />
                   <span>{money(amount)}</span>
                 </label>
               ))}
-              <label className="giftcard__amount">
+              <label className="giftcard__amount giftcard__amount--other">
                 <input type="radio" name="amount" value="other" defaultChecked={other} />
                 <span>{t("giftcard.other_amount")}</span>
               </label>
@@ -80,6 +93,13 @@ export default function GiftCardPage({ loaderData }: Route.ComponentProps) {
                 max={GIFT_CARD_MAX_EUROS}
                 step={1}
                 defaultValue={other ? String(choice.amount) : ""}
+                onChange={(event) => {
+                  const radio = event.currentTarget.form?.querySelector<HTMLInputElement>(
+                    'input[name="amount"][value="other"]',
+                  );
+                  if (radio && event.currentTarget.value) radio.checked = true;
+                  show(event.currentTarget.value);
+                }}
                 aria-describedby="giftcard-other-hint"
               />
               <span id="giftcard-other-hint" className="field__hint">
@@ -103,7 +123,7 @@ export default function GiftCardPage({ loaderData }: Route.ComponentProps) {
         <aside className="giftcard-card giftcard__how" aria-labelledby="giftcard-how">
           <div className="giftcard__visual" aria-hidden="true">
             <span className="giftcard__visual-brand">La Malle</span>
-            <span className="giftcard__visual-amount">{money(checked)}</span>
+            <span className="giftcard__visual-amount">{money(shown)}</span>
           </div>
           <h2 id="giftcard-how">{t("giftcard.how_title")}</h2>
           <ol>
