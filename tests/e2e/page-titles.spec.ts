@@ -23,6 +23,9 @@ const ACCOUNT_PAGES = [
   "/infos/preview",
   "/infos/add-giftcard",
   "/infos/wallet",
+  "/infos/loyalty",
+  "/infos/loyalty/history",
+  "/infos/referral",
 ];
 
 async function titleOf(page: Page, path: string): Promise<string> {
