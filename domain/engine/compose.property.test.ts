@@ -162,6 +162,47 @@ describe("composeBox properties", () => {
     );
   });
 
+  it("a woman's unwished pieces are never over her budget by more than the tolerance; at most 6", () => {
+    const womanArb = fc.record({
+      prices: fc.array(fc.integer({ min: 500, max: 20_000 }), { maxLength: 30 }),
+      maxCents: fc.constantFrom(3000, 6000, 10_000),
+      wished: fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(womanArb, ({ prices, maxCents, wished }) => {
+        const candidates = prices.flatMap((priceCents, i) =>
+          product({ id: i + 1, priceCents, genders: ["woman"], sizes: [{ size: "M", stock: 1 }] }),
+        );
+        const input: EngineInput = {
+          requestId: 9,
+          profile: { type: "WOMAN", gender: "woman", sizes: { top_size: "M", bottom_size: "M", shoe_size: "38" } },
+          answers: {
+            lovedColours: [],
+            refusedColours: [],
+            lovedPatterns: [],
+            refusedPatterns: [],
+            neededCategories: [],
+            refusedCategories: [],
+            budget: { minCents: 0, maxCents },
+          },
+          ratings: [],
+          history: [],
+          wishes: wished.filter((id) => id <= prices.length).map((productId) => ({ productId, variantId: null })),
+          candidates,
+          looks: [],
+        };
+        const box = composeBox(input, rules);
+        expect(box.pieces.length).toBeLessThanOrEqual(rules.boxSize.WOMAN);
+        const limit = maxCents * (1 + (rules.overBudgetTolerance ?? Infinity));
+        for (const piece of box.pieces) {
+          if (wished.includes(piece.productId)) continue;
+          expect(prices[piece.productId - 1]!).toBeLessThanOrEqual(limit);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("addresses pieces look by look, loose pieces last, items counted from 0", () => {
     fc.assert(
       fc.property(inputArb, (input) => {
