@@ -575,6 +575,21 @@ describe("the deadline job", () => {
   });
 });
 
+describe("the deadline job racing the family's validation", () => {
+  it("validates once, with one e-mail", async () => {
+    const f = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays + 1) * DAY) });
+    const job = stylingJobs.recurring!.find((r) => r.name === "preview-deadlines")!;
+    const [validated] = await Promise.all([
+      post(`${f.base}/validate`, f.headers),
+      job.run({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log, now: new Date(), config: ctx.config }),
+      job.run({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log, now: new Date(), config: ctx.config }),
+    ]);
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect((await m.requestRow(f.box.id)).status).toBe("VALIDATED");
+    expect((await m.outbox(f.email)).filter((mail) => mail.key.startsWith("preview-validated"))).toHaveLength(1);
+  });
+});
+
 describe("past the deadline, before the job's pass", () => {
   it("refuses changes and the skip (409 PREVIEW_CLOSED), still validates", async () => {
     const f = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays * DAY + 60_000)) });
