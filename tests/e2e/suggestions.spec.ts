@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, jsEnabled, localized, test, texts, type Language, type Texts } from "./fixtures";
-import { api, subscriber, type Shopper } from "./shop";
+import { api, createShopper, subscriber, type Shopper } from "./shop";
 
 /**
  * Issue 17's suggestions and Style Shuffle, in fr and es, JavaScript on and off: a fresh family
@@ -182,3 +182,22 @@ for (const language of LANGUAGES) {
     );
   });
 }
+
+test("fr: a kid without a box is told why there is nothing to wish yet, and the way to book one", async ({ page }) => {
+  const t = await texts("fr");
+  const shopper = await createShopper("fr", "sugg-none");
+  const kid = (await api("/clients/me/kids", {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({ firstname: "Inès", gender: "girl", birthdate: "2020-05-04", top_size: "6 ans" }),
+  })) as { id: number };
+  await page.goto(`/${kid.id}/suggestions`);
+  await signInHere(page, t, shopper);
+  await page.waitForURL((url) => url.pathname === `/${kid.id}/suggestions`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    t("suggestions.next.title").replace("{{firstname}}", "Inès"),
+  );
+  await expect(page.getByText(t("suggestions.next.none"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("suggestions.next.book") })).toHaveAttribute("href", /\/quiz\//);
+  await expect(page.getByRole("link", { name: t("suggestions.shuffle.link") })).toBeVisible();
+});
