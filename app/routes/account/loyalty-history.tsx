@@ -82,7 +82,9 @@ export default function LoyaltyHistory({ loaderData }: Route.ComponentProps) {
                   )}
                 </td>
                 <td className="loyalty-history__number">{signed.format(item.points)}</td>
-                <td className="loyalty-history__number">{item.balance_after}</td>
+                <td className="loyalty-history__number" data-label={t("loyalty.history.balance")}>
+                  {item.balance_after}
+                </td>
               </tr>
             ))}
           </tbody>
