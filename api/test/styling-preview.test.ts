@@ -438,6 +438,34 @@ describe("the replacement search", () => {
     expect(unfiltered.total).toBeGreaterThanOrEqual(first.total);
   });
 
+  it("leaves out what an earlier box sent, unless filter_profile=false", async () => {
+    const g = await composedFamily();
+    const sent = itemsOf(await readPreview(g)).map((i) => i.product);
+    expect((await post(`${g.base}/validate`, g.headers)).statusCode).toBe(200);
+    // Its next box, composed: the first box's pieces are in stock again for the search to meet
+    const { box } = await m.book(g, {});
+    await composeRequest(ctx.app.db, box.id, { now: new Date(), config: ctx.config, log: ctx.app.log });
+    const base = `/clients/me/kids/${g.kidId}/requests/${box.id}/preview`;
+    const ids = sent.map((p) => p.id);
+    await ctx.app.db.update(productVariants).set({ stock: 5 }).where(inArray(productVariants.productId, ids));
+    const category = sent[0]!.category;
+    const all = async (filter: string) => {
+      const found: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = (
+          await get(`${base}/search?page=${page}&category=${category}${filter}`, g.headers)
+        ).json<Search>();
+        found.push(...answer.products.map((p) => p.id));
+        if (page >= answer.pages) return found;
+      }
+    };
+    const sameCategory = sent.filter((p) => p.category === category).map((p) => p.id);
+    const filtered = await all("");
+    expect(filtered.filter((id) => sameCategory.includes(id))).toEqual([]);
+    const unfiltered = await all("&filter_profile=false");
+    expect(unfiltered.some((id) => sameCategory.includes(id))).toBe(true);
+  });
+
   it("keeps the category of a piece (same_category) or the one asked", async () => {
     const piece = itemsOf(await readPreview(f))[0]!;
     const same = await get(
