@@ -410,6 +410,43 @@ describe("the comment", () => {
   });
 });
 
+describe("a woman's own box", () => {
+  it("reads, skips from its link (the woman's page) and speaks to her", async () => {
+    const f = await m.family();
+    const [woman] = await ctx.app.db
+      .insert(profiles)
+      .values({
+        clientId: f.clientId,
+        profileType: "WOMAN",
+        firstname: "Inès",
+        gender: "woman",
+        topSize: "M",
+        bottomSize: "M",
+        shoeSize: "39",
+      })
+      .returning({ id: profiles.id });
+    const { box } = await m.book(f, { kidId: woman!.id });
+    const result = await composeRequest(ctx.app.db, box.id, { now: new Date(), config: ctx.config, log: ctx.app.log });
+    const base = `/clients/me/kids/${woman!.id}/requests/${box.id}/preview`;
+    const preview = (await get(base, f.headers)).json<PreviewOut>();
+    expect(preview).toMatchObject({
+      id: result.preview_id,
+      profile_type: "WOMAN",
+      firstname: "Inès",
+      status: "PENDING",
+    });
+    for (const item of itemsOf(preview)) expect(item.product.genders).toContain("woman");
+    const ready = (await m.outbox(f.email)).find((mail) => mail.key === `preview-ready:${result.preview_id}`)!;
+    expect(ready.text).toContain("/preview/confirmation/woman?preview_token=");
+    const token = decodeURIComponent(/preview_token=([^\s&"<]+)/.exec(ready.text)![1]!);
+    const url = `/preview/skip?preview_token=${encodeURIComponent(token)}`;
+    expect((await get(url)).json()).toMatchObject({ status: "PENDING", firstname: "Inès", profile_type: "WOMAN" });
+    expect((await post(url, {})).json()).toEqual({ status: "SKIPPED", firstname: "Inès", profile_type: "WOMAN" });
+    const skipped = (await m.outbox(f.email)).find((mail) => mail.key === `preview-skipped:${result.preview_id}`)!;
+    expect(skipped.subject).toBe("Votre malle est passée");
+  });
+});
+
 describe("the replacement search", () => {
   let f: Family;
   beforeAll(async () => {
