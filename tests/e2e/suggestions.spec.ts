@@ -8,7 +8,8 @@ import { api, createShopper, subscriber, type Shopper } from "./shop";
  * (a girl with a monthly plan and its first box booked, through the API) goes from
  * /{kidId}/suggestions to its box's suggestions, wishes a piece from the list and another from
  * its product page, sees them counted and on the success page, removes one; then rates three
- * looks in Style Shuffle (the buttons; with JavaScript also the → key). Screenshots of each page
+ * looks in Style Shuffle (the buttons; with JavaScript also the → key, and a fourth
+ * by a swipe to the left). Screenshots of each page
  * at 390 and 1280 pixels under /tmp/shots/suggestions/ (JavaScript on).
  */
 
@@ -172,13 +173,30 @@ for (const language of LANGUAGES) {
     await answer("like");
     await answer("dislike");
     await answer(js ? "key" : "like");
+    let expected = 3;
+    if (js) {
+      // A swipe to the left with the pointer: "not for us"
+      const before = (await lookName.textContent())!;
+      const box = (await page.getByTestId("shuffle-card").boundingBox())!;
+      const y = box.y + box.height / 3;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 80, y, { steps: 4 });
+      await page.mouse.move(box.x + box.width / 2 - 160, y, { steps: 4 });
+      await page.mouse.up();
+      await expect(page.getByTestId("shuffle-said")).toHaveText(
+        t("suggestions.shuffle.said_disliked").replace("{{name}}", before),
+      );
+      await expect(lookName).not.toHaveText(before);
+      expected = 4;
+    }
     const rated = (await api(`/clients/me/kids/${kidId}/tinder/suggestions`, { token: shopper.token })) as {
       rated: number;
     };
-    expect(rated.rated).toBe(3);
+    expect(rated.rated).toBe(expected);
     await page.reload();
     await expect(page.getByTestId("shuffle-progress")).toContainText(
-      t("suggestions.shuffle.progress").replace("{{rated}}", "3").split("{{remaining}}")[0]!,
+      t("suggestions.shuffle.progress").replace("{{rated}}", String(expected)).split("{{remaining}}")[0]!,
     );
   });
 }
