@@ -106,6 +106,10 @@ export const productVariants = pgTable(
   },
   (t) => [
     unique("product_variants_product_id_size_key").on(t.productId, t.size),
+    // The engine's candidates and the suggestions: sizes in stock, by size (decision 0033)
+    index("product_variants_in_stock_size_idx")
+      .on(t.size, t.productId)
+      .where(sql`${t.stock} > 0`),
     check("product_variants_stock_non_negative", sql`${t.stock} >= 0`),
     check("product_variants_low_stock_threshold_non_negative", sql`${t.lowStockThreshold} >= 0`),
   ],
