@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n";
-import { Form, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/services/links";
 import "~/styles/account.css";
@@ -27,10 +28,19 @@ export default function AccountLayout() {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const switches = useRouteLoaderData<RootData>("root")?.switches;
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the links scroll sideways: bring the current page's link into view
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && list.current && list.current.scrollWidth > list.current.clientWidth) {
+      list.current.scrollLeft = current.offsetLeft - list.current.offsetLeft - 16;
+    }
+  }, [pathname]);
   return (
     <div className="account page">
       <nav className="account__nav" aria-label={t("account.nav.label")}>
-        <ul>
+        <ul ref={list}>
           {ACCOUNT_LINKS.filter((link) => !link.switch || switches?.[link.switch]).map((link) => (
             <li key={link.path}>
               <NavLink to={href(link.path)} end={link.end} prefetch="intent">

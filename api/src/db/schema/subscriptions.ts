@@ -199,6 +199,12 @@ export const previewItems = pgTable(
       .references(() => productVariants.id, { onDelete: "restrict" }),
     /** Why the engine chose it: [{ code: "wished" }, { code: "look", look_id: 3 }, …] (translated by the storefront). */
     reasons: jsonb("reasons").$type<{ code: string; [param: string]: unknown }[]>().notNull().default([]),
+    /**
+     * The piece the engine chose, once the family replaced it (its reasons stay in `reasons`):
+     * the answer says what was replaced, and replacing back to it clears these.
+     */
+    originalProductId: integer("original_product_id").references(() => products.id, { onDelete: "restrict" }),
+    originalVariantId: integer("original_variant_id").references(() => productVariants.id, { onDelete: "restrict" }),
   },
   (t) => [
     unique("preview_items_position_key").on(t.previewId, t.lookIndex, t.itemIndex),

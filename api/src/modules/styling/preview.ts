@@ -156,21 +156,6 @@ export const categoryName = (category: string, locale: ContentLocale): string | 
 
 type StoredReason = { code: string; [param: string]: unknown };
 
-/**
- * A replaced item's reasons hold one marker instead of the engine's reasons (which were about the
- * piece it chose): the piece first chosen and its reasons, so the answer can say what was
- * replaced and a replacement back to it gets its reasons again.
- */
-type ReplacedMarker = {
-  code: "replaced";
-  product_id: number;
-  variant_id: number;
-  reasons: StoredReason[];
-};
-
-const markerOf = (reasons: readonly StoredReason[]): ReplacedMarker | undefined =>
-  reasons.find((reason): reason is ReplacedMarker => reason.code === "replaced");
-
 // ── Labels ─────────────────────────────────────────────────────────────────────────────────────
 
 type Labels = {
@@ -317,10 +302,9 @@ export async function previewOut(
     : [];
   const sizeOf = new Map(variants.map((v) => [v.id, v.size]));
   const reasonsOf = (item: PreviewItem) => (item.reasons ?? []) as StoredReason[];
-  const originals = items.flatMap((item) => {
-    const marker = markerOf(reasonsOf(item));
-    return marker ? [marker.product_id] : [];
-  });
+  // A replaced piece's stored reasons were about the engine's piece: they are not said of the new one
+  const isReplaced = (item: PreviewItem) => item.originalProductId !== null;
+  const originals = items.flatMap((item) => (item.originalProductId === null ? [] : [item.originalProductId]));
   const cards = await loadProductCards(db, [...items.map((item) => item.productId), ...originals], locale);
   const prices = items.length
     ? await db
@@ -335,7 +319,7 @@ export async function previewOut(
     : [];
   const priceOf = new Map(prices.map((p) => [p.id, p.cents]));
   const lookIds = [...new Set(items.flatMap((item) => (item.lookId === null ? [] : [item.lookId])))];
-  const engineReasons = items.flatMap((item) => (markerOf(reasonsOf(item)) ? [] : reasonsOf(item)));
+  const engineReasons = items.flatMap((item) => (isReplaced(item) ? [] : reasonsOf(item)));
   const labels = await loadLabels(
     db,
     [...engineReasons, ...lookIds.map((id) => ({ code: "look", look_id: id }))],
@@ -354,17 +338,16 @@ export async function previewOut(
     if (!group.look && item.lookId !== null) {
       group.look = { id: item.lookId, name: labels.looks.get(item.lookId) ?? null };
     }
-    const marker = markerOf(reasonsOf(item));
     const replacement = replacementOf.get(item.id);
-    const original = marker ? cards.get(marker.product_id) : undefined;
+    const original = item.originalProductId === null ? undefined : cards.get(item.originalProductId);
     group.items.push({
       item_index: item.itemIndex,
       variant_id: item.variantId,
       size: sizeOf.get(item.variantId) ?? "",
       product: card,
-      reasons: marker ? [] : reasonsOf(item).map((reason) => reasonOut(reason, labels, locale)),
+      reasons: isReplaced(item) ? [] : reasonsOf(item).map((reason) => reasonOut(reason, labels, locale)),
       replaced:
-        marker && replacement
+        isReplaced(item) && replacement
           ? {
               reason: replacement.replacementReason as ReplacementReason,
               product_name: original ? original.clean_name || original.name : "",
@@ -538,17 +521,19 @@ export async function replacePiece(
     }
     await putBackStock(tx, new Map([[item.variantId, 1]]));
 
-    const stored = (item.reasons ?? []) as StoredReason[];
-    const marker: ReplacedMarker = markerOf(stored) ?? {
-      code: "replaced",
-      product_id: item.productId,
-      variant_id: item.variantId,
-      reasons: stored,
+    const original = {
+      productId: item.originalProductId ?? item.productId,
+      variantId: item.originalVariantId ?? item.variantId,
     };
-    const backToOriginal = marker.product_id === product.id;
+    const backToOriginal = original.productId === product.id;
     await tx
       .update(previewItems)
-      .set({ productId: product.id, variantId: variant.id, reasons: backToOriginal ? marker.reasons : [marker] })
+      .set({
+        productId: product.id,
+        variantId: variant.id,
+        originalProductId: backToOriginal ? null : original.productId,
+        originalVariantId: backToOriginal ? null : original.variantId,
+      })
       .where(eq(previewItems.id, item.id));
     if (backToOriginal) {
       await tx.delete(previewReplacements).where(eq(previewReplacements.previewItemId, item.id));

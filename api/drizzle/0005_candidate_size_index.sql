@@ -1,1 +1,0 @@
-CREATE INDEX "product_variants_in_stock_size_idx" ON "product_variants" USING btree ("size","product_id") WHERE "product_variants"."stock" > 0;

@@ -1,0 +1,5 @@
+ALTER TABLE "preview_items" ADD COLUMN "original_product_id" integer;--> statement-breakpoint
+ALTER TABLE "preview_items" ADD COLUMN "original_variant_id" integer;--> statement-breakpoint
+ALTER TABLE "preview_items" ADD CONSTRAINT "preview_items_original_product_id_products_id_fk" FOREIGN KEY ("original_product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preview_items" ADD CONSTRAINT "preview_items_original_variant_id_product_variants_id_fk" FOREIGN KEY ("original_variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_variants_in_stock_size_idx" ON "product_variants" USING btree ("size","product_id") WHERE "product_variants"."stock" > 0;
