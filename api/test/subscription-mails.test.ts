@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_LOCALES, type ContentLocale } from "../../domain/locales";
-import type { MailMessage } from "../src/modules/mail/index";
+import { storefrontLink, type MailMessage } from "../src/modules/mail/index";
 import {
   deliveryDateMoved,
   nextBoxOpened,
   reminderBoxComing,
   reminderDateCanMove,
   reminderPauseEnding,
-  storefrontLink,
   subscriptionCreated,
   subscriptionFrequencyChanged,
   subscriptionPaused,

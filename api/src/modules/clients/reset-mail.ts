@@ -5,7 +5,7 @@
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { PREFIXED_LANGUAGES } from "../../../../domain/locales.js";
-import type { MailMessage } from "../mail/index.js";
+import { escapeHtml, type MailMessage } from "../mail/index.js";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -83,10 +83,6 @@ const TEXTS: Record<ContentLocale, Texts> = {
     signature: "The La Malle team",
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 export function resetPasswordMail(options: {
   to: string;

@@ -5,8 +5,7 @@
  * the scheduler's outbox sends them (enqueueMail).
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
-import { PREFIXED_LANGUAGES } from "../../../../domain/locales.js";
-import type { MailMessage } from "../mail/index.js";
+import { BUTTON_STYLE, escapeHtml, storefrontLink, type MailMessage } from "../mail/index.js";
 
 export type CardFacts = {
   code: string;
@@ -195,21 +194,10 @@ export function longDay(day: string, locale: ContentLocale): string {
   );
 }
 
-/** A page of the storefront in a language: `${storefrontUrl}{/de|/nl|/es}${path}`. */
-export function storefrontLink(storefrontUrl: string, locale: ContentLocale, path: string): string {
-  const base = storefrontUrl.replace(/\/+$/, "");
-  const prefix = (PREFIXED_LANGUAGES as readonly string[]).includes(locale) ? `/${locale}` : "";
-  return `${base}${prefix}${path}`;
-}
-
 export const ADD_GIFT_CARD_PATH = "/infos/add-giftcard";
 
 /** French puts a space before a colon. */
 const colon = (locale: ContentLocale) => (locale === "fr" ? "\u00a0: " : ": ");
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 export function purposeText(t: Texts, appliesTo: CardFacts["appliesTo"]): string {
   return appliesTo === "BOX" ? t.forBox : appliesTo === "SHOP" ? t.forShop : t.forAny;
@@ -252,7 +240,7 @@ ${
 <p>${escapeHtml(t.code)}${escapeHtml(colon(card.locale))}<strong style="font-size: 20px; letter-spacing: 2px;">${escapeHtml(card.code)}</strong></p>
 <p>${escapeHtml(until)}</p>
 <p>${escapeHtml(t.howTo)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #ffd54f; color: #222; text-decoration: none; border-radius: 4px;">${escapeHtml(t.button)}</a></p>
+<p><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(t.button)}</a></p>
 <p style="font-size: 13px; color: #555;">${escapeHtml(t.pdfNote)}</p>
 <p>${escapeHtml(t.signature)}</p>
 </body>

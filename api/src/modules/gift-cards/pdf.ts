@@ -5,15 +5,8 @@
  * a character it cannot draw (another script, an emoji) is replaced by "?" rather than failing.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
-import {
-  ADD_GIFT_CARD_PATH,
-  giftCardTexts,
-  longDay,
-  money,
-  purposeText,
-  storefrontLink,
-  type CardFacts,
-} from "./mails.js";
+import { ADD_GIFT_CARD_PATH, giftCardTexts, longDay, money, purposeText, type CardFacts } from "./mails.js";
+import { storefrontLink } from "../mail/index.js";
 
 const A5_LANDSCAPE: [number, number] = [595.28, 419.53];
 

@@ -4,7 +4,7 @@
  * every N months, and that only the pieces kept are paid.
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
-import type { MailMessage } from "../mail/index.js";
+import { escapeHtml, type MailMessage } from "../mail/index.js";
 
 type Texts = {
   subject: (firstname: string) => string;
@@ -85,10 +85,6 @@ const TEXTS: Record<ContentLocale, Texts> = {
     signature: "The La Malle team",
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** A calendar day (YYYY-MM-DD) written in a language ("mardi 14 avril 2026"). */
 export function longDate(day: string, locale: ContentLocale): string {

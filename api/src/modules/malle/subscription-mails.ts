@@ -8,16 +8,8 @@
  * shows under the default language). The scheduler's outbox sends them (enqueueMail).
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
-import { PREFIXED_LANGUAGES } from "../../../../domain/locales.js";
-import type { MailMessage } from "../mail/index.js";
+import { renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 import { longDate } from "./mails.js";
-
-/** A page of the storefront in a language: `${storefrontUrl}{/de|/nl|/es}${path}`. */
-export function storefrontLink(storefrontUrl: string, locale: ContentLocale, path: string): string {
-  const base = storefrontUrl.replace(/\/+$/, "");
-  const prefix = (PREFIXED_LANGUAGES as readonly string[]).includes(locale) ? `/${locale}` : "";
-  return `${base}${prefix}${path.startsWith("/") ? path : `/${path}`}`;
-}
 
 /** What every one of these e-mails needs: who it goes to, in which language, about which profile. */
 export type SubscriptionMailBase = {
@@ -520,10 +512,6 @@ const TEXTS: Record<ContentLocale, Texts> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
 function texts(locale: ContentLocale): Texts {
   return TEXTS[locale] ?? TEXTS.fr;
 }
@@ -531,29 +519,15 @@ function texts(locale: ContentLocale): Texts {
 /** The text and HTML of one e-mail: greeting, paragraphs, the link (a button in HTML), signature. */
 function render(base: SubscriptionMailBase, body: Body, path: string): MailMessage {
   const t = texts(base.locale);
-  const name = base.clientFirstname?.trim() || null;
-  const link = storefrontLink(base.storefrontUrl, base.locale, path);
-  const text = [
-    t.greeting(name),
-    "",
-    ...body.paragraphs.flatMap((p) => [p, ""]),
-    body.button,
-    link,
-    "",
-    t.signature,
-    "",
-  ].join("\n");
-  const html = `<!doctype html>
-<html lang="${base.locale}">
-<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">
-<p>${escapeHtml(t.greeting(name))}</p>
-${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #ffd54f; color: #222; text-decoration: none; border-radius: 4px;">${escapeHtml(body.button)}</a></p>
-<p style="font-size: 13px; color: #555;">${escapeHtml(link)}</p>
-<p>${escapeHtml(t.signature)}</p>
-</body>
-</html>`;
-  return { to: base.to, subject: body.subject, text, html };
+  return renderLinkMail({
+    to: base.to,
+    locale: base.locale,
+    subject: body.subject,
+    greeting: t.greeting(base.clientFirstname?.trim() || null),
+    paragraphs: body.paragraphs,
+    button: { label: body.button, href: storefrontLink(base.storefrontUrl, base.locale, path) },
+    signature: t.signature,
+  });
 }
 
 const malle = (kidId: number) => `/${kidId}/malle`;

@@ -4,7 +4,7 @@
  */
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { sizeLabel } from "../../../../domain/profiles.js";
-import type { MailMessage } from "../mail/index.js";
+import { escapeHtml, type MailMessage } from "../mail/index.js";
 import type { OrderResponse } from "./schemas.js";
 
 type Texts = {
@@ -82,10 +82,6 @@ const TEXTS: Record<ContentLocale, Texts> = {
     signature: "The La Malle team",
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 export function orderConfirmationMail(options: {
   to: string;

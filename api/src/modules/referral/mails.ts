@@ -3,14 +3,8 @@
  * invitation a godfather sends a friend (in the language of the page they sent it from), with the
  * share link that carries the godfather's code. Pure functions; the outbox sends them.
  */
-import { PREFIXED_LANGUAGES, type ContentLocale } from "../../../../domain/locales.js";
-import type { MailMessage } from "../mail/index.js";
-
-export function storefrontLink(storefrontUrl: string, locale: ContentLocale, path: string): string {
-  const base = storefrontUrl.replace(/\/+$/, "");
-  const prefix = (PREFIXED_LANGUAGES as readonly string[]).includes(locale) ? `/${locale}` : "";
-  return `${base}${prefix}${path}`;
-}
+import type { ContentLocale } from "../../../../domain/locales.js";
+import { renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 
 const money = (cents: number, locale: ContentLocale) =>
   new Intl.NumberFormat(locale === "en" ? "en-IE" : locale, {
@@ -80,10 +74,6 @@ const TEXTS: Record<ContentLocale, Texts> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-}
-
 /** The invitation: who invites (their first name, else their e-mail), the welcome amount, the share link. */
 export function invitationMail(options: {
   to: string;
@@ -99,17 +89,13 @@ export function invitationMail(options: {
     options.locale,
     `/lp-referral/invitation?godfather=${encodeURIComponent(options.code)}`,
   );
-  const paragraphs = t.body(options.godfatherName, money(options.godsonAmountCents, options.locale));
-  const text = [t.hello, "", ...paragraphs.flatMap((p) => [p, ""]), t.button, link, "", t.signature, ""].join("\n");
-  const html = `<!doctype html>
-<html lang="${options.locale}">
-<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">
-<p>${escapeHtml(t.hello)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #ffd54f; color: #222; text-decoration: none; border-radius: 4px;">${escapeHtml(t.button)}</a></p>
-<p style="font-size: 13px; color: #555;">${escapeHtml(link)}</p>
-<p>${escapeHtml(t.signature)}</p>
-</body>
-</html>`;
-  return { to: options.to, subject: t.subject(options.godfatherName), text, html };
+  return renderLinkMail({
+    to: options.to,
+    locale: options.locale,
+    subject: t.subject(options.godfatherName),
+    greeting: t.hello,
+    paragraphs: t.body(options.godfatherName, money(options.godsonAmountCents, options.locale)),
+    button: { label: t.button, href: link },
+    signature: t.signature,
+  });
 }

@@ -14,23 +14,15 @@
  */
 import { eq } from "drizzle-orm";
 import type { ContentLocale } from "../../../../domain/locales.js";
-import { PREFIXED_LANGUAGES } from "../../../../domain/locales.js";
 import type { ProfileType } from "../../../../domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, profiles, requests } from "../../db/schema/index.js";
-import type { MailMessage } from "../mail/index.js";
+import { renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 /** The shop's clock for the deadline written in the e-mails. */
 const SHOP_TIME_ZONE = "Europe/Paris";
-
-/** A page of the storefront in a language: `${storefrontUrl}{/de|/nl|/es}${path}`. */
-export function storefrontLink(storefrontUrl: string, locale: ContentLocale, path: string): string {
-  const base = storefrontUrl.replace(/\/+$/, "");
-  const prefix = (PREFIXED_LANGUAGES as readonly string[]).includes(locale) ? `/${locale}` : "";
-  return `${base}${prefix}${path.startsWith("/") ? path : `/${path}`}`;
-}
 
 /** The page of a box's preview. */
 export const previewPath = (profileId: number, requestId: number) => `/infos/preview/${profileId}/${requestId}`;
@@ -284,10 +276,6 @@ const TEXTS: Record<ContentLocale, Texts> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
 const texts = (locale: ContentLocale): Texts => TEXTS[locale] ?? TEXTS.fr;
 
 /** Whom the text names: the kid, or null for the woman's own box. */
@@ -296,31 +284,17 @@ const whoOf = (base: PreviewMailBase): Who => (base.profileType === "WOMAN" ? nu
 /** The text and HTML of one e-mail: greeting, paragraphs, the link (a button in HTML), the aside, signature. */
 function render(base: PreviewMailBase, body: Body, path: string): MailMessage {
   const t = texts(base.locale);
-  const name = base.clientFirstname?.trim() || null;
-  const link = storefrontLink(base.storefrontUrl, base.locale, path);
-  const aside = body.aside && { ...body.aside, link: storefrontLink(base.storefrontUrl, base.locale, body.aside.path) };
-  const text = [
-    t.greeting(name),
-    "",
-    ...body.paragraphs.flatMap((p) => [p, ""]),
-    body.button,
-    link,
-    "",
-    ...(aside ? [aside.lead, aside.label, aside.link, ""] : []),
-    t.signature,
-    "",
-  ].join("\n");
-  const html = `<!doctype html>
-<html lang="${base.locale}">
-<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">
-<p>${escapeHtml(t.greeting(name))}</p>
-${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #ffd54f; color: #222; text-decoration: none; border-radius: 4px;">${escapeHtml(body.button)}</a></p>
-<p style="font-size: 13px; color: #555;">${escapeHtml(link)}</p>
-${aside ? `<p style="font-size: 14px;">${escapeHtml(aside.lead)} <a href="${escapeHtml(aside.link)}" style="color: #222;">${escapeHtml(aside.label)}</a></p>\n` : ""}<p>${escapeHtml(t.signature)}</p>
-</body>
-</html>`;
-  return { to: base.to, subject: body.subject, text, html };
+  const link = (to: string) => storefrontLink(base.storefrontUrl, base.locale, to);
+  return renderLinkMail({
+    to: base.to,
+    locale: base.locale,
+    subject: body.subject,
+    greeting: t.greeting(base.clientFirstname?.trim() || null),
+    paragraphs: body.paragraphs,
+    button: { label: body.button, href: link(path) },
+    aside: body.aside && { lead: body.aside.lead, label: body.aside.label, href: link(body.aside.path) },
+    signature: t.signature,
+  });
 }
 
 /**
