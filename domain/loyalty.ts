@@ -12,6 +12,20 @@
  */
 import { KID_MAX_AGE_YEARS, ageInMonths } from "./profiles";
 
+/** Why the ledger moved (the loyalty_reason enum of the database, the API's reason, the history's words). */
+export const LOYALTY_REASONS = [
+  "ORDER",
+  "REFERRAL",
+  "RATING",
+  "SIGNUP",
+  "BIRTHDAY",
+  "RECYCLE",
+  "COUPON_REDEMPTION",
+  "EXPIRATION",
+  "ADJUSTMENT",
+] as const;
+export type LoyaltyReason = (typeof LOYALTY_REASONS)[number];
+
 /** What earns points. SHOP and BOX are paid orders; RATING a box rated; REFERRAL a godson's first paid order. */
 export const LOYALTY_SOURCES = ["SHOP", "BOX", "RATING", "REFERRAL"] as const;
 export type LoyaltySource = (typeof LOYALTY_SOURCES)[number];

@@ -7,6 +7,7 @@ import { malleJobs } from "./modules/malle/index.js";
 import { stylingJobs } from "./modules/styling/index.js";
 import { giftCardsJobs } from "./modules/gift-cards/index.js";
 import { loyaltyJobs } from "./modules/loyalty/index.js";
+import { referralJobs } from "./modules/referral/index.js";
 import { ordersJobs } from "./modules/orders/index.js";
 import { Scheduler, combineJobs, schedulerJobs } from "./modules/scheduler/index.js";
 import { isEmpty, seed, seedMissingQuizContent } from "./seed/seed.js";
@@ -31,6 +32,7 @@ const moduleJobs = [
   stylingJobs, // each box composed before its date, previews answered by their deadline
   giftCardsJobs, // gift cards e-mailed on their date
   loyaltyJobs, // points lapsing
+  referralJobs, // a paid order's points and the godfather's reward
 ];
 const scheduler = new Scheduler({
   db: database.db,

@@ -20,7 +20,9 @@ import {
   walletTransactions,
 } from "../src/db/schema/index.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
-import { rewardPaidOrder } from "../src/modules/referral/index.js";
+import { referralJobs, rewardPaidOrder } from "../src/modules/referral/index.js";
+import { Scheduler, combineJobs, schedulerJobs } from "../src/modules/scheduler/index.js";
+import { memoryLog } from "./scheduler-fixtures.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 
@@ -33,6 +35,16 @@ beforeAll(async () => {
   app = ctx.app;
 });
 afterAll(async () => ctx?.close());
+
+/** The scheduler's pass: the rewards markOrderPaid enqueued with the PAID status (and their e-mails). */
+const runJobs = () =>
+  new Scheduler({
+    db: app.db,
+    mailer: app.mailer,
+    log: memoryLog().log,
+    config: ctx.config,
+    ...combineJobs(schedulerJobs, referralJobs),
+  }).runDue();
 
 const get = (url: string, headers: Headers) => app.inject({ method: "GET", url, headers });
 const post = (url: string, headers: Headers, payload: unknown = {}) =>
@@ -185,6 +197,8 @@ describe("signing up through the link and the reward", () => {
       markOrderPaid(deps, order.id, "evt-1"),
       markOrderPaid(deps, order.id, "evt-2"),
     ]);
+    // The job enqueued with the status, run by two passes at once, then the reward replayed by hand
+    await Promise.all([runJobs(), runJobs()]);
     const [paid] = await app.db.select().from(orders).where(eq(orders.id, order.id));
     await Promise.all([1, 2, 3, 4].map(() => rewardPaidOrder(app.db, paid!)));
     const rewards = await app.db
@@ -213,6 +227,7 @@ describe("signing up through the link and the reward", () => {
     // A second order rewards nothing more
     const second = await paidOrder(godson.id);
     await markOrderPaid(deps, second.id, "evt-3");
+    await runJobs();
     expect(
       await app.db
         .select()
@@ -259,6 +274,7 @@ describe("signing up through the link and the reward", () => {
     ]);
     const order = await paidOrder(other.id);
     await markOrderPaid({ db: app.db, mailer: app.mailer, log: app.log }, order.id, "evt-card");
+    await runJobs();
     const [row] = await app.db.select().from(referrals).where(eq(referrals.godsonClientId, other.id));
     expect(row).toMatchObject({ status: "CONVERTED", rewardCents: 0 });
     expect(

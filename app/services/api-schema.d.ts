@@ -10984,7 +10984,15 @@ export interface components {
       balance_after: number;
       /** @enum {string} */
       reason:
-        "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE" | "COUPON_REDEMPTION" | "EXPIRATION" | "ADJUSTMENT";
+        | "ORDER"
+        | "REFERRAL"
+        | "RATING"
+        | "SIGNUP"
+        | "BIRTHDAY"
+        | "RECYCLE"
+        | "COUPON_REDEMPTION"
+        | "EXPIRATION"
+        | "ADJUSTMENT";
       /** @description What caused it: order:{id}, referral:{id}, coupon:{code}… */
       reference: string | null;
       order_id: number | null;
@@ -12806,7 +12814,15 @@ export interface components {
       balance_after: number;
       /** @enum {string} */
       reason:
-        "ORDER" | "REFERRAL" | "SIGNUP" | "BIRTHDAY" | "RECYCLE" | "COUPON_REDEMPTION" | "EXPIRATION" | "ADJUSTMENT";
+        | "ORDER"
+        | "REFERRAL"
+        | "RATING"
+        | "SIGNUP"
+        | "BIRTHDAY"
+        | "RECYCLE"
+        | "COUPON_REDEMPTION"
+        | "EXPIRATION"
+        | "ADJUSTMENT";
       /** @description What caused it: order:{id}, referral:{id}, coupon:{code}… */
       reference: string | null;
       order_id: number | null;

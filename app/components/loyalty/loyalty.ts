@@ -1,4 +1,5 @@
 /** The loyalty pages' shared words and rules (no server code). */
+import { LOYALTY_REASONS } from "../../../domain/loyalty";
 
 /** What the /infos/loyalty form answers when the API refuses: which form, and the message key. */
 export type LoyaltyActionResult = { intent: "redeem" | "birthday"; points: number | null; message: string };
@@ -13,17 +14,6 @@ export function loyaltyRefusalKey(type: string | undefined, detail: string | und
   if (type === "NO_ELIGIBLE_KID") return "loyalty.error.no_eligible_kid";
   return "loyalty.error.failed";
 }
-
-export const LOYALTY_REASONS = [
-  "ORDER",
-  "REFERRAL",
-  "SIGNUP",
-  "BIRTHDAY",
-  "RECYCLE",
-  "COUPON_REDEMPTION",
-  "EXPIRATION",
-  "ADJUSTMENT",
-] as const;
 
 /** The history's words for a movement: its reason, with the order number when it has one. */
 export function reasonKey(reason: string): string {

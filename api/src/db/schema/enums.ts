@@ -4,6 +4,7 @@
  */
 import { pgEnum } from "drizzle-orm/pg-core";
 import { CONTENT_LOCALES, COUNTRIES } from "../../../../domain/locales.js";
+import { LOYALTY_REASONS } from "../../../../domain/loyalty.js";
 
 // ── Shared ─────────────────────────────────────────────────────────────────────────────────────
 /** Content locales fr, de, nl, es, en (domain/locales.ts). */
@@ -128,16 +129,7 @@ export const walletTransactionKindEnum = pgEnum("wallet_transaction_kind", [
   "RESALE_PAYOUT",
   "ADJUSTMENT",
 ]);
-export const loyaltyReasonEnum = pgEnum("loyalty_reason", [
-  "ORDER",
-  "REFERRAL",
-  "SIGNUP",
-  "BIRTHDAY",
-  "RECYCLE",
-  "COUPON_REDEMPTION",
-  "EXPIRATION",
-  "ADJUSTMENT",
-]);
+export const loyaltyReasonEnum = pgEnum("loyalty_reason", LOYALTY_REASONS);
 /** DISCOUNT: a promotion code; COUPON: a loyalty coupon (min points); BIRTHDAY: kid birthday offer. */
 export const codeKindEnum = pgEnum("code_kind", ["DISCOUNT", "COUPON", "BIRTHDAY"]);
 export const referralStatusEnum = pgEnum("referral_status", ["INVITED", "SIGNED_UP", "CONVERTED", "REWARDED"]);

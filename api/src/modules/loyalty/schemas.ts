@@ -1,5 +1,6 @@
 /** Request and response schemas of the loyalty calls (§3 Loyalty history, §7, §8, §9). Points are whole numbers; amounts euros. */
 import { z } from "zod";
+import { LOYALTY_REASONS } from "../../../../domain/loyalty.js";
 
 const Euros = (description: string) => z.number().meta({ description: `${description}, in euros (two decimals)` });
 const Instant = z.string().meta({ description: "ISO 8601 date-time" });
@@ -52,16 +53,7 @@ export const LoyaltyMovementSchema = z
     id: z.number().int(),
     points: z.number().int().meta({ description: "Earned (positive), spent or lapsed (negative)" }),
     balance_after: z.number().int(),
-    reason: z.enum([
-      "ORDER",
-      "REFERRAL",
-      "SIGNUP",
-      "BIRTHDAY",
-      "RECYCLE",
-      "COUPON_REDEMPTION",
-      "EXPIRATION",
-      "ADJUSTMENT",
-    ]),
+    reason: z.enum(LOYALTY_REASONS),
     reference: z.string().nullable().meta({ description: "What caused it: order:{id}, referral:{id}, coupon:{code}…" }),
     order_id: z.number().int().nullable(),
     expires_at: Instant.nullable().meta({ description: "Credits: the day they lapse unless spent" }),

@@ -88,12 +88,12 @@ async function writePoints(db: AppDatabase, movement: Movement): Promise<boolean
   return written.length > 0;
 }
 
-/** The ledger reason of a source: orders (shop or box) are ORDER; a rating has no reason of its own yet. */
+/** The ledger reason of a source: orders (shop or box) are ORDER. */
 const REASON: Record<LoyaltySource, LoyaltyLedgerEntry["reason"]> = {
   SHOP: "ORDER",
   BOX: "ORDER",
   REFERRAL: "REFERRAL",
-  RATING: "ADJUSTMENT",
+  RATING: "RATING",
 };
 
 /**

@@ -33,7 +33,7 @@ import type { Mailer } from "../mail/index.js";
 import type { Platform } from "../payments/index.js";
 import { lockStock, putBackStock, stockDemand, takeStock } from "../catalogue/index.js";
 import { heldWalletBalance, moveGiftCardBalance, moveWallet } from "../checkout-money/index.js";
-import { rewardPaidOrderSafely } from "../referral/index.js";
+import { enqueuePaidOrderReward } from "../referral/index.js";
 import { lineVariantIds, lockClientCart, notEnoughStock, restoreToCart } from "./cart.js";
 import { euros, inLocale, loadVariantItems } from "./items.js";
 import { orderConfirmationMail } from "./mails.js";
@@ -628,15 +628,19 @@ export async function markOrderPaid(
   orderId: number,
   paymentExternalId: string,
 ): Promise<boolean> {
-  const [order] = await deps.db
-    .update(orders)
-    .set({ status: "PAID", paidAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ["PENDING_PAYMENT", "PAYMENT_FAILED"])))
-    .returning();
+  const order = await deps.db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: "PAID", paidAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ["PENDING_PAYMENT", "PAYMENT_FAILED"])))
+      .returning();
+    // Loyalty points for the order, and the godfather's reward on a godson's first paid order:
+    // a job written with the status, so neither is lost to a crash nor paid twice
+    if (paid) await enqueuePaidOrderReward(tx, paid.id);
+    return paid;
+  });
   if (!order) return false;
   deps.log.info({ orderId, paymentExternalId }, "order paid");
-  // Loyalty points for the order, and the godfather's reward on a godson's first paid order (once each)
-  await rewardPaidOrderSafely(deps.db, order, deps.log);
   const [client] = await deps.db.select().from(clients).where(eq(clients.id, order.clientId));
   if (!client) return true;
   const view = (await orderViews(deps.db, [order], order.locale))[0]!;

@@ -340,13 +340,6 @@ export async function rewardPaidOrder(db: AppDatabase, order: Order, now = new D
 }
 
 /** rewardPaidOrder for markOrderPaid: the payment stands whatever happens here; a failure is logged. */
-export async function rewardPaidOrderSafely(db: AppDatabase, order: Order, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await rewardPaidOrder(db, order);
-  } catch (error) {
-    log.error({ err: error, orderId: order.id }, "loyalty points or referral reward of a paid order failed");
-  }
-}
 
 /** linkGodson for the sign-up calls: the account stands whatever happens here; a failure is logged. */
 export async function linkGodsonSafely(db: AppDatabase, godsonId: number, log: FastifyBaseLogger): Promise<void> {

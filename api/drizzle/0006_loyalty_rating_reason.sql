@@ -1,0 +1,1 @@
+ALTER TYPE "public"."loyalty_reason" ADD VALUE 'RATING' BEFORE 'SIGNUP';
