@@ -56,7 +56,7 @@ describe("configuration", () => {
       { points: 600, amountCents: 4500 },
     ]);
     expect(referralConfigFrom(new Map([["godfather_amount", 20]])).godfatherAmountCents).toBe(2000);
-    expect(referralConfigFrom(new Map([["referral.godfather_amount_cents", 1000]])).godfatherAmountCents).toBe(1000);
+    expect(referralConfigFrom(new Map()).godfatherAmountCents).toBe(1500);
     expect(referralConfigFrom(new Map()).godsonAmountCents).toBe(1500);
   });
 });

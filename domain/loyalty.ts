@@ -117,14 +117,18 @@ export function loyaltyConfigFrom(entries: ReadonlyMap<string, unknown>): Loyalt
   return config;
 }
 
-/** The referral figures from configuration entries (referral.godfather_amount_cents, referral.godson_amount_cents). */
+/**
+ * The referral figures from configuration entries: the godfather's reward is `godfather_amount`
+ * (euros), the very value the footer and referral_offer show, so what is promised is what is paid;
+ * the godson's welcome offer is referral.godson_amount_cents.
+ */
 export function referralConfigFrom(entries: ReadonlyMap<string, unknown>): ReferralConfig {
   const godfatherEuros = positiveNumber(entries.get("godfather_amount"));
   return {
     ...DEFAULT_REFERRAL_CONFIG,
-    godfatherAmountCents:
-      positiveInt(entries.get("referral.godfather_amount_cents")) ??
-      (godfatherEuros ? Math.round(godfatherEuros * 100) : DEFAULT_REFERRAL_CONFIG.godfatherAmountCents),
+    godfatherAmountCents: godfatherEuros
+      ? Math.round(godfatherEuros * 100)
+      : DEFAULT_REFERRAL_CONFIG.godfatherAmountCents,
     godsonAmountCents:
       positiveInt(entries.get("referral.godson_amount_cents")) ?? DEFAULT_REFERRAL_CONFIG.godsonAmountCents,
   };

@@ -37,6 +37,12 @@ beforeAll(async () => {
   camille = signedIn.headers;
   camilleId = signedIn.client_id;
   sarah = (await signIn(app, DEMO_PROSPECT.email, DEMO_PROSPECT.password)).headers;
+  // Public coupons gated by a loyalty minimum (§8, §9): the demo data has none (points are spent
+  // for personal coupons on /infos/loyalty), the codes' rules still hold for any made by hand
+  await app.db.insert(codes).values([
+    { code: "FIDELITE10", kind: "COUPON", amountCents: 1000, minLoyaltyPoints: 200 },
+    { code: "FIDELITE40", kind: "COUPON", amountCents: 4000, minLoyaltyPoints: 600 },
+  ]);
 });
 afterAll(async () => ctx?.close());
 

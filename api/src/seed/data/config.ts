@@ -7,11 +7,9 @@ import type { CountryCode } from "../../../../domain/locales.js";
 export const CONFIG_ENTRIES: Readonly<Record<string, unknown>> = {
   /** Sales period flag (website/is_sales). */
   is_sales: false,
-  /** Credited to the godfather when a godson keeps a piece of their first trunk (§2 footer, §7). */
-  "referral.godfather_amount_cents": 1500,
-  /** The same offer in euros, as website/clients referral_offer serve it (godfather_amount). */
+  /** The godfather's reward in euros, credited to the wallet on a godson's first paid box or order (§2 footer, §7 referral_offer). */
   godfather_amount: 15,
-  /** Offered to the godson on their first trunk. */
+  /** The godson's welcome code, made at sign-up through a godfather. */
   "referral.godson_amount_cents": 1500,
   /** Shop orders ship free from this amount. */
   free_shipping_threshold_cents: 6000,
