@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  endOfShopDay,
+  previewDeadline,
   MAX_PAUSE_MONTHS,
   REQUEST_STATUSES,
   addDays,
@@ -27,6 +29,16 @@ import {
   type RequestState,
 } from "./malle";
 import { DELIVERY_WINDOW_DAYS } from "./quiz";
+
+describe("a preview's deadline", () => {
+  it("is the last second of the shop's day, days later, in summer and winter time", () => {
+    expect(endOfShopDay("2026-11-28").toISOString()).toBe("2026-11-28T22:59:59.000Z");
+    expect(endOfShopDay("2026-07-14").toISOString()).toBe("2026-07-14T21:59:59.000Z");
+    // 23:30 UTC on the 25th is already the 26th in Paris
+    expect(previewDeadline(new Date("2026-11-25T23:30:00Z"), 3).toISOString()).toBe("2026-11-29T22:59:59.000Z");
+    expect(previewDeadline(new Date("2026-11-25T08:00:00Z"), 3).toISOString()).toBe("2026-11-28T22:59:59.000Z");
+  });
+});
 
 describe("days", () => {
   it("adds days across months and years, backwards too", () => {

@@ -8,7 +8,7 @@
  * Days are calendar days written YYYY-MM-DD (a delivery date has no time of day); "today" is the
  * shop's day (Europe/Paris, domain/profiles.ts todayIn), given by the caller so tests move time.
  */
-import { isIsoDate } from "./profiles";
+import { SHOP_TIME_ZONE, isIsoDate, todayIn } from "./profiles";
 import { DELIVERY_WINDOW_DAYS } from "./quiz";
 
 /** A calendar day, YYYY-MM-DD. */
@@ -51,6 +51,35 @@ export function addMonths(day: Day, months: number): Day {
 /** Whole days from one day to another (positive when `to` is later). */
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
+}
+
+/** The last second of a day on the shop's clock (Europe/Paris), as an instant. */
+export function endOfShopDay(day: Day): Date {
+  const guess = new Date(`${day}T23:59:59Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: SHOP_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(guess)
+      .map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  return new Date(guess.getTime() - (wall - guess.getTime()));
+}
+
+/**
+ * A preview's answer deadline: the end of the shop's day `days` days after now — "before
+ * 28 November" reads better than a time to the minute, and the family gets the whole last day.
+ */
+export function previewDeadline(now: Date, days: number): Date {
+  return endOfShopDay(addDays(todayIn(SHOP_TIME_ZONE, now), days));
 }
 
 /** The latest of some days (undefined and null ignored). */

@@ -657,7 +657,8 @@ describe("the deadline job racing the family's validation", () => {
 
 describe("past the deadline, before the job's pass", () => {
   it("refuses changes and the skip (409 PREVIEW_CLOSED), still validates", async () => {
-    const f = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays * DAY + 60_000)) });
+    // Composed long enough ago that the end of its last day to answer has passed
+    const f = await composedFamily({ at: new Date(Date.now() - ((ctx.config.previewAnswerDays + 1) * DAY + 60_000)) });
     const piece = itemsOf(await readPreview(f))[0]!;
     const { product, variant } = await candidate(f);
     const stock = await stockOf(variant.variant_id);

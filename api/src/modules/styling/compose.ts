@@ -22,7 +22,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { composeBox, type ComposedBox, type ComposedPiece, type EngineInput } from "../../../../domain/engine/index.js";
-import { requestActions, requestState, requestTransition } from "../../../../domain/malle.js";
+import { previewDeadline, requestActions, requestState, requestTransition } from "../../../../domain/malle.js";
 import type { Config } from "../../config.js";
 import type { AppDatabase } from "../../db/client.js";
 import { previewItems, previews, profiles, requests } from "../../db/schema/index.js";
@@ -80,8 +80,6 @@ class ShortOfStock extends Error {
   }
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * Composes the request's box now (see the file's comment): 404 for an unknown request, 409
  * REQUEST_BLOCKED when it is not open, 409 NOTHING_TO_COMPOSE when nothing fits, 409
@@ -125,7 +123,7 @@ export async function composeRequest(db: AppDatabase, requestId: number, deps: C
     }
     if (!box) throw stockRace();
 
-    const expiresAt = new Date(deps.now.getTime() + deps.config.previewAnswerDays * DAY_MS);
+    const expiresAt = previewDeadline(deps.now, deps.config.previewAnswerDays);
     const [preview] = await tx
       .insert(previews)
       .values({ requestId, status: "PENDING", rejected: box.rejected as Record<string, number>, expiresAt })
