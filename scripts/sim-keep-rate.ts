@@ -3,8 +3,12 @@
 // and keep or return each piece of four successive boxes; the same families also get a random box
 // of the right sizes each time. Prints the keep rate per box number for both and their ratio.
 // Targets: engine ≥ 2× random on box 1, and the engine's keep rate rising from box 1 to box 4
-// (box 4 above box 1, boxes 2 and 3 not more than 0.5 point below box 1). Exit code 1 when a
-// target is missed.
+// (each box at least the one before, to the printed tenth of a point; box 4 above box 1). Exit
+// code 1 when a target is missed.
+// Beside them, "no feedback": the same engine for the same families fed neither outcomes nor new
+// ratings (it still never sends a piece twice). Its keep rate falls from box to box — the first
+// box takes the pieces that best match the quiz, and only 15 % new arrive — so the engine's rise
+// is what learning adds (the "learning" column) minus what that depletion costs.
 //
 // The model (all seeded: the same run every time; SIM_SEED, SIM_FAMILIES (1,000), SIM_RATINGS
 // (10) change it, ENGINE_RULES tries other rules as the API would read them):
@@ -206,6 +210,8 @@ function wearable(family: Family, box: number): { productId: number; variantId: 
 const engineKept = new Array<number>(BOXES).fill(0);
 const engineExpected = new Array<number>(BOXES).fill(0);
 const randomExpected = new Array<number>(BOXES).fill(0);
+const frozenExpected = new Array<number>(BOXES).fill(0);
+const frozenSent = new Array<number>(BOXES).fill(0);
 const engineSent = new Array<number>(BOXES).fill(0);
 const randomKept = new Array<number>(BOXES).fill(0);
 const randomSent = new Array<number>(BOXES).fill(0);
@@ -220,6 +226,10 @@ for (let id = 1; id <= FAMILIES; id++) {
   const randomSentBefore = new Set<number>();
   const looks = catalogue.looks.filter((l) => l.type === family.type).map((l) => l.look);
   rate(family, ratings, 10);
+  // The same engine without feedback: the quiz and the first ratings only, its history never
+  // saying what was kept (it still never sends a piece twice). The gap to it is what learning adds.
+  const frozenRatings = [...ratings];
+  const frozenHistory: HistoryPiece[] = [];
   for (let box = 0; box < BOXES; box++) {
     const input: EngineInput = {
       requestId: id * 10 + box,
@@ -246,6 +256,15 @@ for (let id = 1; id <= FAMILIES; id++) {
         outcome: process.env.SIM_BLIND ? "sent" : kept ? "kept" : "returned",
       });
     }
+    const frozen = composeBox(
+      { ...input, requestId: id * 10 + box, ratings: frozenRatings, history: frozenHistory },
+      rules,
+    );
+    for (const piece of frozen.pieces) {
+      frozenExpected[box]! += keepProbability(family, piece.productId);
+      frozenSent[box]!++;
+      frozenHistory.push({ ...traitsOf(catalogue.products.get(piece.productId)!), outcome: "sent" });
+    }
     const fresh = wearable(family, box).filter((p) => !randomSentBefore.has(p.productId));
     for (const piece of sample(random, fresh, rules.boxSize[family.type])) {
       randomSentBefore.add(piece.productId);
@@ -262,6 +281,7 @@ const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 const rateOf = (values: number[], sent: number[]) => values.map((value, i) => value / Math.max(1, sent[i]!));
 const engineRates = rateOf(engineExpected, engineSent);
 const randomRates = rateOf(randomExpected, randomSent);
+const frozenRates = rateOf(frozenExpected, frozenSent);
 const engineSampled = rateOf(engineKept, engineSent);
 const randomSampled = rateOf(randomKept, randomSent);
 console.log(
@@ -269,12 +289,14 @@ console.log(
     `${catalogue.candidates.length} variants, ${catalogue.looks.length} looks, seed ${SEED}`,
 );
 console.log("keep rate = the mean keep probability of the pieces sent (kept as sampled in brackets)");
-console.log("box   engine             random             ratio   pieces (engine / random)");
+console.log("box   engine             random             ratio   no feedback  learning  pieces (engine / random)");
 for (let box = 0; box < BOXES; box++) {
+  const gain = (engineRates[box]! - frozenRates[box]!) * 100;
   console.log(
     `${box + 1}     ${`${percent(engineRates[box]!)} (${percent(engineSampled[box]!)})`.padEnd(18)} ` +
       `${`${percent(randomRates[box]!)} (${percent(randomSampled[box]!)})`.padEnd(18)} ` +
-      `${(engineRates[box]! / randomRates[box]!).toFixed(2)}×   ${engineSent[box]} / ${randomSent[box]}`,
+      `${(engineRates[box]! / randomRates[box]!).toFixed(2)}×   ${percent(frozenRates[box]!).padEnd(12)} ` +
+      `${`${gain >= 0 ? "+" : ""}${gain.toFixed(1)} pt`.padEnd(9)} ${engineSent[box]} / ${randomSent[box]}`,
   );
 }
 console.log(
@@ -284,12 +306,13 @@ console.log(
 
 const misses: string[] = [];
 if (engineRates[0]! < 2 * randomRates[0]!) misses.push("engine < 2× random on box 1");
-// Rising: box 4 above box 1, and no box in between more than half a point below box 1 (the gain
-// from one box of history is about the size of what sending the best pieces first costs the next)
-for (let box = 1; box < BOXES - 1; box++) {
-  if (engineRates[box]! < engineRates[0]! - 0.005) misses.push(`box ${box + 1} below box 1`);
+// Rising: every box at least as good as the one before (to the printed tenth of a point), box 4
+// above box 1
+const tenths = (x: number) => Math.round(x * 1000);
+for (let box = 1; box < BOXES; box++) {
+  if (tenths(engineRates[box]!) < tenths(engineRates[box - 1]!)) misses.push(`box ${box + 1} below box ${box}`);
 }
-if (engineRates[BOXES - 1]! <= engineRates[0]!) misses.push(`box ${BOXES} not above box 1`);
+if (tenths(engineRates[BOXES - 1]!) <= tenths(engineRates[0]!)) misses.push(`box ${BOXES} not above box 1`);
 if (misses.length > 0) {
   console.log(`Targets missed: ${misses.join("; ")}`);
   process.exit(1);

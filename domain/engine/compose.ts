@@ -17,10 +17,16 @@
  * 3. **Soft rules** make one score per product: needed categories (full weight until the box has
  *    one piece of the category, a third after), loved colours and prints, Style Shuffle traits
  *    (colour, print, category, brand), past boxes (category, brand, colour, print: kept up,
- *    returned down), the budget (within: up; over but tolerated: down). Ratings and past boxes
- *    count by their excess over the profile's own like / keep rate (Laplace-smoothed), capped
- *    at ±3: a trait in every look says nothing, one mostly in liked looks does. Reasons name
- *    the category or brand kept before (the Reason type has no colour/print variant for it).
+ *    returned down), the budget (within: up; over but tolerated: down). Ratings count by their
+ *    excess over the profile's own like rate (Laplace-smoothed), capped at ±3: a trait in every
+ *    look says nothing, one mostly in liked looks does. Past boxes are how the engine learns:
+ *    per trait value, its keep rate smoothed toward the profile's own keep rate by two pieces
+ *    (a Beta prior: (kept + 2·rate) / (sent + 2)), taken as log-odds against the profile's
+ *    (capped at ±3) — so the evidence grows with the pieces seen: one return moves a trait by
+ *    −0.77, three returns out of three by −1.9 (at a 57 % keep rate) — times `keptBefore` (0.5)
+ *    above the rate, `returnedBefore` (1) below: a return says more than a keep (a piece may be
+ *    kept for its size or price). Reasons name the category or brand kept before (the Reason
+ *    type has no colour/print variant for it).
  *    Candidate colours are compared as given: lower-case #rrggbb, as types.ts says.
  * 4. **Selection**: greedy, unit by unit, until the box is full: the best loose piece (within the
  *    brand, colour and category caps) or the best whole look that fits (every product of the
@@ -54,6 +60,13 @@ import type {
  * (liked looks with it − like rate × rated looks with it), capped: each look or piece says little.
  */
 const TRAIT_COUNT_CAP = 3;
+/**
+ * Past boxes: a trait value's keep rate is smoothed toward the profile's own keep rate by this many
+ * pieces (one piece kept or returned moves it a little, three the same way a lot) …
+ */
+const HISTORY_PRIOR_PIECES = 2;
+/** … and its log-odds against the profile's are capped here (a trait returned ten times is enough). */
+const HISTORY_LOGIT_CAP = 3;
 /** The best products kept per category for the picks (a fallback scans all when caps exhaust them). */
 const SHORTLIST_PER_CATEGORY = 24;
 /** The best fitting looks kept for the picks. */
@@ -126,6 +139,8 @@ function historyCount<K>(map: Map<K, HistoryCounts>, key: K, kept: boolean) {
   if (kept) counts.kept++;
   else counts.returned++;
 }
+
+const logit = (p: number) => Math.log(p / (1 - p));
 
 /**
  * Products by id: a flat Int32Array from id to position when the ids are small enough (database
@@ -277,25 +292,25 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const keptBrand = new Map<number, HistoryCounts>();
   const keptColour = new Map<string, HistoryCounts>();
   const keptPattern = new Map<string, HistoryCounts>();
+  let keptPieces = 0;
+  let judgedPieces = 0;
   for (const piece of input.history) {
     sentBefore.add(piece.productId);
     if (piece.outcome === "sent") continue;
-    historyCount(keptCategory, piece.category, piece.outcome === "kept");
-    historyCount(keptBrand, piece.brandId, piece.outcome === "kept");
-    historyCount(keptColour, piece.color.toLowerCase(), piece.outcome === "kept");
-    historyCount(keptPattern, piece.pattern, piece.outcome === "kept");
+    const kept = piece.outcome === "kept";
+    judgedPieces++;
+    if (kept) keptPieces++;
+    historyCount(keptCategory, piece.category, kept);
+    historyCount(keptBrand, piece.brandId, kept);
+    historyCount(keptColour, piece.color.toLowerCase(), kept);
+    historyCount(keptPattern, piece.pattern, kept);
   }
-  const hasHistory = keptCategory.size > 0;
+  const hasHistory = judgedPieces > 0;
   // What past boxes say about a trait value is measured against this profile's own keep rate: a
-  // family that keeps half its pieces says nothing about a colour kept once and returned once
-  let keptPieces = 0;
-  let judgedPieces = 0;
-  for (const counts of keptCategory.values()) {
-    keptPieces += counts.kept;
-    judgedPieces += counts.kept + counts.returned;
-  }
+  // family that keeps half its pieces says nothing about a colour kept once and returned once.
   // (Laplace-smoothed: a family that kept everything still says its categories and brands are good)
   const keepRate = (keptPieces + 1) / (judgedPieces + 2);
+  const keepLogit = logit(keepRate);
   const traits = lookTraits(input.ratings);
   const hasRatings = input.ratings.length > 0;
   const budget = answers.budget;
@@ -315,13 +330,15 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       ? weights.likedLookTrait * Math.min(excess, TRAIT_COUNT_CAP)
       : weights.dislikedLookTrait * Math.max(excess, -TRAIT_COUNT_CAP);
   };
+  // A trait value's keep rate, smoothed toward the profile's own by HISTORY_PRIOR_PIECES pieces
+  // (a Beta prior), as log-odds against the profile's: the evidence grows with the pieces seen
   const historyScore = <K>(map: Map<K, HistoryCounts>, key: K) => {
     const counts = map.get(key);
     if (!counts) return 0;
-    const excess = counts.kept - keepRate * (counts.kept + counts.returned);
-    return excess >= 0
-      ? weights.keptBefore * Math.min(excess, TRAIT_COUNT_CAP)
-      : weights.returnedBefore * Math.max(excess, -TRAIT_COUNT_CAP);
+    const rate =
+      (counts.kept + HISTORY_PRIOR_PIECES * keepRate) / (counts.kept + counts.returned + HISTORY_PRIOR_PIECES);
+    const odds = Math.max(-HISTORY_LOGIT_CAP, Math.min(HISTORY_LOGIT_CAP, logit(rate) - keepLogit));
+    return odds >= 0 ? weights.keptBefore * odds : weights.returnedBefore * odds;
   };
   // Both, per trait value, computed once (a product then costs one lookup per trait)
   const bonus = {

@@ -12,11 +12,13 @@ import type { EngineRules } from "./types.js";
  * - at most 2 pieces of one brand and 2 of one colour (3 of one category) unless wishes or a
  *   look ask for more, so one loved colour or brand does not fill the box;
  * - the quiz's needs weigh most (the family asked for them), then loved colours and prints; Style
- *   Shuffle traits and past boxes weigh by their excess over the profile's own like / keep rate
- *   (at most 3 counted per trait value). A dislike or a return weighs a little more than a like or
- *   a keep (a kept piece may be kept for its size or price). Past boxes weigh little: one piece
- *   has four traits and one outcome, so a heavier weight chases noise — in the simulation, keep
- *   weights of 1.5–2 made boxes 2–4 worse than box 1, 0.5 / 0.75 make them better, 0 flat;
+ *   Shuffle traits weigh by their excess over the profile's own like rate (at most 3 counted per
+ *   trait value), a dislike a little more than a like. Past boxes weigh by the log-odds of a
+ *   trait value's smoothed keep rate against the profile's own (compose.ts): `keptBefore` 0.5
+ *   above it, `returnedBefore` 1 below it — a return says more than a keep (a piece may be kept
+ *   for its size or price). One piece has four traits and one outcome, so heavier weights chase
+ *   noise: in the simulation 1.5 / 2.25 made boxes 2–3 worse than box 1; 0.5 / 1 make every box
+ *   better than the one before (about +5 points by box 4 over the same engine without feedback);
  * - a whole look earns a bonus per piece so a fitting look is preferred to as many loose pieces
  *   of the same value, and a woman's piece within her budget a small one.
  * - the budget is soft up to 50 % above its maximum (weighed down), a hard cap beyond.
@@ -34,7 +36,7 @@ export const DEFAULT_ENGINE_RULES: EngineRules = {
     likedLookTrait: 0.6,
     dislikedLookTrait: 0.8,
     keptBefore: 0.5,
-    returnedBefore: 0.75,
+    returnedBefore: 1,
     inBudget: 1,
     look: 1.5,
   },
