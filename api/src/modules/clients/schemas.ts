@@ -62,15 +62,10 @@ export const CreateClientBody = z.object({
   firstname: NameInput.optional(),
   lastname: NameInput.optional(),
   godfather_email: EmailInput.nullish(),
-  godfather_code: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .meta({
-      description:
-        "A share link's godfather code (?godfather=), used when godfather_email is absent; an unknown code is ignored",
-    }),
+  godfather_code: z.string().trim().max(40).nullish().meta({
+    description:
+      "A share link's godfather code (?godfather=), used when godfather_email is absent; an unknown code is ignored",
+  }),
   is_optin_kid: z.boolean().optional(),
   optin_source_kid: SourceInput.nullish(),
   is_optin_woman: z.boolean().optional(),
