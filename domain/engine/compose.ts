@@ -17,15 +17,17 @@
  * 3. **Soft rules** make one score per product: needed categories (full weight until the box has
  *    one piece of the category, a third after), loved colours and prints, Style Shuffle traits
  *    (colour, print, category, brand), past boxes (category, brand, colour, print: kept up,
- *    returned down), the budget (within: up; over but tolerated: down). Ratings count by their
- *    excess over the profile's own like rate (Laplace-smoothed), capped at ±3: a trait in every
- *    look says nothing, one mostly in liked looks does. Past boxes are how the engine learns:
- *    per trait value, its keep rate smoothed toward the profile's own keep rate by two pieces
- *    (a Beta prior: (kept + 2·rate) / (sent + 2)), taken as log-odds against the profile's
- *    (capped at ±3) — so the evidence grows with the pieces seen: one return moves a trait by
- *    −0.77, three returns out of three by −1.9 (at a 57 % keep rate) — times `keptBefore` (0.5)
- *    above the rate, `returnedBefore` (1) below: a return says more than a keep (a piece may be
- *    kept for its size or price). Reasons name the category or brand kept before (the Reason
+ *    returned down), the budget (within: up; over but tolerated: down). Ratings and past boxes
+ *    are how the engine learns, both the same way. Ratings: per trait value, its like rate among
+ *    the rated looks smoothed toward the profile's own like rate by six looks, as log-odds
+ *    against it (capped at ±3), times `likedLookTrait` (0.9) / `dislikedLookTrait` (1.2): a
+ *    trait in every look says nothing, one mostly in liked looks does, more so with each look
+ *    rated. Past boxes: per trait value, its keep rate smoothed toward the profile's own keep
+ *    rate by two pieces (a Beta prior: (kept + 2·rate) / (sent + 2)), taken as log-odds against
+ *    the profile's (capped at ±3) — so the evidence grows with the pieces seen: at a 57 % keep
+ *    rate one return moves a trait by −0.77, three out of three by −1.5 — times `keptBefore`
+ *    (0.5) above the rate, `returnedBefore` (1) below: a return says more than a keep (a piece
+ *    may be kept for its size or price). Reasons name the category or brand kept before (the Reason
  *    type has no colour/print variant for it).
  *    Candidate colours are compared as given: lower-case #rrggbb, as types.ts says.
  * 4. **Selection**: greedy, unit by unit, until the box is full: the best loose piece (within the
@@ -56,17 +58,17 @@ import type {
 } from "./types.js";
 
 /**
- * What ratings and past boxes say about a trait value is its excess over the profile's own rate
- * (liked looks with it − like rate × rated looks with it), capped: each look or piece says little.
+ * Style Shuffle: a trait value's like rate is smoothed toward the profile's own like rate by this
+ * many looks (a look has three or four pieces: one look says little) …
  */
-const TRAIT_COUNT_CAP = 3;
+const RATING_PRIOR_LOOKS = 6;
 /**
  * Past boxes: a trait value's keep rate is smoothed toward the profile's own keep rate by this many
  * pieces (one piece kept or returned moves it a little, three the same way a lot) …
  */
 const HISTORY_PRIOR_PIECES = 2;
-/** … and its log-odds against the profile's are capped here (a trait returned ten times is enough). */
-const HISTORY_LOGIT_CAP = 3;
+/** … and both are taken as log-odds against the profile's own rate, capped here. */
+const TRAIT_LOGIT_CAP = 3;
 /** The best products kept per category for the picks (a fallback scans all when caps exhaust them). */
 const SHORTLIST_PER_CATEGORY = 24;
 /** The best fitting looks kept for the picks. */
@@ -322,13 +324,16 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // in every look (tops…) says nothing; one mostly in the liked looks does
   const likeRate = (input.ratings.filter((r) => r.like).length + 1) / (input.ratings.length + 2);
   const likeExcess = (counts: Counts) => counts.liked - likeRate * (counts.liked + counts.disliked);
+  const likeLogit = logit(likeRate);
+  // A trait value's like rate among the rated looks, smoothed toward the profile's own by
+  // RATING_PRIOR_LOOKS looks, as log-odds against it (capped at ±3): like past boxes, the evidence
+  // grows with the looks rated — 10 before the first box, more before each next one
   const traitScore = <K>(map: Map<K, Counts>, key: K) => {
     const counts = map.get(key);
     if (!counts) return 0;
-    const excess = likeExcess(counts);
-    return excess >= 0
-      ? weights.likedLookTrait * Math.min(excess, TRAIT_COUNT_CAP)
-      : weights.dislikedLookTrait * Math.max(excess, -TRAIT_COUNT_CAP);
+    const rate = (counts.liked + RATING_PRIOR_LOOKS * likeRate) / (counts.liked + counts.disliked + RATING_PRIOR_LOOKS);
+    const odds = Math.max(-TRAIT_LOGIT_CAP, Math.min(TRAIT_LOGIT_CAP, logit(rate) - likeLogit));
+    return odds >= 0 ? weights.likedLookTrait * odds : weights.dislikedLookTrait * odds;
   };
   // A trait value's keep rate, smoothed toward the profile's own by HISTORY_PRIOR_PIECES pieces
   // (a Beta prior), as log-odds against the profile's: the evidence grows with the pieces seen
@@ -337,7 +342,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (!counts) return 0;
     const rate =
       (counts.kept + HISTORY_PRIOR_PIECES * keepRate) / (counts.kept + counts.returned + HISTORY_PRIOR_PIECES);
-    const odds = Math.max(-HISTORY_LOGIT_CAP, Math.min(HISTORY_LOGIT_CAP, logit(rate) - keepLogit));
+    const odds = Math.max(-TRAIT_LOGIT_CAP, Math.min(TRAIT_LOGIT_CAP, logit(rate) - keepLogit));
     return odds >= 0 ? weights.keptBefore * odds : weights.returnedBefore * odds;
   };
   // Both, per trait value, computed once (a product then costs one lookup per trait)

@@ -12,8 +12,10 @@ import type { EngineRules } from "./types.js";
  * - at most 2 pieces of one brand and 2 of one colour (3 of one category) unless wishes or a
  *   look ask for more, so one loved colour or brand does not fill the box;
  * - the quiz's needs weigh most (the family asked for them), then loved colours and prints; Style
- *   Shuffle traits weigh by their excess over the profile's own like rate (at most 3 counted per
- *   trait value), a dislike a little more than a like. Past boxes weigh by the log-odds of a
+ *   Shuffle traits weigh by the log-odds of a trait value's smoothed like rate against the
+ *   profile's own (compose.ts), a dislike a little more than a like (0.9 / 1.2: against the
+ *   former 0.6 / 0.8 on counted excess, the same first box and about +0.6 point by box 4 in the
+ *   simulation; 1.2 / 1.6 made the first box worse). Past boxes weigh by the log-odds of a
  *   trait value's smoothed keep rate against the profile's own (compose.ts): `keptBefore` 0.5
  *   above it, `returnedBefore` 1 below it — a return says more than a keep (a piece may be kept
  *   for its size or price). One piece has four traits and one outcome, so heavier weights chase
@@ -33,8 +35,8 @@ export const DEFAULT_ENGINE_RULES: EngineRules = {
     neededCategory: 3,
     lovedColour: 2,
     lovedPattern: 2,
-    likedLookTrait: 0.6,
-    dislikedLookTrait: 0.8,
+    likedLookTrait: 0.9,
+    dislikedLookTrait: 1.2,
     keptBefore: 0.5,
     returnedBefore: 1,
     inBudget: 1,
