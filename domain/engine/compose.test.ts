@@ -264,6 +264,39 @@ describe("composeBox: soft rules", () => {
     expect(box.pieces[0]!.reasons).toContainEqual({ code: "kept_before", trait: "brand", value: "2" });
   });
 
+  it("past boxes weigh by their evidence: a brand returned three times falls below one returned once", () => {
+    // Every piece a plain top in a colour of its own: only the brands differ
+    const catalogue = [...product({ id: 1, brandId: 2 }), ...product({ id: 20, brandId: 3 })];
+    const past = (id: number, brandId: number, outcome: "kept" | "returned") => ({
+      ...traits(product({ id, brandId })[0]!),
+      outcome,
+    });
+    const history = (thrice: number, once: number) => [
+      past(900, thrice, "returned"),
+      past(901, thrice, "returned"),
+      past(902, thrice, "returned"),
+      past(903, once, "returned"),
+      ...[904, 905, 906, 907].map((id) => past(id, 5, "kept")),
+    ];
+    const one = { ...rules, boxSize: { KID: 1, WOMAN: 1 } };
+    expect(ids(kidInput(catalogue, { history: history(2, 3) }), one)).toEqual([20]);
+    expect(ids(kidInput(catalogue, { history: history(3, 2) }), one)).toEqual([1]);
+  });
+
+  it("a return weighs more than a keep", () => {
+    // Piece 1: the brand of a piece kept, the category of a piece returned; piece 20: neither
+    const catalogue = [
+      ...product({ id: 1, brandId: 2, category: "bottoms" }),
+      ...product({ id: 20, brandId: 3, category: "pull_cardi" }),
+    ];
+    const history = [
+      { ...traits(product({ id: 900, brandId: 2, category: "tops" })[0]!), outcome: "kept" as const },
+      { ...traits(product({ id: 901, brandId: 7, category: "bottoms" })[0]!), outcome: "returned" as const },
+    ];
+    const one = { ...rules, boxSize: { KID: 1, WOMAN: 1 } };
+    expect(ids(kidInput(catalogue, { history }), one)).toEqual([20]);
+  });
+
   it("caps brands, colours and categories, unless nothing else is left", () => {
     // Loved dots make the first ten the best pieces; the caps keep the box varied
     const answers = { ...NO_ANSWERS, lovedPatterns: ["dots"] };
