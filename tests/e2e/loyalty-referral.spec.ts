@@ -13,7 +13,18 @@ import {
   uniqueEmail,
   type Texts,
 } from "./fixtures";
-import { api, availableVariant, checkoutPath, createShopper, pay, sandboxChoice, signIn, type Shopper } from "./shop";
+import {
+  adminToken,
+  api,
+  availableVariant,
+  checkoutPath,
+  createShopper,
+  mailTo,
+  pay,
+  sandboxChoice,
+  signIn,
+  type Shopper,
+} from "./shop";
 
 /**
  * Loyalty points and the referral programme (issue 18 "Must show"), in fr and nl, JavaScript on
@@ -25,7 +36,6 @@ import { api, availableVariant, checkoutPath, createShopper, pay, sandboxChoice,
  * pays a shop order with it.
  */
 
-type StoredMail = { to: string; subject: string; text: string };
 type Question = {
   key: string;
   kind: "text" | "textarea" | "date" | "single" | "multiple";
@@ -37,28 +47,6 @@ const ADDRESSES = {
   nl: { street: "Damrak 1", postcode: "1012 LG", city: "Amsterdam", country_code: "NL", phone: "+31612345678" },
 } as const;
 type Lang = keyof typeof ADDRESSES;
-
-async function adminToken(): Promise<string> {
-  const tokens = (await api("/clients/token", {
-    method: "POST",
-    body: JSON.stringify({ email: "admin@demo.lamalle.test", password: "Admin-Malle-2026!" }),
-  })) as { access_token: string };
-  return tokens.access_token;
-}
-
-async function mailTo(email: string): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = ((await api("/dev/mail")) as StoredMail[]).find((mail) => mail.to.includes(email));
-        return Boolean(found);
-      },
-      { message: `an e-mail to ${email}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** A new browser window of the same kind (JavaScript on or off) for a second person. */
 async function secondPerson(browser: Browser, testInfo: TestInfo, language: Lang): Promise<Page> {

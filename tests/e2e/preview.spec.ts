@@ -12,7 +12,7 @@ import {
   texts,
   type Texts,
 } from "./fixtures";
-import { api, subscriber } from "./shop";
+import { adminToken, api, mailTo, subscriber, type StoredMail } from "./shop";
 
 /**
  * Issue 17's "Must show" for the preview pages, in fr and es, JavaScript on and off: a subscribed
@@ -28,18 +28,9 @@ import { api, subscriber } from "./shop";
 const LANGUAGES = ["fr", "es"] as const;
 type Language = (typeof LANGUAGES)[number];
 
-const ADMIN = { email: "admin@demo.lamalle.test", password: "Admin-Malle-2026!" };
-
 type Family = Awaited<ReturnType<typeof subscriber>>;
-type Mail = { to: string; subject: string; text: string; html?: string };
+type Mail = StoredMail;
 type ProductCard = { id: number; variants: { variant_id: number; size: string; is_available: boolean }[] };
-
-async function adminToken(): Promise<string> {
-  const answer = (await api("/clients/token", { method: "POST", body: JSON.stringify(ADMIN) })) as {
-    access_token: string;
-  };
-  return answer.access_token;
-}
 
 /** The family's box to come (the booked one), two wishes in its sizes, a few looks rated, then composed. */
 async function composedFamily(language: Language, tag: string) {
@@ -86,21 +77,8 @@ async function composedFamily(language: Language, tag: string) {
 }
 
 /** The "preview ready" e-mail of a family: the first to its address with a preview link. */
-async function previewMail(family: Family): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await api("/dev/mail")) as Mail[];
-        found = mails.find(
-          (mail) => mail.to.includes(family.shopper.email) && /\/infos\/preview\/\d+\/\d+/.test(mail.text),
-        );
-        return Boolean(found);
-      },
-      { message: `the preview e-mail to ${family.shopper.email}`, timeout: 45_000 },
-    )
-    .toBe(true);
-  return found!;
+function previewMail(family: Family): Promise<Mail> {
+  return mailTo(family.shopper.email, (mail) => /\/infos\/preview\/\d+\/\d+/.test(mail.text), 45_000);
 }
 
 /** A link of the e-mail's text, as a path on the storefront under test (its origin may be another). */

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, localized, test, texts, type Language, type Texts } from "./fixtures";
-import { api, createShopper, signIn, type Shopper, saveSandboxCard } from "./shop";
+import { api, bookMonthlyBox, createShopper, signIn, type Shopper } from "./shop";
 
 /**
  * Issue 15's "Must show" beyond the visitor's journey, in fr and de, JavaScript on and off: the
@@ -135,26 +135,7 @@ async function subscriberFamily(language: "fr" | "de", tag: string) {
       }),
     });
   }
-  const paymentMethodId = await saveSandboxCard(shopper);
-  const address = ((await api("/clients/me/shipping-addresses", { token: shopper.token })) as { id: number }[])[0]!;
-  const window = (await api(`/clients/me/kids/${kid.id}/delivery-window`, { token: shopper.token })) as {
-    suggested: string;
-  };
-  const plan = (await api(`/clients/me/kids/${kid.id}/subscriptions`, {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({ frequency: 1 }),
-  })) as { subscription: { id: number } };
-  await api(`/clients/me/kids/${kid.id}/requests`, {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({
-      subscription_id: plan.subscription.id,
-      delivery_date: window.suggested,
-      shipping_address_id: address.id,
-      payment_method_id: paymentMethodId,
-    }),
-  });
+  await bookMonthlyBox(shopper, kid.id);
   await api(`/clients/me/kids/${kid.id}/quiz-progress`, {
     method: "PUT",
     token: shopper.token,

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_API_URL, expect, hydrated, localized, test, texts, uniqueEmail, type Texts } from "./fixtures";
-import { api, sandboxChoice } from "./shop";
+import { mailTo, sandboxChoice } from "./shop";
 
 /**
  * The issue's "Must show" (issue 15), in fr and de, JavaScript on and off: a visitor takes the kid
@@ -19,7 +19,6 @@ type Question = {
   choices: Choice[];
 };
 type Content = { steps: { slug: string; questions: Question[] }[] };
-type StoredMail = { to: string; subject: string; text: string };
 
 const FIRSTNAME = "Margot";
 const BIRTHDATE = "2019-05-04";
@@ -70,20 +69,6 @@ async function saveCardFromCheckout(page: Page, t: Texts, checkout: string) {
   await page.waitForURL((url) => url.pathname === "/sandbox/pay");
   await sandboxChoice(page, "approve");
   await page.waitForURL((url) => url.pathname === checkout && url.search === "");
-}
-
-async function bookingMail(email: string): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = ((await api("/dev/mail")) as StoredMail[]).find((mail) => mail.to.includes(email));
-        return Boolean(found);
-      },
-      { message: `the booking e-mail to ${email}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 async function journey(page: Page, testInfo: TestInfo, language: "fr" | "de") {
@@ -176,7 +161,7 @@ async function journey(page: Page, testInfo: TestInfo, language: "fr" | "de") {
   await expect(main).toContainText(t("quiz-booking.checkout.recap.one_shot"));
   await expect(main).toContainText(ADDRESS[language].street);
   await expect(main).toContainText("4242");
-  const mail = await bookingMail(email);
+  const mail = await mailTo(email);
   expect(`${mail.subject}\n${mail.text}`).toContain(FIRSTNAME);
 }
 

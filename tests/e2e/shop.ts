@@ -15,6 +15,37 @@ const ADDRESSES = {
 
 export type Shopper = { email: string; password: string; token: string };
 
+/** An e-mail of the API's development mailbox (GET /dev/mail). */
+export type StoredMail = { to: string; subject: string; text: string; html?: string; date?: string };
+
+/** The newest e-mail to an address that `matches` (any by default), waited for while the outbox sends it. */
+export async function mailTo(
+  email: string,
+  matches: (mail: StoredMail) => boolean = () => true,
+  timeout = 30_000,
+): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = ((await api("/dev/mail")) as StoredMail[]).find((mail) => mail.to.includes(email) && matches(mail));
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${email}`, timeout },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The demo administrator's access token (compose now, points given by customer service…). */
+export async function adminToken(): Promise<string> {
+  const answer = (await api("/clients/token", {
+    method: "POST",
+    body: JSON.stringify({ email: "admin@demo.lamalle.test", password: "Admin-Malle-2026!" }),
+  })) as { access_token: string };
+  return answer.access_token;
+}
+
 /** Calls the API and fails the test on an error answer. */
 export async function api(path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -163,17 +194,27 @@ export async function subscriber(language: keyof typeof ADDRESSES, tag: string) 
       bottom_size: "8 ans",
     }),
   })) as { id: number };
+  const subscriptionId = await bookMonthlyBox(shopper, kid.id);
+  return { shopper, kidId: kid.id, firstname, subscriptionId };
+}
+
+/**
+ * A monthly plan and its first box for one of the shopper's profiles, booked through the API as the
+ * quiz's checkout does: a saved sandbox card, the shopper's address, the suggested delivery date.
+ * Answers the plan's id.
+ */
+export async function bookMonthlyBox(shopper: Shopper, kidId: number): Promise<number> {
   const paymentMethodId = await saveSandboxCard(shopper);
   const address = ((await api("/clients/me/shipping-addresses", { token: shopper.token })) as { id: number }[])[0]!;
-  const window = (await api(`/clients/me/kids/${kid.id}/delivery-window`, { token: shopper.token })) as {
+  const window = (await api(`/clients/me/kids/${kidId}/delivery-window`, { token: shopper.token })) as {
     suggested: string;
   };
-  const plan = (await api(`/clients/me/kids/${kid.id}/subscriptions`, {
+  const plan = (await api(`/clients/me/kids/${kidId}/subscriptions`, {
     method: "POST",
     token: shopper.token,
     body: JSON.stringify({ frequency: 1 }),
   })) as { subscription: { id: number } };
-  await api(`/clients/me/kids/${kid.id}/requests`, {
+  await api(`/clients/me/kids/${kidId}/requests`, {
     method: "POST",
     token: shopper.token,
     body: JSON.stringify({
@@ -183,5 +224,5 @@ export async function subscriber(language: keyof typeof ADDRESSES, tag: string) 
       payment_method_id: paymentMethodId,
     }),
   });
-  return { shopper, kidId: kid.id, firstname, subscriptionId: plan.subscription.id };
+  return plan.subscription.id;
 }
