@@ -96,7 +96,7 @@ export function parseBudget(value: string | null | undefined): EngineAnswers["bu
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /** The quiz answers of a profile as values the catalogue is matched with. */
-async function loadAnswers(db: EngineDb, profileId: number): Promise<EngineAnswers> {
+export async function loadAnswers(db: EngineDb, profileId: number): Promise<EngineAnswers> {
   const rows = await db
     .select({ key: quizQuestions.key, value: quizChoices.value, hex: quizChoices.hex })
     .from(profileAnswers)

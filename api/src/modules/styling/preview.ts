@@ -40,7 +40,6 @@ import {
   previews,
   products,
   productVariants,
-  profileAnswers,
   profiles,
   quizChoices,
   quizQuestions,
@@ -70,6 +69,7 @@ import {
   type ValidatedBy,
 } from "./preview-mails.js";
 import type { PreviewResponse } from "./preview-schemas.js";
+import { loadAnswers } from "./inputs.js";
 import { hashPreviewToken, verifyPreviewToken } from "./preview-token.js";
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
@@ -426,22 +426,11 @@ export async function getPreview(
 
 /** What the profile's quiz refused, as catalogue values (colours by hex, prints by value, "never" by category). */
 export async function loadRefusals(db: Db, profileId: number): Promise<Refusals> {
-  const rows = await db
-    .select({ key: quizQuestions.key, value: quizChoices.value, hex: quizChoices.hex })
-    .from(profileAnswers)
-    .innerJoin(quizQuestions, eq(quizQuestions.id, profileAnswers.questionId))
-    .innerJoin(quizChoices, sql`${quizChoices.id} = any(${profileAnswers.choiceIds})`)
-    .where(
-      and(
-        eq(profileAnswers.profileId, profileId),
-        inArray(quizQuestions.key, ["colours_refused", "prints_refused", "never"]),
-      ),
-    );
-  const unique = <T>(values: T[]) => [...new Set(values)];
+  const answers = await loadAnswers(db, profileId);
   return {
-    colours: unique(rows.flatMap((r) => (r.key === "colours_refused" && r.hex ? [r.hex.toLowerCase()] : []))),
-    patterns: unique(rows.flatMap((r) => (r.key === "prints_refused" && r.value ? [r.value] : []))),
-    categories: unique(rows.flatMap((r) => (r.key === "never" && isCategory(r.value) ? [r.value] : []))),
+    colours: answers.refusedColours,
+    patterns: answers.refusedPatterns,
+    categories: answers.refusedCategories,
   };
 }
 
