@@ -439,7 +439,9 @@ describe("the unpaid-order sweep on the scheduler", () => {
     await worker.runDue();
     expect(await statusOf()).toBe("CANCELLED");
     expect(await stockOf(variant.id)).toBe(3);
-    expect(lines.find((l) => l.msg === "unpaid shop and gift card orders cancelled")?.obj).toEqual({ orderIds: [orderId] });
+    expect(lines.find((l) => l.msg === "unpaid shop and gift card orders cancelled")?.obj).toEqual({
+      orderIds: [orderId],
+    });
     const runs = await ctx.app.db
       .select()
       .from(jobs)
