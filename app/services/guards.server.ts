@@ -29,7 +29,7 @@ export const GUARD_NAMES = [
 ] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
 
-type GuardArgs = { ctx: RequestContext; request: Request; params: Record<string, string | undefined> };
+export type GuardArgs = { ctx: RequestContext; request: Request; params: Record<string, string | undefined> };
 type Guard = (args: GuardArgs) => Promise<void>;
 
 function notFound(): never {

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { orThrow } from "./api.server";
 import type { RequestContext } from "./context.server";
+import { guard, type GuardArgs } from "./guards.server";
 import { localizePath } from "./paths";
 import {
   answerRefusal,
@@ -59,6 +60,16 @@ export async function loadPreview(ctx: RequestContext, ids: Ids): Promise<Previe
   return orThrow(
     await ctx.api.GET("/clients/me/kids/{kidId}/requests/{requestId}/preview", { params: previewParams(ids) }),
   );
+}
+
+/**
+ * What every page of one preview loads first: its guards (signed-up, preview), the preview, and the
+ * profile the layout reads (a WOMAN profile's box is in the women's area, §2).
+ */
+export async function loadGuardedPreview(args: GuardArgs) {
+  await guard(args, "signed-up", "preview");
+  const preview = await loadPreview(args.ctx, readIds(args.params));
+  return { preview, profile: { id: preview.profile_id, profile_type: preview.profile_type } };
 }
 
 /** /infos/preview: the boxes whose preview waits for an answer, each with its deadline. */

@@ -10,7 +10,7 @@ import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { COMMENT_MAX_LENGTH, commentSchema, isOpen, previewPath } from "~/services/preview";
-import { loadPreview, readIds, saveComment } from "~/services/preview.server";
+import { loadGuardedPreview, readIds, saveComment } from "~/services/preview.server";
 import { pageTitle } from "~/services/profiles.server";
 import type { Route } from "./+types/comment";
 import "~/styles/malle.css";
@@ -24,8 +24,7 @@ import "~/styles/preview.css";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  await guard({ ctx, request, params }, "signed-up", "preview");
-  const preview = await loadPreview(ctx, readIds(params));
+  const { preview, profile } = await loadGuardedPreview({ ctx, request, params });
   return {
     preview: {
       profile_id: preview.profile_id,
@@ -33,8 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: preview.status,
       comment: preview.comment,
     },
-    // Read by the layout: a WOMAN profile's box is in the women's area (§2)
-    profile: { id: preview.profile_id, profile_type: preview.profile_type },
+    profile,
     title: await pageTitle(ctx, "preview.comment.page_title"),
   };
 }

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/components/home/format";
 import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { previewPath } from "~/services/preview";
-import { loadPreview, readIds } from "~/services/preview.server";
+import { loadGuardedPreview } from "~/services/preview.server";
 import { pageTitle } from "~/services/profiles.server";
 import type { Route } from "./+types/confirmation";
 import "~/styles/malle.css";
@@ -19,8 +18,7 @@ import "~/styles/preview.css";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  await guard({ ctx, request, params }, "signed-up", "preview");
-  const preview = await loadPreview(ctx, readIds(params));
+  const { preview, profile } = await loadGuardedPreview({ ctx, request, params });
   return {
     preview: {
       profile_id: preview.profile_id,
@@ -30,8 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       profile_type: preview.profile_type,
       delivery_date: preview.delivery_date,
     },
-    // Read by the layout: a WOMAN profile's box is in the women's area (§2)
-    profile: { id: preview.profile_id, profile_type: preview.profile_type },
+    profile,
     title: await pageTitle(ctx, "preview.confirmation.page_title"),
   };
 }

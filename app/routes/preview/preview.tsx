@@ -8,7 +8,7 @@ import { drainUnread } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { commentPath, isOpen, previewListPath, replacePath } from "~/services/preview";
-import { loadPreview, readIds, validatePreview } from "~/services/preview.server";
+import { loadGuardedPreview, readIds, validatePreview } from "~/services/preview.server";
 import { pageTitle } from "~/services/profiles.server";
 import type { Route } from "./+types/preview";
 import "~/styles/malle.css";
@@ -24,13 +24,11 @@ import "~/styles/preview.css";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  await guard({ ctx, request, params }, "signed-up", "preview");
-  const preview = await loadPreview(ctx, readIds(params));
+  const { preview, profile } = await loadGuardedPreview({ ctx, request, params });
   const woman = preview.profile_type === "WOMAN";
   return {
     preview,
-    // Read by the layout: a WOMAN profile's box is in the women's area (§2)
-    profile: { id: preview.profile_id, profile_type: preview.profile_type },
+    profile,
     title: woman
       ? await pageTitle(ctx, "preview.page.title_woman")
       : await pageTitle(ctx, "preview.page.title", { firstname: preview.firstname }),
