@@ -9,6 +9,7 @@ import { SizePicker } from "~/components/shop/product/SizePicker";
 import { listPath, productPath } from "~/components/shop/product/place";
 import { loadProductPage } from "~/routes/shop/product-page.server";
 import { canBuy, sizeOptions } from "~/components/shop/product/sizes";
+import { ProductGallery } from "~/components/shop/product/ProductGallery";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";
 import type { Route } from "./+types/product";
@@ -62,21 +63,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="product-page__main">
-        <div className="product-gallery">
-          {images.map((src, index) => (
-            <img
-              key={src}
-              src={src}
-              alt={product.name}
-              width={600}
-              height={750}
-              // The first picture is the page's largest paint: fetched at once; the others lazily
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : undefined}
-              decoding="async"
-            />
-          ))}
-        </div>
+        <ProductGallery images={images} alt={product.name} />
 
         <div className="product-page__details">
           {badges.length > 0 && <ProductBadges badges={badges} className="product-page__badges" />}

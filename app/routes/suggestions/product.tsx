@@ -5,6 +5,7 @@ import { ProductBadges } from "~/components/shop/ProductBadges";
 import { PriceTag } from "~/components/shop/product/PriceTag";
 import { wishedSizeOf } from "~/components/suggestions/SuggestionGrid";
 import { WishForm } from "~/components/suggestions/WishForm";
+import { ProductGallery } from "~/components/shop/product/ProductGallery";
 import {
   fittingVariants,
   isCustomisable,
@@ -70,19 +71,7 @@ export default function SuggestionProduct({ loaderData }: Route.ComponentProps) 
         <Link to={back}>{t("suggestions.product.back")}</Link>
       </p>
       <div className="product-page__main">
-        <div className="product-gallery">
-          {images.map((src, index) => (
-            <img
-              key={src}
-              src={src}
-              alt={product.name}
-              width={600}
-              height={750}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding="async"
-            />
-          ))}
-        </div>
+        <ProductGallery images={images} alt={product.name} />
         <div className="product-page__details">
           {badges.length > 0 && <ProductBadges badges={badges} className="product-page__badges" />}
           <p className="product-page__brand">{product.brand.name}</p>
