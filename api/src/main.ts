@@ -10,16 +10,11 @@ import { loyaltyJobs } from "./modules/loyalty/index.js";
 import { referralJobs } from "./modules/referral/index.js";
 import { ordersJobs } from "./modules/orders/index.js";
 import { Scheduler, combineJobs, schedulerJobs } from "./modules/scheduler/index.js";
-import { isEmpty, seed, seedMissingQuizContent } from "./seed/seed.js";
+import { seedAtStart } from "./seed/seed.js";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (await isEmpty(database.db)) {
-  console.log("Empty database: loading the demo data…");
-  await seed(database.db);
-} else {
-  await seedMissingQuizContent(database.db);
-}
+await seedAtStart(database);
 const mailer = new Mailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const app = await buildApp({ config, database, mailer });
 

@@ -16,14 +16,23 @@ export type Database = {
   dump?: () => Promise<Blob | File>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` holding the start-up lock: on a PostgreSQL server a session advisory lock, so
+   * processes starting at once on one database migrate and seed one after the other (the second
+   * finds the work done); PGlite belongs to one process, which runs it directly.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 };
+
+/** The start-up advisory lock's key (pg_advisory_lock): any number no other lock of the database uses. */
+export const STARTUP_LOCK_KEY = 0x4d616c6c; // "Mall"
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, else embedded PGlite with its
- * files under DATA_DIR (or in memory when dataDir is "memory://", as tests do). Migrations run here
- * so every start is on the current schema.
+ * files under DATA_DIR (or in memory when dataDir is "memory://", as tests do). Migrations run here,
+ * under the start-up lock, so every start is on the current schema.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -37,12 +46,27 @@ export async function openDatabase(options: {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      // The lock belongs to one connection, held aside while the work uses the pool's others
+      const holder = await client.reserve();
+      try {
+        await holder`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+        try {
+          return await work();
+        } finally {
+          await holder`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    await exclusive(() => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
       db: db as unknown as AppDatabase,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
+      exclusive,
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -62,5 +86,6 @@ export async function openDatabase(options: {
     dump: () => client.dumpDataDir("none"),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    exclusive: (work) => work(),
   };
 }

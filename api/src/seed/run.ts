@@ -14,13 +14,18 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const target = config.databaseUrl ? "the PostgreSQL server of DATABASE_URL" : `PGlite in ${config.dataDir}`;
-    if (!(await isEmpty(database.db))) {
+    const started = performance.now();
+    // Under the start-up lock: an API starting meanwhile on the same database does not seed it too
+    const loaded = await database.exclusive(async () => {
+      if (!(await isEmpty(database.db))) return false;
+      await seed(database.db);
+      return true;
+    });
+    if (!loaded) {
       console.log(`The database (${target}) already has data: nothing loaded.`);
       console.log("To start over, remove the data directory (or use an empty database) and run `npm run seed` again.");
       return;
     }
-    const started = performance.now();
-    await seed(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Demo data loaded into ${target} in ${seconds} s (${PRODUCTS.length} products).`);
     console.log("Demo sign-ins:");

@@ -11,7 +11,7 @@
  */
 import { hash } from "@node-rs/argon2";
 import { eq, inArray } from "drizzle-orm";
-import type { AppDatabase } from "../db/client.js";
+import type { AppDatabase, Database } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "../../../domain/locales.js";
 import { sizeRank } from "../../../domain/catalogue.js";
@@ -119,6 +119,22 @@ export async function isEmpty(db: AppDatabase): Promise<boolean> {
   if (client) return false;
   const [product] = await db.select({ id: schema.products.id }).from(schema.products).limit(1);
   return !product;
+}
+
+/**
+ * The data step of every API start (main.ts): the demo data on an empty database, else the quiz
+ * content a database seeded before the quiz lacks. Under the start-up lock, so of two processes
+ * starting at once on an empty database one loads the demo data and the other finds it there.
+ */
+export async function seedAtStart(database: Database): Promise<void> {
+  await database.exclusive(async () => {
+    if (await isEmpty(database.db)) {
+      console.log("Empty database: loading the demo data…");
+      await seed(database.db);
+    } else {
+      await seedMissingQuizContent(database.db);
+    }
+  });
 }
 
 /** Inserts the whole demo data set. Call it on an empty database (see isEmpty). */
