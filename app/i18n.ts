@@ -1,6 +1,7 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { useContext } from "react";
 import { I18nContext, getI18n, initReactI18next } from "react-i18next";
+import { elideBefore, markValue } from "../domain/french";
 
 export const NAMESPACE = "common";
 /** §1: the translation runtime's default is en. */
@@ -56,6 +57,17 @@ const NOT_PLAIN = /\$t\(|\{\{(?!\s*\w+\s*\}\})/;
 
 type Values = Record<string, unknown>;
 
+/** The string values marked for French elision (domain/french.ts). */
+function markedValues(values: Values): Values {
+  let marked: Values | undefined;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== "string" || I18NEXT_OPTIONS.test(name)) continue;
+    const mark = markValue(value);
+    if (mark !== value) (marked ??= { ...values })[name] = mark;
+  }
+  return marked ?? values;
+}
+
 /** Puts plain values in a plain template; undefined when i18next must do it. */
 function interpolate(template: string, values: Values): string | undefined {
   let plain = true;
@@ -79,6 +91,8 @@ export function translatorOf(instance: i18n): Translator {
   let translator = translators.get(instance);
   if (translator) return translator;
   const fixed = instance.getFixedT(null, NAMESPACE) as unknown as (key: unknown, ...rest: unknown[]) => string;
+  // French elides "de" before a value that starts with a vowel ("la malle d'Inès")
+  const french = instance.language.startsWith("fr");
   const texts = new Map<string, string>();
   // A key's template when only values go in it, else null
   const templates = new Map<string, string | null>();
@@ -101,11 +115,16 @@ export function translatorOf(instance: i18n): Translator {
       }
       return text;
     }
-    const [values] = rest;
-    if (rest.length === 1 && values && typeof values === "object") {
-      const template = Object.keys(values).some((name) => I18NEXT_OPTIONS.test(name)) ? null : templateOf(key);
-      const text = template === null ? undefined : interpolate(template, values as Values);
-      if (text !== undefined) return text;
+    const [given] = rest;
+    if (given && typeof given === "object" && !Array.isArray(given)) {
+      const values = french ? markedValues(given as Values) : (given as Values);
+      if (rest.length === 1) {
+        const template = Object.keys(values).some((name) => I18NEXT_OPTIONS.test(name)) ? null : templateOf(key);
+        const text = template === null ? undefined : interpolate(template, values);
+        if (text !== undefined) return french ? elideBefore(text) : text;
+      }
+      const text = fixed(key, values, ...rest.slice(1));
+      return french ? elideBefore(text) : text;
     }
     return fixed(key, ...rest);
   }) as unknown as TFunction;

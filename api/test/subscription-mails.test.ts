@@ -22,14 +22,14 @@ const APRIL_14: Record<ContentLocale, string> = {
   de: "Dienstag, 14. April 2026",
   nl: "dinsdag 14 april 2026",
   es: "martes, 14 de abril de 2026",
-  en: "Tuesday, April 14, 2026",
+  en: "Tuesday, 14 April 2026",
 };
 const JUNE_2: Record<ContentLocale, string> = {
   fr: "mardi 2 juin 2026",
   de: "Dienstag, 2. Juni 2026",
   nl: "dinsdag 2 juni 2026",
   es: "martes, 2 de junio de 2026",
-  en: "Tuesday, June 2, 2026",
+  en: "Tuesday, 2 June 2026",
 };
 const MOVE_WORDS: Record<ContentLocale, [string, string]> = {
   fr: ["plus tard", "plus tôt"],
@@ -195,5 +195,14 @@ describe("the box-over-time e-mails", () => {
 
   it("refuses a day that is not a calendar date rather than writing Invalid Date", () => {
     expect(() => nextBoxOpened({ ...base("fr"), deliveryDate: "2026-02-31x" })).toThrow(RangeError);
+  });
+});
+
+describe("French grammar in the e-mails (issue 23)", () => {
+  it("writes d'Inès and the 1er of the month", () => {
+    const mail = nextBoxOpened({ ...base("fr"), profileFirstname: "Inès", deliveryDate: "2027-02-01" });
+    expect(mail.subject).toBe("La prochaine malle d'Inès se prépare");
+    expect(mail.text).toContain("Livraison prévue le lundi 1er février 2027.");
+    expect(mail.text).not.toContain("de Inès");
   });
 });

@@ -74,3 +74,15 @@ describe("translatorOf: values put in place as i18next puts them", () => {
     expect(t("plain", { name: { first: "Léa" } })).toBe(instance.t("plain", { name: { first: "Léa" } }));
   });
 });
+
+describe("French grammar in the texts (issue 23)", () => {
+  it("elides de before a name that starts with a vowel, in plain and plural texts", () => {
+    const { t } = translatorOf(createI18n("fr", bundledTranslations.fr));
+    expect(t("malle.page.title", { firstname: "Inès" })).toBe("La malle d'Inès");
+    expect(t("malle.page.title", { firstname: "Camille" })).toBe("La malle de Camille");
+    expect(t("suggestions.success.saved", { count: 2, firstname: "Alice" })).toContain("la malle d'Alice");
+    // other languages keep their words
+    const { t: de } = translatorOf(createI18n("de", bundledTranslations.de));
+    expect(de("malle.page.title", { firstname: "Inès" })).not.toContain("d'");
+  });
+});

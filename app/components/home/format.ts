@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "~/services/links";
-import { dateTimeFormat, numberFormat } from "../../../domain/intl";
+import { formatDate } from "../../../domain/french";
+import { numberFormat } from "../../../domain/intl";
 
 type RootPair = { pair: string | null };
 
@@ -33,14 +34,15 @@ export function mediaSrc(url: string): string {
   return url;
 }
 
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
+
 /**
- * Formats dates (ISO 8601) for the page language: "14 janvier 2026" (fr), "14 de enero de 2026" (es).
+ * Formats dates (ISO 8601) for the page language: "14 janvier 2026", "1er février 2026" (fr), "14 de enero de 2026" (es).
  * Read in UTC, so the server and the browser print the same day whatever their time zones.
  */
 export function useDateFormat(): (iso: string) => string {
   const locale = useNumberLocale();
-  const format = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDate(locale, LONG_DATE, new Date(iso));
 }
 
 /** A text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { mediaSrc, useMoney, useNumberLocale } from "~/components/home/format";
-import { dateTimeFormat } from "../../../domain/intl";
+import { formatDate } from "../../../domain/french";
 import { reasonText, type Preview, type PreviewItem } from "~/services/preview";
 
 /** A preview's state: waiting for the answer, validated, skipped, past its deadline. */
@@ -13,14 +13,15 @@ export function PreviewStatusBadge({ status }: { status: Preview["status"] }) {
   );
 }
 
+const DEADLINE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" };
+
 /**
  * The answer's deadline (a moment, expires_at) in the page's language, in the shop's time zone:
  * "28 novembre 2026 à 10:00".
  */
 export function useDeadlineFormat(): (iso: string) => string {
   const locale = useNumberLocale();
-  const format = dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDate(locale, DEADLINE, new Date(iso));
 }
 
 /** Why the stylist chose a piece, one line per reason the page can word. */

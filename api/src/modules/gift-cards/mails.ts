@@ -4,8 +4,9 @@
  * added to a wallet, the PDF attached) and the receipt to the giver. Pure functions of plain data;
  * the scheduler's outbox sends them (enqueueMail).
  */
+import { deName } from "../../../../domain/french.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
-import { BUTTON_STYLE, escapeHtml, storefrontLink, type MailMessage } from "../mail/index.js";
+import { BUTTON_STYLE, escapeHtml, mailDay, storefrontLink, type MailMessage } from "../mail/index.js";
 
 export type CardFacts = {
   code: string;
@@ -57,7 +58,7 @@ const TEXTS: Record<ContentLocale, Texts> = {
     forBox: "Elle est pensée pour une malle de vêtements choisis par nos stylistes.",
     forShop: "Elle est pensée pour la boutique La Malle.",
     forAny: "Elle se dépense sur une malle comme à la boutique.",
-    messageFrom: (giver) => `Le mot de ${giver} :`,
+    messageFrom: (giver) => `Le mot ${deName(giver)} :`,
     code: "Votre code",
     validUntil: (date) => `À ajouter à votre compte avant le ${date}.`,
     howTo:
@@ -71,7 +72,7 @@ const TEXTS: Record<ContentLocale, Texts> = {
     receiptButton: "Voir mes commandes",
     pdfTitle: "Carte cadeau",
     pdfFor: (name) => `Pour ${name}`,
-    pdfFrom: (name) => `De la part de ${name}`,
+    pdfFrom: (name) => `De la part ${deName(name)}`,
     pdfHowTo: (url) => `À ajouter à votre cagnotte sur ${url}`,
   },
   de: {
@@ -188,12 +189,6 @@ export function money(cents: number, locale: ContentLocale): string {
   );
 }
 
-export function longDay(day: string, locale: ContentLocale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 export const ADD_GIFT_CARD_PATH = "/infos/add-giftcard";
 
 /** French puts a space before a colon. */
@@ -208,7 +203,7 @@ export function giftCardMail(card: CardFacts, storefrontUrl: string, pdfBase64: 
   const t = giftCardTexts(card.locale);
   const amount = money(card.amountCents, card.locale);
   const link = storefrontLink(storefrontUrl, card.locale, ADD_GIFT_CARD_PATH);
-  const until = t.validUntil(longDay(card.validUntil, card.locale));
+  const until = t.validUntil(mailDay(card.validUntil, card.locale, "long"));
   const text = [
     t.greeting(card.recipientName),
     "",
@@ -268,7 +263,7 @@ export function giftCardReceiptMail(
   const link = storefrontLink(storefrontUrl, card.locale, "/infos/orders");
   const when = sentToday
     ? t.receiptToday(card.recipientEmail)
-    : t.receiptWhen(card.recipientEmail, longDay(card.sendDay, card.locale));
+    : t.receiptWhen(card.recipientEmail, mailDay(card.sendDay, card.locale, "long"));
   const name = giver.firstname?.trim() || card.giverName;
   const text = [
     t.greeting(name),

@@ -5,8 +5,8 @@
  * a character it cannot draw (another script, an emoji) is replaced by "?" rather than failing.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
-import { ADD_GIFT_CARD_PATH, giftCardTexts, longDay, money, purposeText, type CardFacts } from "./mails.js";
-import { storefrontLink } from "../mail/index.js";
+import { ADD_GIFT_CARD_PATH, giftCardTexts, money, purposeText, type CardFacts } from "./mails.js";
+import { mailDay, storefrontLink } from "../mail/index.js";
 
 const A5_LANDSCAPE: [number, number] = [595.28, 419.53];
 
@@ -114,7 +114,7 @@ export async function giftCardPdf(card: CardFacts, storefrontUrl: string): Promi
   });
   page.drawText(drawable(regular, t.code), { x: margin + 14, y: boxY + boxHeight - 20, size: 10, font: regular });
   page.drawText(card.code, { x: margin + 14, y: boxY + 14, size: 22, font: bold, color: colours.ink });
-  const until = drawable(regular, t.validUntil(longDay(card.validUntil, card.locale)));
+  const until = drawable(regular, t.validUntil(mailDay(card.validUntil, card.locale, "long")));
   page.drawText(until, { x: margin, y: 42, size: 10, font: regular });
   const where = drawable(regular, t.pdfHowTo(storefrontLink(storefrontUrl, card.locale, ADD_GIFT_CARD_PATH)));
   page.drawText(wrap(regular, where, 9, width - 2 * margin)[0] ?? "", { x: margin, y: 26, size: 9, font: regular });

@@ -3,8 +3,9 @@
  * language: the box booked for the profile, its delivery date (Intl, in that language), one shot or
  * every N months, and that only the pieces kept are paid.
  */
+import { deName } from "../../../../domain/french.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
-import { escapeHtml, type MailMessage } from "../mail/index.js";
+import { escapeHtml, mailDay, type MailMessage } from "../mail/index.js";
 
 type Texts = {
   subject: (firstname: string) => string;
@@ -20,7 +21,7 @@ type Texts = {
 
 const TEXTS: Record<ContentLocale, Texts> = {
   fr: {
-    subject: (firstname) => `La malle de ${firstname} est réservée`,
+    subject: (firstname) => `La malle ${deName(firstname)} est réservée`,
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     booked: (firstname) =>
       `Merci ! Nous avons bien réservé une malle pour ${firstname}. Notre styliste la prépare avec soin.`,
@@ -86,11 +87,6 @@ const TEXTS: Record<ContentLocale, Texts> = {
   },
 };
 
-/** A calendar day (YYYY-MM-DD) written in a language ("mardi 14 avril 2026"). */
-export function longDate(day: string, locale: ContentLocale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
-
 export function boxBookedMail(options: {
   to: string;
   locale: ContentLocale;
@@ -104,7 +100,7 @@ export function boxBookedMail(options: {
   const name = options.clientFirstname?.trim() || null;
   const paragraphs = [
     t.booked(options.profileFirstname),
-    t.delivery(longDate(options.deliveryDate, options.locale)),
+    t.delivery(mailDay(options.deliveryDate, options.locale)),
     options.frequency === null ? t.oneShot : t.every(options.frequency),
     t.payment,
     t.next,

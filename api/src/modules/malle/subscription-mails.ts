@@ -7,9 +7,9 @@
  * where the client acts, with the language prefix (none for fr, nor for en which the storefront
  * shows under the default language). The scheduler's outbox sends them (enqueueMail).
  */
+import { deName } from "../../../../domain/french.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
-import { renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
-import { longDate } from "./mails.js";
+import { mailDay, renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 
 /** What every one of these e-mails needs: who it goes to, in which language, about which profile. */
 export type SubscriptionMailBase = {
@@ -57,85 +57,85 @@ const TEXTS: Record<ContentLocale, Texts> = {
     every: (months) => (months === 1 ? "chaque mois" : `tous les ${months} mois`),
     days: (n) => (n === 1 ? "1 jour" : `${n} jours`),
     created: (p, rhythm, date) => ({
-      subject: `L'abonnement de ${p} a commencé`,
+      subject: `L'abonnement ${deName(p)} a commencé`,
       paragraphs: [
-        `Bienvenue ! L'abonnement de ${p} est en place : une malle ${rhythm}, composée par notre styliste rien que pour ${p}.`,
+        `Bienvenue ! L'abonnement ${deName(p)} est en place : une malle ${rhythm}, composée par notre styliste rien que pour ${p}.`,
         `La première livraison est prévue le ${date}.`,
         "Vous ne payez que les pièces que vous gardez.",
       ],
-      button: `Voir la malle de ${p}`,
+      button: `Voir la malle ${deName(p)}`,
     }),
     paused: (p, until, next) => ({
-      subject: `L'abonnement de ${p} est en pause`,
+      subject: `L'abonnement ${deName(p)} est en pause`,
       paragraphs: [
-        `C'est noté : l'abonnement de ${p} est en pause jusqu'au ${until}. Aucune malle ne sera envoyée d'ici là.`,
+        `C'est noté : l'abonnement ${deName(p)} est en pause jusqu'au ${until}. Aucune malle ne sera envoyée d'ici là.`,
         `La malle suivante est prévue le ${next}.`,
         "Vous pouvez reprendre l'abonnement plus tôt quand vous le souhaitez, depuis votre espace client.",
       ],
       button: "Gérer mes abonnements",
     }),
     resumed: (p, next) => ({
-      subject: `L'abonnement de ${p} reprend`,
-      paragraphs: [`Bonne nouvelle : l'abonnement de ${p} a repris.`, `La prochaine malle est prévue le ${next}.`],
-      button: `Voir la malle de ${p}`,
+      subject: `L'abonnement ${deName(p)} reprend`,
+      paragraphs: [`Bonne nouvelle : l'abonnement ${deName(p)} a repris.`, `La prochaine malle est prévue le ${next}.`],
+      button: `Voir la malle ${deName(p)}`,
     }),
     reactivated: (p, rhythm, next) => ({
-      subject: `L'abonnement de ${p} est réactivé`,
+      subject: `L'abonnement ${deName(p)} est réactivé`,
       paragraphs: [
-        `Ravis de vous retrouver ! L'abonnement de ${p} est de nouveau actif : une malle ${rhythm}.`,
+        `Ravis de vous retrouver ! L'abonnement ${deName(p)} est de nouveau actif : une malle ${rhythm}.`,
         `La prochaine malle est prévue le ${next}.`,
       ],
-      button: `Voir la malle de ${p}`,
+      button: `Voir la malle ${deName(p)}`,
     }),
     terminated: (p) => ({
-      subject: `L'abonnement de ${p} est arrêté`,
+      subject: `L'abonnement ${deName(p)} est arrêté`,
       paragraphs: [
-        `C'est noté : l'abonnement de ${p} est arrêté. Aucune nouvelle malle ne sera envoyée.`,
+        `C'est noté : l'abonnement ${deName(p)} est arrêté. Aucune nouvelle malle ne sera envoyée.`,
         "Merci pour ces malles partagées ! Si l'envie revient, vous pouvez réactiver l'abonnement en un clic.",
       ],
       button: "Réactiver l'abonnement",
     }),
     frequencyChanged: (p, rhythm, next) => ({
-      subject: `Nouveau rythme pour les malles de ${p}`,
+      subject: `Nouveau rythme pour les malles ${deName(p)}`,
       paragraphs: [`C'est noté : ${p} recevra désormais une malle ${rhythm}.`, `La prochaine est prévue le ${next}.`],
-      button: `Voir la malle de ${p}`,
+      button: `Voir la malle ${deName(p)}`,
     }),
     dateMoved: (p, move, days, date) => ({
-      subject: `Nouvelle date de livraison pour la malle de ${p}`,
+      subject: `Nouvelle date de livraison pour la malle ${deName(p)}`,
       paragraphs: [
-        `C'est noté : la malle de ${p} arrivera ${days} ${move === "postponed" ? "plus tard" : "plus tôt"} que prévu.`,
+        `C'est noté : la malle ${deName(p)} arrivera ${days} ${move === "postponed" ? "plus tard" : "plus tôt"} que prévu.`,
         `Nouvelle date de livraison : le ${date}.`,
       ],
-      button: `Voir la malle de ${p}`,
+      button: `Voir la malle ${deName(p)}`,
     }),
     nextBoxOpened: (p, date) => ({
-      subject: `La prochaine malle de ${p} se prépare`,
+      subject: `La prochaine malle ${deName(p)} se prépare`,
       paragraphs: [
-        `La prochaine malle de ${p} est lancée ! Livraison prévue le ${date}.`,
+        `La prochaine malle ${deName(p)} est lancée ! Livraison prévue le ${date}.`,
         "Notre styliste va bientôt choisir ses pièces. La date ne vous convient pas ? Vous pouvez encore la changer.",
       ],
-      button: `Voir la malle de ${p}`,
+      button: `Voir la malle ${deName(p)}`,
     }),
     boxComing: (p, date) => ({
-      subject: `La malle de ${p} arrive bientôt`,
+      subject: `La malle ${deName(p)} arrive bientôt`,
       paragraphs: [
-        `Plus que quelques jours : la malle de ${p} arrive le ${date}.`,
+        `Plus que quelques jours : la malle ${deName(p)} arrive le ${date}.`,
         "Essayez les pièces tranquillement à la maison et ne gardez que ce qui vous plaît.",
       ],
-      button: `Voir la malle de ${p}`,
+      button: `Voir la malle ${deName(p)}`,
     }),
     dateCanMove: (p, date) => ({
-      subject: `Besoin d'une autre date pour la malle de ${p} ?`,
+      subject: `Besoin d'une autre date pour la malle ${deName(p)} ?`,
       paragraphs: [
-        `La malle de ${p} est prévue le ${date}.`,
+        `La malle ${deName(p)} est prévue le ${date}.`,
         "Cette date ne vous arrange pas ? Vous pouvez encore la changer, jusqu'à ce que notre styliste commence à la préparer.",
       ],
       button: "Changer la date de livraison",
     }),
     pauseEnding: (p, until, next) => ({
-      subject: `La pause de l'abonnement de ${p} se termine bientôt`,
+      subject: `La pause de l'abonnement ${deName(p)} se termine bientôt`,
       paragraphs: [
-        `La pause de l'abonnement de ${p} se termine le ${until}. La malle suivante est prévue le ${next}.`,
+        `La pause de l'abonnement ${deName(p)} se termine le ${until}. La malle suivante est prévue le ${next}.`,
         "Envie de prolonger la pause ou de changer de rythme ? Tout se passe dans votre espace client.",
       ],
       button: "Gérer mes abonnements",
@@ -532,7 +532,7 @@ function render(base: SubscriptionMailBase, body: Body, path: string): MailMessa
 
 const malle = (kidId: number) => `/${kidId}/malle`;
 const SUBSCRIPTIONS = "/infos/subscriptions";
-const day = (date: string, locale: ContentLocale) => longDate(date, locale);
+const day = (date: string, locale: ContentLocale) => mailDay(date, locale);
 
 /**
  * A recurring plan created (a one-shot box has the booking e-mail only): its frequency in months and

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "../../db/client.js";
 import { instagramMedia, products, seoMetadata, stylists } from "../../db/schema/index.js";
+import { deName } from "../../../../domain/french.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
 import { pick } from "../website/index.js";
 import {
@@ -39,7 +40,7 @@ export function parseId(text: string): number | undefined {
 }
 
 const PORTRAIT_TITLE: Record<ContentLocale, (name: string) => string> = {
-  fr: (name) => `Portrait illustré de ${name}`,
+  fr: (name) => `Portrait illustré ${deName(name)}`,
   de: (name) => `Illustriertes Porträt von ${name}`,
   nl: (name) => `Geïllustreerd portret van ${name}`,
   es: (name) => `Retrato ilustrado de ${name}`,

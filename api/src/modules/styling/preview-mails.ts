@@ -13,16 +13,16 @@
  * Pure functions of plain data, plus `previewMailBase` that reads who a request's e-mails go to.
  */
 import { eq } from "drizzle-orm";
+import { deName } from "../../../../domain/french.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
 import type { ProfileType } from "../../../../domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, profiles, requests } from "../../db/schema/index.js";
-import { renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
+import { mailDay, mailMoment, renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 /** The shop's clock for the deadline written in the e-mails. */
-const SHOP_TIME_ZONE = "Europe/Paris";
 
 /** The page of a box's preview. */
 export const previewPath = (profileId: number, requestId: number) => `/infos/preview/${profileId}/${requestId}`;
@@ -30,18 +30,6 @@ export const previewPath = (profileId: number, requestId: number) => `/infos/pre
 /** The page that skips a box from its e-mail, signed out (the woman's page for a woman's box). */
 export const skipPath = (profileType: ProfileType, token: string) =>
   `/preview/confirmation${profileType === "WOMAN" ? "/woman" : ""}?preview_token=${encodeURIComponent(token)}`;
-
-/**
- * A moment written in a language, day and time on the shop's clock ("vendredi 27 novembre 2026 à
- * 14:00"); English as written in Europe (day month year, 24-hour clock).
- */
-export function deadline(at: Date, locale: ContentLocale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: SHOP_TIME_ZONE,
-  }).format(at);
-}
 
 /** Who a preview's e-mails go to, in which language, about which profile and box. */
 export type PreviewMailBase = {
@@ -106,7 +94,7 @@ const TEXTS: Record<ContentLocale, Texts> = {
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     signature: "L'équipe La Malle",
     ready: (who, pieces, deadline) => ({
-      subject: who ? `La malle de ${who} est prête : découvrez-la` : "Votre malle est prête : découvrez-la",
+      subject: who ? `La malle ${deName(who)} est prête : découvrez-la` : "Votre malle est prête : découvrez-la",
       paragraphs: [
         `Notre styliste a choisi ${pieces === 1 ? "1 pièce" : `${pieces} pièces`} ${who ? `pour ${who}` : "pour vous"}.`,
         "Découvrez-les dès maintenant : vous pouvez remplacer une pièce, laisser un mot à la styliste, puis valider la malle.",
@@ -117,20 +105,20 @@ const TEXTS: Record<ContentLocale, Texts> = {
       skipLabel: "Passer cette malle",
     }),
     validated: (who, by, pieces, total, date) => ({
-      subject: who ? `La malle de ${who} est validée` : "Votre malle est validée",
+      subject: who ? `La malle ${deName(who)} est validée` : "Votre malle est validée",
       paragraphs: [
         by === "family"
-          ? `Merci ! Vous avez validé ${who ? `la malle de ${who}` : "votre malle"} : ${pieces === 1 ? "1 pièce" : `${pieces} pièces`}, ${total} au total.`
-          : `Nous n'avons pas eu de réponse de votre part avant la date limite : nous avons donc validé ${who ? `la malle de ${who}` : "votre malle"} telle que notre styliste l'a composée (${pieces === 1 ? "1 pièce" : `${pieces} pièces`}, ${total} au total).`,
+          ? `Merci ! Vous avez validé ${who ? `la malle ${deName(who)}` : "votre malle"} : ${pieces === 1 ? "1 pièce" : `${pieces} pièces`}, ${total} au total.`
+          : `Nous n'avons pas eu de réponse de votre part avant la date limite : nous avons donc validé ${who ? `la malle ${deName(who)}` : "votre malle"} telle que notre styliste l'a composée (${pieces === 1 ? "1 pièce" : `${pieces} pièces`}, ${total} au total).`,
         date ? `Nous la préparons pour une livraison le ${date}.` : "Nous la préparons pour l'envoi.",
         "Vous ne payez que les pièces que vous gardez.",
       ],
       button: "Revoir la sélection",
     }),
     skipped: (who, date) => ({
-      subject: who ? `La malle de ${who} est passée` : "Votre malle est passée",
+      subject: who ? `La malle ${deName(who)} est passée` : "Votre malle est passée",
       paragraphs: [
-        `C'est noté : ${who ? `la malle de ${who}` : "votre malle"}${date ? ` prévue le ${date}` : ""} ne sera pas envoyée.`,
+        `C'est noté : ${who ? `la malle ${deName(who)}` : "votre malle"}${date ? ` prévue le ${date}` : ""} ne sera pas envoyée.`,
         "Rien ne vous sera facturé. Vous retrouverez la prochaine malle dans votre espace client.",
       ],
       button: "Voir mes malles",
@@ -307,19 +295,12 @@ export function previewReadyMail(
   const { skipLead, skipLabel, ...body } = texts(base.locale).ready(
     whoOf(base),
     base.pieces,
-    deadline(base.expiresAt, base.locale),
+    mailMoment(base.expiresAt, base.locale),
   );
   return render(
     base,
     { ...body, aside: { lead: skipLead, label: skipLabel, path: skipPath(base.profileType, base.skipToken) } },
     previewPath(base.profileId, base.requestId),
-  );
-}
-
-/** A calendar day (YYYY-MM-DD) written in a language ("mardi 14 avril 2026"; English day-month-year, as the deadline). */
-function longDay(day: string, locale: ContentLocale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
   );
 }
 
@@ -340,7 +321,7 @@ export function previewValidatedMail(
     base.by,
     base.pieces,
     money(base.totalCents, base.locale),
-    base.deliveryDate ? longDay(base.deliveryDate, base.locale) : null,
+    base.deliveryDate ? mailDay(base.deliveryDate, base.locale) : null,
   );
   return render(base, body, previewPath(base.profileId, base.requestId));
 }
@@ -349,7 +330,7 @@ export function previewValidatedMail(
 export function previewSkippedMail(base: PreviewMailBase & { deliveryDate: string | null }): MailMessage {
   const body = texts(base.locale).skipped(
     whoOf(base),
-    base.deliveryDate ? longDay(base.deliveryDate, base.locale) : null,
+    base.deliveryDate ? mailDay(base.deliveryDate, base.locale) : null,
   );
   return render(base, body, `/${base.profileId}/malle`);
 }
