@@ -55,6 +55,9 @@ const EnvSchema = z.object({
   COMPOSE_LEAD_DAYS: z.coerce.number().int().positive().max(60).default(10),
   PREVIEW_ANSWER_DAYS: z.coerce.number().int().positive().max(30).default(3),
   ENGINE_RULES: z.string().optional(),
+  // Per account (decision 0037): friends invited by e-mail a day, CRM events reported an hour
+  REFERRAL_INVITES_PER_DAY: z.coerce.number().int().positive().default(10),
+  CRM_EVENTS_PER_HOUR: z.coerce.number().int().positive().default(60),
   // Mondial Relay's relay-point search (decision 0029): unset, the demo relay points answer
   MONDIAL_RELAY_ENSEIGNE: z.string().optional(),
   MONDIAL_RELAY_PRIVATE_KEY: z.string().optional(),
@@ -127,6 +130,10 @@ export type Config = {
   previewAnswerDays: number;
   /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
   engineRules: EngineRules;
+  /** Invitation e-mails (POST clients/me/referral/godsons) one account may send in 24 hours. */
+  referralInvitesPerDay: number;
+  /** CRM events (POST crm/event) one account may report in an hour. */
+  crmEventsPerHour: number;
   /** The carriers' relay-point searches; without Mondial Relay's credentials, the demo list. */
   relayPoints: RelayPointsConfig;
 };
@@ -222,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     composeLeadDays: parsed.COMPOSE_LEAD_DAYS,
     previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,
     engineRules: engineRules(parsed.ENGINE_RULES),
+    referralInvitesPerDay: parsed.REFERRAL_INVITES_PER_DAY,
+    crmEventsPerHour: parsed.CRM_EVENTS_PER_HOUR,
     relayPoints: {
       mondialRelay:
         parsed.MONDIAL_RELAY_ENSEIGNE && parsed.MONDIAL_RELAY_PRIVATE_KEY

@@ -24,6 +24,8 @@ const REFUSALS: Record<string, string> = {
   OWN_EMAIL: "referral.invite.own_email",
   ALREADY_CLIENT: "referral.invite.already_client",
   ALREADY_INVITED: "referral.invite.already_invited",
+  // The account's invitations of the day are spent (REFERRAL_INVITES_PER_DAY)
+  TOO_MANY_REQUESTS: "referral.invite.too_many",
 };
 
 export async function inviteAction(ctx: RequestContext, form: FormData) {

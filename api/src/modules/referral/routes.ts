@@ -3,6 +3,7 @@
  * invitation in the page's language), the offer when signed in, the CRM event the page reports,
  * and who a share link's code names (for /lp-referral/invitation).
  */
+import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { godsonState } from "../../../../domain/loyalty.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
@@ -43,6 +44,14 @@ function godsonOut(row: Referral) {
   };
 }
 
+/**
+ * `config.rateLimit` counting per signed-in account (after requireClient, decision 0037): `max`
+ * calls in `timeWindow`, then 429 TOO_MANY_REQUESTS with Retry-After.
+ */
+function perAccount(max: number, timeWindow: string): RateLimitOptions {
+  return { max, timeWindow, hook: "preHandler", keyGenerator: (request) => `client:${request.clientId}` };
+}
+
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/clients/me/referral",
@@ -77,14 +86,16 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     "/clients/me/referral/godsons",
     {
       preHandler: app.requireClient,
+      // Each invitation is an e-mail to someone who did not ask for it: not a way to send many
+      config: { rateLimit: perAccount(app.config.referralInvitesPerDay, "24 hours") },
       schema: {
         tags: [TAG],
         summary: "Invite a friend",
         description:
-          "Sends the invitation e-mail (in the request's language, Accept-Language) with the share link and answers the new godson (first in GET referral). 400 OWN_EMAIL for one's own address (dots and +tags ignored), 409 ALREADY_CLIENT for a client's address, 409 ALREADY_INVITED for a friend already invited.",
+          "Sends the invitation e-mail (in the request's language, Accept-Language) with the share link and answers the new godson (first in GET referral). 400 OWN_EMAIL for one's own address (dots and +tags ignored), 409 ALREADY_CLIENT for a client's address, 409 ALREADY_INVITED for a friend already invited. Limited per account (REFERRAL_INVITES_PER_DAY calls in 24 hours): 429 TOO_MANY_REQUESTS with Retry-After.",
         security: bearer,
         body: InviteBody,
-        response: { 201: GodsonSchema, ...problemResponses, 409: ProblemSchema },
+        response: { 201: GodsonSchema, ...problemResponses, 409: ProblemSchema, 429: ProblemSchema },
       },
     },
     async (request, reply) => {
@@ -142,13 +153,15 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     "/crm/event",
     {
       preHandler: app.requireClient,
+      // Each event is a stored row: a client reports a few, not a flood
+      config: { rateLimit: perAccount(app.config.crmEventsPerHour, "1 hour") },
       schema: {
         tags: [TAG],
         summary: "Report a CRM event",
-        description: `Stored for the marketing tools (crm_events) with the signed-in client. event_name: ${CRM_EVENTS.join(", ")}; any other is 400 UNKNOWN_EVENT. Other fields of the body are kept as its payload.`,
+        description: `Stored for the marketing tools (crm_events) with the signed-in client. event_name: ${CRM_EVENTS.join(", ")}; any other is 400 UNKNOWN_EVENT. Other fields of the body are kept as its payload. Limited per account (CRM_EVENTS_PER_HOUR calls an hour): 429 TOO_MANY_REQUESTS with Retry-After.`,
         security: bearer,
         body: CrmEventBody,
-        response: { 201: CrmEventResponse, ...problemResponses },
+        response: { 201: CrmEventResponse, ...problemResponses, 429: ProblemSchema },
       },
     },
     async (request, reply) => {
