@@ -146,9 +146,22 @@ export function previousStep(flow: readonly FlowStep[], step: FlowStep): FlowSte
   return index <= 0 ? undefined : flow[index - 1];
 }
 
-/** Progress through the quiz, 1-based, for the indicator ("step 3 of 11"). */
-export function stepProgress(flow: readonly FlowStep[], step: FlowStep): { current: number; total: number } {
-  return { current: Math.max(0, indexOf(flow, step)) + 1, total: flow.length };
+/**
+ * Steps that come and go during a quiz: the account form leaves the flow once the account is made,
+ * the size alert and the subscription's frequency come with a choice. Counting them made the
+ * indicator jump ("step 3 of 13", then "step 3 of 12", then "of 13" again): they are interludes
+ * without a number.
+ */
+const INTERLUDES: ReadonlySet<FlowStep["kind"]> = new Set(["account", "size-alert", "subscription"]);
+
+/**
+ * Progress through the quiz, 1-based, for the indicator ("step 3 of 11"): the numbered steps only,
+ * so the total stays the same from the first step to the last; null on an interlude.
+ */
+export function stepProgress(flow: readonly FlowStep[], step: FlowStep): { current: number; total: number } | null {
+  if (INTERLUDES.has(step.kind)) return null;
+  const numbered = flow.filter((candidate) => !INTERLUDES.has(candidate.kind));
+  return { current: Math.max(0, indexOf(numbered, step)) + 1, total: numbered.length };
 }
 
 /**

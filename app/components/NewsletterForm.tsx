@@ -6,7 +6,8 @@ import type { RootData } from "~/root";
 import type { NewsletterOutcome } from "~/services/session.server";
 
 /**
- * Newsletter sign-up (§4, §5): entry, then thanks; an invalid e-mail shows form_wrong_email;
+ * Newsletter sign-up (§4, §5): entry, then thanks; an empty e-mail is asked for, an invalid one
+ * shows form_wrong_email;
  * an unknown domain shows a soft warning. Works as a plain post; with JavaScript, a fetcher.
  */
 export function NewsletterForm({ list }: { list: "KID" | "WOMAN" }) {
@@ -28,7 +29,7 @@ export function NewsletterForm({ list }: { list: "KID" | "WOMAN" }) {
       </section>
     );
   }
-  const invalid = outcome?.status === "invalid";
+  const invalid = outcome?.status === "invalid" || outcome?.status === "missing";
   return (
     <section id="newsletter" className="newsletter">
       <h2>{list === "WOMAN" ? t("newsletter.title_woman") : t("newsletter.title")}</h2>
@@ -53,7 +54,8 @@ export function NewsletterForm({ list }: { list: "KID" | "WOMAN" }) {
           </button>
         </div>
         <div id={messageId} aria-live="polite">
-          {invalid && <p className="form-error">{t("form_wrong_email")}</p>}
+          {outcome?.status === "missing" && <p className="form-error">{t("newsletter.email_required")}</p>}
+          {outcome?.status === "invalid" && <p className="form-error">{t("form_wrong_email")}</p>}
           {outcome?.status === "failed" && <p className="form-error">{t("newsletter.failed")}</p>}
         </div>
       </fetcher.Form>

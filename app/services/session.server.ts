@@ -3,7 +3,7 @@ import { env } from "./env.server";
 import type { CheckoutChoices } from "./checkout-form";
 
 export type NewsletterOutcome = {
-  status: "subscribed" | "invalid" | "failed";
+  status: "subscribed" | "missing" | "invalid" | "failed";
   email: string;
   unknownDomain: boolean;
   list: "KID" | "WOMAN";

@@ -26,6 +26,7 @@ const ACCOUNT_PAGES = [
   "/infos/loyalty",
   "/infos/loyalty/history",
   "/infos/referral",
+  "/logout",
 ];
 
 async function titleOf(page: Page, path: string): Promise<string> {

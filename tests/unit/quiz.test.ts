@@ -154,6 +154,36 @@ describe("quizFlow", () => {
     expect(nextStep(flow, { kind: "account" })).toBeUndefined();
     expect(stepProgress(flow, sizes)).toEqual({ current: 2, total: flow.length });
   });
+
+  it("counts the same steps from the first to the last, whatever comes and goes (issue 23)", () => {
+    const visitor = quizFlow({
+      code: "signup",
+      slugs: KID_SLUGS,
+      temporary: true,
+      sizeAlert: false,
+      subscription: false,
+    });
+    const member = quizFlow({
+      code: "signup",
+      slugs: KID_SLUGS,
+      temporary: false,
+      sizeAlert: false,
+      subscription: true,
+    });
+    const sizes: FlowStep = { kind: "question", slug: "sizes" };
+    const colours: FlowStep = { kind: "question", slug: "colours" };
+    // before the account (a visitor) and after it (a member who chose a subscription): one count
+    expect(stepProgress(visitor, sizes)).toEqual({ current: 2, total: 12 });
+    expect(stepProgress(visitor, { kind: "account" })).toBeNull();
+    expect(stepProgress(member, colours)).toEqual({ current: 3, total: 12 });
+    expect(stepProgress(member, { kind: "subscription" })).toBeNull();
+    expect(stepProgress(member, { kind: "checkout" })).toEqual({ current: 12, total: 12 });
+    const woman = (sizeAlert: boolean) =>
+      quizFlow({ code: "signup-woman", slugs: WOMAN_SLUGS, temporary: false, sizeAlert, subscription: false });
+    expect(stepProgress(woman(true), { kind: "question", slug: "fit" })).toEqual(
+      stepProgress(woman(false), { kind: "question", slug: "fit" }),
+    );
+  });
 });
 
 describe("stepPath and identityPath (§2 quiz routes)", () => {

@@ -3,6 +3,7 @@ import { Form, redirect } from "react-router";
 import { cartCountCookie } from "~/services/cart.server";
 import { getRequestContext } from "~/services/context.server";
 import { localizePath } from "~/services/paths";
+import { privatePageMeta } from "~/services/seo";
 import { reportError } from "~/services/monitoring";
 import { clearAuth } from "~/services/session.server";
 import type { Route } from "./+types/logout";
@@ -24,7 +25,7 @@ export async function action({ context }: Route.ActionArgs) {
   throw redirect(localizePath("/", ctx.language));
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "logout.title");
 
 export default function Logout() {
   const { t } = useTranslation();

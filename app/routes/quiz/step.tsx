@@ -96,6 +96,14 @@ async function stepPage(args: QuizArgs): Promise<StepPage> {
   const step: FlowStep = { kind: "question", slug };
   const profileId = urlProfileId(request, params, ctx);
 
+  // §2 /quiz/{code}/{slug} without ?profileId is about the active profile (§4): its own address
+  const active = ctx.session.get("active_profile_id");
+  if (profileId === null && slug !== IDENTITY_SLUG && active) {
+    const url = new URL(request.url);
+    url.searchParams.set("profileId", String(active));
+    throw redirect(url.pathname + url.search);
+  }
+
   if (profileId === null) {
     // A new profile: only the identity step of a sign-up or new-profile code has no profile yet
     const code = urlQuizCode(request, params);

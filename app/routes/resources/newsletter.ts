@@ -10,8 +10,8 @@ import type { NewsletterOutcome } from "~/services/session.server";
 import type { Route } from "./+types/newsletter";
 
 /**
- * The footer's newsletter sign-up (§5). Empty or invalid e-mail: form_wrong_email and nothing is
- * sent. Unknown domain: a soft warning, still sent. With JavaScript the outcome is returned to
+ * The footer's newsletter sign-up (§5). An empty e-mail is asked for, an invalid one gets
+ * form_wrong_email, and nothing is sent. Unknown domain: a soft warning, still sent. With JavaScript the outcome is returned to
  * the fetcher; without, it is flashed and the visitor returns to the page they were on.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     unknownDomain: false,
   };
 
-  if (isValidEmail(email)) {
+  // §8: an empty address is asked for ('An email is required'), a wrong one refused (form_wrong_email)
+  if (email === "") outcome.status = "missing";
+  else if (isValidEmail(email)) {
     outcome.unknownDomain = !isKnownEmailDomain(email);
     // A robot that filled the honeypot is thanked like anyone, and nothing is stored
     const { error } = isHoneypotFilled(form) ? {} : await api.POST("/subscribers", { body: { email, list, source } });
