@@ -165,10 +165,24 @@ export function ageQuantityLabel(count: number, unit: "month" | "year", language
 }
 
 /**
- * A size as a language says it: age sizes (stored in French, "6 ans") are worded, letters and shoe
- * sizes stay as they are. Pages and e-mails print sizes through it.
+ * "One size" as each language says it: the catalogue stores it in French ("TU", taille unique) or
+ * English. Here rather than in the locale files because the API's e-mails print sizes too.
+ */
+const ONE_SIZE: Record<string, string> = {
+  fr: "Taille unique",
+  de: "Einheitsgröße",
+  nl: "One size",
+  es: "Talla única",
+  en: "One size",
+};
+const ONE_SIZE_STORED = new Set(["TU", "ONE SIZE"]);
+
+/**
+ * A size as a language says it: age sizes (stored in French, "6 ans") are worded, one size too
+ * ("TU"), letters and shoe sizes stay as they are. Pages and e-mails print sizes through it.
  */
 export function sizeLabel(size: string, language: string): string {
+  if (ONE_SIZE_STORED.has(size.trim().toUpperCase())) return ONE_SIZE[language.slice(0, 2)] ?? size;
   const age = ageSizeQuantity(size);
   return age ? ageQuantityLabel(age.count, age.unit, language) : size;
 }

@@ -130,5 +130,9 @@ describe("size wording", () => {
     expect(sizeLabel("2 ans", "de")).toMatch(/^2\sJahre$/);
     expect(sizeLabel("S/M", "nl")).toBe("S/M");
     expect(sizeLabel("38", "es")).toBe("38");
+    // one size, stored "TU" (taille unique), in the page's language (issue 23)
+    expect(sizeLabel("TU", "de")).toBe("Einheitsgröße");
+    expect(sizeLabel("TU", "fr")).toBe("Taille unique");
+    expect(sizeLabel("One size", "es")).toBe("Talla única");
   });
 });

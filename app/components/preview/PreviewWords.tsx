@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { mediaSrc, useMoney, useNumberLocale } from "~/components/home/format";
 import { formatDate } from "../../../domain/french";
+import { sizeLabel } from "../../../domain/profiles";
 import { reasonText, type Preview, type PreviewItem } from "~/services/preview";
 
 /** A preview's state: waiting for the answer, validated, skipped, past its deadline. */
@@ -53,7 +54,7 @@ export function ReasonList({
 
 /** A piece's picture, brand, name, size and price (the card's words; actions come from the page). */
 export function PieceSummary({ item, eager = false }: { item: PreviewItem; eager?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const { product } = item;
   return (
@@ -74,7 +75,7 @@ export function PieceSummary({ item, eager = false }: { item: PreviewItem; eager
         <dl className="preview-piece__facts">
           <div>
             <dt>{t("preview.page.size")}</dt>
-            <dd>{item.size}</dd>
+            <dd>{sizeLabel(item.size, i18n.language)}</dd>
           </div>
           <div>
             <dt>{t("preview.page.price")}</dt>

@@ -2,6 +2,7 @@ import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
 import { CATEGORY_FILTERS } from "../../../domain/catalogue";
+import { sizeLabel } from "../../../domain/profiles";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { mediaSrc, useMoney } from "~/components/home/format";
@@ -172,7 +173,7 @@ function ReplaceForm({
   back: string;
   pager: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(replaceSchema, { id: "preview-replace", lastResult });
@@ -229,7 +230,9 @@ function ReplaceForm({
                             form={form.id}
                             defaultChecked={chosen === value}
                           />
-                          <span>{t("preview.replace.choice_size", { size: variant.size })}</span>
+                          <span>
+                            {t("preview.replace.choice_size", { size: sizeLabel(variant.size, i18n.language) })}
+                          </span>
                         </label>
                       );
                     })}
