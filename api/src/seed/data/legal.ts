@@ -58,7 +58,7 @@ Le client remplit un questionnaire de style pour chaque profil (enfant de 0 à 1
 
 ## 3. Prix et paiement
 
-Les frais de stylisme s'élèvent à 10 € TTC par malle ; ils sont déduits du montant des articles conservés. Le client ne paie que les articles qu'il garde, au prix indiqué. S'il conserve l'intégralité de la malle, une remise de 20 % s'applique. Le moyen de paiement est enregistré à la commande et débité à la fin de la période d'essai.
+La réservation d'une malle est gratuite et aucun frais de stylisme n'est facturé. Le client ne paie que les articles qu'il garde, au prix indiqué. Le moyen de paiement est enregistré à la commande et débité à la fin de la période d'essai.
 
 ## 4. Livraison, essai et retour
 
@@ -81,7 +81,7 @@ Der Kunde füllt für jedes Profil (Kind von 0 bis 14 Jahren oder Frau) einen St
 
 ## 3. Preise und Zahlung
 
-Die Stylinggebühr beträgt 10 € inkl. MwSt. pro Box und wird mit dem Betrag der behaltenen Artikel verrechnet. Der Kunde zahlt nur die Artikel, die er behält, zum angegebenen Preis. Behält er die gesamte Box, gilt ein Rabatt von 20 %. Die Zahlungsart wird bei der Bestellung hinterlegt und am Ende der Anprobezeit belastet.
+Die Buchung einer Box ist kostenlos, eine Stylinggebühr wird nicht erhoben. Der Kunde zahlt nur die Artikel, die er behält, zum angegebenen Preis. Die Zahlungsart wird bei der Bestellung hinterlegt und am Ende der Anprobezeit belastet.
 
 ## 4. Lieferung, Anprobe und Rücksendung
 
@@ -104,7 +104,7 @@ De klant vult voor elk profiel (kind van 0 tot 14 jaar of vrouw) een stijlvragen
 
 ## 3. Prijzen en betaling
 
-De stylingkosten bedragen € 10 incl. btw per box en worden verrekend met het bedrag van de gehouden artikelen. De klant betaalt alleen de artikelen die hij houdt, tegen de vermelde prijs. Houdt hij de volledige box, dan geldt een korting van 20%. De betaalmethode wordt bij de bestelling vastgelegd en aan het einde van de paspertijd belast.
+Het reserveren van een box is gratis en er worden geen stylingkosten in rekening gebracht. De klant betaalt alleen de artikelen die hij houdt, tegen de vermelde prijs. De betaalmethode wordt bij de bestelling vastgelegd en aan het einde van de paspertijd belast.
 
 ## 4. Levering, passen en retour
 
@@ -127,7 +127,7 @@ El cliente rellena un cuestionario de estilo para cada perfil (niño de 0 a 14 a
 
 ## 3. Precio y pago
 
-Los gastos de estilismo son de 10 € IVA incluido por baúl y se descuentan del importe de los artículos que el cliente conserva. Solo se pagan los artículos conservados, al precio indicado. Si se conserva el baúl completo, se aplica un descuento del 20 %. El método de pago se registra con el pedido y se carga al final del periodo de prueba.
+La reserva de un baúl es gratuita y no se cobran gastos de estilismo. Solo se pagan los artículos conservados, al precio indicado. El método de pago se registra con el pedido y se carga al final del periodo de prueba.
 
 ## 4. Entrega, prueba y devolución
 
@@ -150,7 +150,7 @@ The client fills in a style quiz for each profile (a child aged 0 to 14 or a wom
 
 ## 3. Prices and payment
 
-The styling fee is €10 including VAT per trunk and is deducted from the amount of the items kept. The client only pays for the items they keep, at the stated price. If they keep the whole trunk, a 20% discount applies. The payment method is saved when ordering and charged at the end of the trial period.
+Booking a trunk is free and no styling fee is charged. The client only pays for the items they keep, at the stated price. The payment method is saved when ordering and charged at the end of the trial period.
 
 ## 4. Delivery, trial and returns
 

@@ -23,11 +23,11 @@ const SAME = (value: string): LocalizedText => ({ fr: value, de: value, nl: valu
 /** Marketing texts, one LocalizedText per key. */
 export const MARKETING_TEXTS: Record<string, LocalizedText> = {
   "banner.text": {
-    fr: "Première malle : -15 % avec le code BIENVENUE15 · Livraison et retours offerts",
-    de: "Erste Box: -15 % mit dem Code BIENVENUE15 · Kostenloser Versand und Rückversand",
-    nl: "Eerste box: -15% met de code BIENVENUE15 · Gratis verzending en retour",
-    es: "Primer baúl: -15 % con el código BIENVENUE15 · Envío y devolución gratis",
-    en: "First trunk: 15% off with code BIENVENUE15 · Free delivery and returns",
+    fr: "Première malle : -15 % avec le code BIENVENUE15 · Livraison et retours de la malle offerts",
+    de: "Erste Box: -15 % mit dem Code BIENVENUE15 · Kostenloser Versand und Rückversand jeder Box",
+    nl: "Eerste box: -15% met de code BIENVENUE15 · Gratis verzending en retour van elke box",
+    es: "Primer baúl: -15 % con el código BIENVENUE15 · Envío y devolución de cada baúl gratis",
+    en: "First trunk: 15% off with code BIENVENUE15 · Free delivery and returns on every trunk",
   },
   "home.hero.title": {
     fr: "La malle qui habille vos enfants, sans courir les magasins",
