@@ -26,7 +26,7 @@ import {
   requestStatusEnum,
   subscriptionEventKindEnum,
 } from "./enums.js";
-import { paymentMethods } from "./money.js";
+import { codes, paymentMethods } from "./money.js";
 import { profiles } from "./profiles.js";
 
 /**
@@ -119,6 +119,8 @@ export const requests = pgTable(
     paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
     /** §8: set when the request looked like a duplicate account or a presumed fraudster (never shown). */
     fraudLabel: fraudLabelEnum("fraud_label"),
+    /** The discount code given at booking (checked then), applied when the box's kept pieces are paid. */
+    codeId: integer("code_id").references(() => codes.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

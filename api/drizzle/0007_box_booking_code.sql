@@ -1,0 +1,2 @@
+ALTER TABLE "requests" ADD COLUMN "code_id" integer;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_code_id_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."codes"("id") ON DELETE set null ON UPDATE no action;
