@@ -8,6 +8,8 @@ import { env } from "./services/env.server";
 
 // The production server reads these from the build to answer while the API is not ready (scripts/api-gate.mjs)
 export { apiReadinessUrl, unavailablePage } from "./services/unavailable.server";
+// The production server hands each request its visitor's address through this load context (decision 0036)
+export { loadContext } from "./services/visitor.server";
 
 export const streamTimeout = 5_000;
 

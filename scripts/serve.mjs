@@ -2,7 +2,8 @@
 // The storefront's production server: what @react-router/serve does (compression, immutable
 // assets, public files, request log), except that the request log never shows a query string.
 // Reset links (?token=), connect-as links (?connect-as-access-token=) and payment returns carry
-// secrets there, and logs must not hold them.
+// secrets there, and logs must not hold them. Behind TLS-terminating proxies (TRUST_PROXY), the
+// visitor's protocol, host and address are the ones the proxy forwards (decision 0036).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -12,6 +13,7 @@ import morgan from "morgan";
 import { apiGate } from "./api-gate.mjs";
 import { languageBuilds } from "./language-builds.mjs";
 import { pageCache } from "./page-cache.mjs";
+import { trustProxySetting } from "./trust-proxy.mjs";
 
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
@@ -22,6 +24,9 @@ morgan.token("path", (request) => (request.originalUrl ?? request.url ?? "").spl
 
 const app = express();
 app.disable("x-powered-by");
+// A proxy on this machine by default: behind it, React Router sees the https URL the browser
+// posted to (its origin check of actions) and req.ip is the visitor (decision 0036)
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY ?? "loopback"));
 app.use(compression());
 app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(assets));
@@ -34,7 +39,15 @@ app.use(pageCache());
 // One handler per language prefix, each over its own copy of the pages (decision 0023)
 const { builds, forPath } = languageBuilds(build);
 const handlers = new Map(
-  builds.map((part) => [part, createRequestHandler({ build: part, mode: process.env.NODE_ENV })]),
+  builds.map((part) => [
+    part,
+    createRequestHandler({
+      build: part,
+      mode: process.env.NODE_ENV,
+      // The visitor's address, passed on to the API so its limits count each visitor apart
+      getLoadContext: (request) => build.entry.module.loadContext(request.ip),
+    }),
+  ]),
 );
 app.all("*", (request, response, next) => handlers.get(forPath(request.path))(request, response, next));
 

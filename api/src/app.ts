@@ -16,6 +16,7 @@ import { authPlugin } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { localePlugin } from "./plugins/locale.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { visitorPlugin } from "./plugins/visitor.js";
 import { Mailer, devMailRoutes } from "./modules/mail/index.js";
 import { healthRoutes } from "./modules/health/index.js";
 import { clientsRoutes } from "./modules/clients/index.js";
@@ -57,6 +58,7 @@ export type AppDeps = {
 };
 
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger:
       config.env === "test" && !logStream
@@ -78,6 +80,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Whose X-Forwarded-For names the visitor: the storefront's address (decision 0036); a hop
+    // count as the function Fastify makes of one (its types take no number)
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +104,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     },
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
+  await app.register(visitorPlugin, { storefrontSecret: config.storefrontSecret });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
   await app.register(errorsPlugin);

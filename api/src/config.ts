@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { engineRules } from "../../domain/engine/rules.js";
 import type { EngineRules } from "../../domain/engine/types.js";
+import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
 import { OPEN_LEAD_DAYS } from "../../domain/malle.js";
 
 const EnvSchema = z.object({
@@ -23,6 +24,13 @@ const EnvSchema = z.object({
   // Where the sign-in limits are counted, so every API process shares them; unset: in memory
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default("malle:"),
+  // Who may tell the API a visitor's address (decision 0036): proxies whose X-Forwarded-For is
+  // believed (Fastify's trustProxy: addresses, CIDRs, loopback, a hop count, true/false), and a
+  // secret shared with the storefront, which signs the address it sends (X-Visitor-Address)
+  API_TRUST_PROXY: z.string().default("loopback"),
+  STOREFRONT_SECRET: z.string().min(32).optional(),
+  // Seconds in which a just-rotated refresh token answers the same new pair (concurrent refreshes)
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // Town suggestions (§7 third-party): an unset or empty URL/username leaves the service unused
   FRENCH_ADDRESS_API_URL: z.url().or(z.literal("")).optional(),
   GEONAMES_URL: z.url().default("https://secure.geonames.org"),
@@ -109,6 +117,12 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every key this API writes in Redis. */
   redisKeyPrefix: string;
+  /** Proxies whose X-Forwarded-For names the visitor (Fastify's trustProxy). */
+  trustProxy: boolean | number | string;
+  /** Signs the visitor's address the storefront sends; unset: only trustProxy names visitors. */
+  storefrontSecret: string | undefined;
+  /** Seconds in which a rotated refresh token answers its successor instead of closing the session. */
+  refreshGraceSeconds: number;
   /** French address service (GET /communes); unset: the bundled communes data answers. */
   frenchAddressApiUrl: string | undefined;
   geonamesUrl: string;
@@ -217,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMax: parsed.RATE_LIMIT_MAX,
     redisUrl: parsed.REDIS_URL || undefined,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
+    trustProxy: trustProxySetting(parsed.API_TRUST_PROXY),
+    storefrontSecret: parsed.STOREFRONT_SECRET || undefined,
+    refreshGraceSeconds: parsed.REFRESH_GRACE_SECONDS,
     frenchAddressApiUrl: parsed.FRENCH_ADDRESS_API_URL || undefined,
     geonamesUrl: parsed.GEONAMES_URL,
     geonamesUsername: parsed.GEONAMES_USERNAME || undefined,

@@ -1,9 +1,11 @@
 /**
  * With REDIS_URL, the sign-in limits are counted in Redis, so several API processes share them: an
  * attacker gains nothing by spreading attempts over the instances behind a load balancer. Skipped
- * (with a message) when no Redis answers on 127.0.0.1:6379.
+ * (with a message) when no Redis answers on 127.0.0.1:6379. A Redis that does not answer lifts no
+ * limit: the counters go on in the process's memory meanwhile (decision 0036).
  */
 import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./helpers.js";
@@ -78,17 +80,31 @@ describe.skipIf(!redisUp)("sign-in limits in Redis", () => {
 });
 
 describe("a Redis that does not answer", () => {
-  it("holds no sign-in: the limits are skipped (and logged) until it is back", async () => {
-    const ctx = await createTestApp({ rateLimitMax: 1, redisUrl: "redis://127.0.0.1:1", redisKeyPrefix: "unused:" });
+  it("lifts no limit: the counting goes on in the process's memory, and the outage is logged once", async () => {
+    let log = "";
+    const logStream = new PassThrough();
+    logStream.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+    const ctx = await createTestApp(
+      { rateLimitMax: 1, redisUrl: "redis://127.0.0.1:1", redisKeyPrefix: "unused:", logLevel: "warn" },
+      { logStream },
+    );
     try {
-      for (let i = 0; i < 3; i++) {
-        const response = await ctx.app.inject({
+      const attempt = () =>
+        ctx.app.inject({
           method: "POST",
           url: "/clients/token",
           payload: { email: "nobody@example.com", password: "guess" },
         });
-        expect(response.statusCode).toBe(401);
-      }
+      expect((await attempt()).statusCode).toBe(401);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      // A route's own limit (config.rateLimit) holds too
+      const temporary = () => ctx.app.inject({ method: "POST", url: "/clients/temporary", payload: {} });
+      expect((await temporary()).statusCode).toBe(201);
+      expect((await temporary()).statusCode).toBe(429);
+      const warnings = log.split("\n").filter((line) => line.includes("rate-limit store (Redis) unavailable"));
+      expect(warnings).toHaveLength(1);
     } finally {
       await ctx.close();
     }

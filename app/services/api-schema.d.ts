@@ -262,7 +262,7 @@ export interface paths {
     };
     /**
      * Sign in with e-mail and password
-     * @description Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Limited per address and IP (RATE_LIMIT_MAX a minute) and per IP whatever the address (5 × RATE_LIMIT_MAX per 15 minutes): 429 TOO_MANY_REQUESTS with Retry-After.
+     * @description Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Failed attempts are limited per visitor and address (RATE_LIMIT_MAX a minute), per visitor whatever the address (5 × RATE_LIMIT_MAX per 15 minutes) and per address whatever the visitor (20 × RATE_LIMIT_MAX an hour): 429 TOO_MANY_REQUESTS with Retry-After. A successful sign-in is not counted.
      */
     post: {
       parameters: {
@@ -504,7 +504,7 @@ export interface paths {
     put?: never;
     /**
      * A visitor's temporary account, signed in (the quiz before the registration)
-     * @description A client without password whose e-mail is quiz-<random>@signup.lamalle.test (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per IP (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.
+     * @description A client without password whose e-mail is quiz-<random>@signup.lamalle.test (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per visitor (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.
      */
     post: operations["createTemporaryClient"];
     delete?: never;

@@ -2,6 +2,7 @@ import createClient from "openapi-fetch";
 import type { paths } from "./api-schema";
 import { clearAuth, type AppSession } from "./session.server";
 import { env } from "./env.server";
+import { visitorHeaders } from "./visitor.server";
 
 /** §9: token retry limit 2, wait 1000 ms. */
 export const TOKEN_RETRY_LIMIT = 2;
@@ -49,14 +50,24 @@ export type ApiOptions = {
   baseUrl?: string;
   retryWaitMs?: number;
   fetch?: typeof fetch;
+  /** The visitor's address, passed on so the API's limits count each visitor apart (decision 0036). */
+  visitor?: string;
   /** Called before every call that may change something (any method but GET). */
   onWrite?: () => void;
 };
 
 /**
+ * The refreshes in flight in this process, by the refresh token they present: the requests of one
+ * session that find its access token expired at once (two tabs, parallel loaders, an idle
+ * prefetch) share one rotation and its answer instead of presenting the same token several times
+ * (decision 0036). Across storefront processes, the API's grace window answers the others alike.
+ */
+const refreshesInFlight = new Map<string, Promise<TokenResponse | undefined>>();
+
+/**
  * The storefront's API client for one request: typed from the API's OpenAPI document, sending
- * Accept-Language and the session's bearer token, refreshing the token on 401 (§8). One refresh at
- * a time per request, since a rotated refresh token cannot be used twice.
+ * Accept-Language, the visitor's address and the session's bearer token, refreshing the token on
+ * 401 (§8), one refresh per refresh token at a time in this process.
  */
 export function createApi({
   locale,
@@ -64,23 +75,34 @@ export function createApi({
   baseUrl = env.apiUrl,
   retryWaitMs = TOKEN_RETRY_WAIT_MS,
   fetch: doFetch = fetch,
+  visitor,
   onWrite,
 }: ApiOptions) {
-  let refreshing: Promise<void> | undefined;
+  const forVisitor = visitor ? visitorHeaders(visitor) : {};
+
+  /** PUT clients/token: the new pair, or undefined when the API refuses the refresh token. */
+  async function exchange(refreshToken: string): Promise<TokenResponse | undefined> {
+    const response = await doFetch(`${baseUrl}/clients/token`, {
+      method: "PUT",
+      headers: { ...forVisitor, "content-type": "application/json", "accept-language": locale },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    return response.ok ? ((await response.json()) as TokenResponse) : undefined;
+  }
 
   async function refresh(): Promise<void> {
     const refreshToken = session.get("refresh_token");
     if (!refreshToken) throw new NoRefreshTokenError();
-    const response = await doFetch(`${baseUrl}/clients/token`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", "accept-language": locale },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    });
-    if (!response.ok) {
+    let pending = refreshesInFlight.get(refreshToken);
+    if (!pending) {
+      pending = exchange(refreshToken).finally(() => refreshesInFlight.delete(refreshToken));
+      refreshesInFlight.set(refreshToken, pending);
+    }
+    const tokens = await pending;
+    if (!tokens) {
       clearAuth(session);
       throw new SignedOutError();
     }
-    const tokens = (await response.json()) as TokenResponse;
     const known = session.get("client_id");
     if (known !== undefined && known !== tokens.client_id) throw new ClientIdMismatchError();
     session.set("access_token", tokens.access_token);
@@ -91,6 +113,7 @@ export function createApi({
   function send(request: Request): Promise<Response> {
     const headers = new Headers(request.headers);
     headers.set("accept-language", locale);
+    for (const [name, value] of Object.entries(forVisitor)) headers.set(name, value);
     const token = session.get("access_token");
     if (token) headers.set("authorization", `Bearer ${token}`);
     else headers.delete("authorization");
@@ -105,8 +128,7 @@ export function createApi({
     // A 401 without a token is the API's answer (e.g. wrong credentials), not an expired session
     for (let attempt = 0; signedIn && response.status === 401 && attempt < TOKEN_RETRY_LIMIT; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryWaitMs));
-      refreshing ??= refresh().finally(() => (refreshing = undefined));
-      await refreshing;
+      await refresh();
       response = await send(original.clone());
     }
     return response;

@@ -10,6 +10,7 @@ import { i18nServer } from "./i18n.server";
 import { reportError } from "./monitoring";
 import { cleanUrl, localizePath, pageLanguage, prefixLanguage } from "./paths";
 import { clearAuth, sessionStorage, type AppSession } from "./session.server";
+import { visitorContext } from "./visitor.server";
 
 /**
  * Route parameters that name a profile (§2 global navigation behaviour). §2 also lists requestId,
@@ -98,7 +99,12 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
     language,
     pair: selected?.language === language ? selected : undefined,
     session,
-    api: createApi({ locale: language, session, onWrite: () => void (ctx.writes += 1) }),
+    api: createApi({
+      locale: language,
+      session,
+      visitor: context.get(visitorContext),
+      onWrite: () => void (ctx.writes += 1),
+    }),
     isBot: bot,
     setCookies: [],
     writes: 0,

@@ -35,6 +35,8 @@ export const env = {
     (process.env.API_PREVIEW_PREFIX ?? ""),
   /** The public origin used in canonical URLs, alternates and the sitemap. */
   siteUrl: (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ""),
+  /** Signs the visitor's address sent to the API (decision 0036); unset: the API trusts this server's address instead. */
+  storefrontSecret: process.env.STOREFRONT_SECRET || undefined,
   sessionSecrets: (process.env.SESSION_SECRET ?? (isProduction ? "" : "dev-only-session-secret-change-me")).split(","),
   sentryDsn: process.env.SENTRY_DSN || undefined,
   trackingId: validateTrackingId(process.env.TRACKING_ID),

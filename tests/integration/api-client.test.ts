@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../api/test/helpers";
 import { DEMO_CLIENT, DEMO_PROSPECT } from "../../api/src/seed/data/accounts";
 import {
@@ -30,6 +30,16 @@ async function sessionFor(tokens?: { access_token?: string; refresh_token?: stri
   return session;
 }
 
+/** The same session's access token, expired a minute ago. */
+async function expiredAccessToken(accessToken: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(accessToken.split(".")[1]!, "base64url").toString("utf8")) as {
+    sub: string;
+    sid: string;
+  };
+  const { token } = await ctx.app.tokens.sign({ clientId: Number(claims.sub), role: "client", sid: claims.sid }, -60);
+  return token;
+}
+
 describe("API client", () => {
   it("sends the locale and answers in it", async () => {
     const api = createApi({ locale: "de", session: await sessionFor(), baseUrl });
@@ -46,6 +56,58 @@ describe("API client", () => {
     expect(data?.email).toBe(DEMO_CLIENT.email);
     expect(session.get("access_token")).not.toBe("expired.or.invalid");
     expect(session.get("refresh_token")).not.toBe(signedIn.refresh_token);
+  });
+
+  it("four requests of one session whose access token expired all stay signed in, on one refresh", async () => {
+    const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const expired = await expiredAccessToken(signedIn.access_token);
+    // One cookie, four requests of it at once: two tabs, parallel loaders, an idle prefetch
+    const sessions = await Promise.all([1, 2, 3, 4].map(() => sessionFor({ ...signedIn, access_token: expired })));
+    const refreshes: string[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === "PUT") refreshes.push(new URL(request.url).pathname);
+      return fetch(request);
+    };
+    const answers = await Promise.all(
+      sessions.map((session) => createApi({ locale: "fr", session, baseUrl, fetch: counting }).GET("/clients/me")),
+    );
+    expect(answers.map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(refreshes).toEqual(["/clients/token"]);
+    // Every request leaves the same pair in the cookie, and it goes on working
+    expect(new Set(sessions.map((session) => session.get("refresh_token"))).size).toBe(1);
+    expect(new Set(sessions.map((session) => session.get("access_token"))).size).toBe(1);
+    const later = createApi({ locale: "fr", session: sessions[3]!, baseUrl });
+    expect((await later.GET("/clients/me")).response.status).toBe(200);
+  });
+
+  it("two storefront processes refreshing one session at once both stay signed in (the API's grace window)", async () => {
+    const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const expired = await expiredAccessToken(signedIn.access_token);
+    // A second copy of the module: another process, with its own refreshes in flight
+    vi.resetModules();
+    const otherProcess = await import("~/services/api.server");
+    expect(otherProcess.createApi).not.toBe(createApi);
+    const sessions = await Promise.all([1, 2, 3, 4].map(() => sessionFor({ ...signedIn, access_token: expired })));
+    const answers = await Promise.all(
+      sessions.map((session, i) =>
+        (i % 2 ? otherProcess.createApi : createApi)({ locale: "fr", session, baseUrl }).GET("/clients/me"),
+      ),
+    );
+    expect(answers.map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(sessions.map((session) => session.get("refresh_token"))).size).toBe(1);
+  });
+
+  it("names the visitor to the API, which limits each visitor apart", async () => {
+    const startQuiz = async (visitor: string) =>
+      createApi({ locale: "fr", session: await sessionFor(), baseUrl, visitor }).POST("/clients/temporary", {
+        body: {},
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= ctx.config.rateLimitMax; i++)
+      statuses.push((await startQuiz("198.51.100.77")).response.status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await startQuiz("198.51.100.78")).response.status).toBe(201);
   });
 
   it("retries at most twice, waiting between attempts", async () => {

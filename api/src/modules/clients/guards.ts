@@ -1,6 +1,6 @@
 /**
- * Route helpers of the auth calls: the spec's "missing argument" messages (§5), the per-address
- * rate limit of sign-in and password reset, and the sign-in's per-IP limit.
+ * Route helpers of the auth calls: the spec's "missing argument" messages (§5), the password
+ * reset's rate limit and the sign-in's limits, all per visitor (`request.visitor`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
@@ -35,34 +35,61 @@ function bodyField(request: FastifyRequest, field: string): string {
 }
 
 /**
- * `config.rateLimit` of a sign-in or reset route: rateLimitMax attempts a minute per address and
- * account (IP + lower-cased e-mail, or IP + client id for the reset itself), counted once the
- * body is validated; beyond it 429 in the Problem shape.
+ * `config.rateLimit` of a password-reset route: rateLimitMax requests a minute per visitor and
+ * account (lower-cased e-mail, or client id for the reset itself), counted once the body is
+ * validated; beyond it 429 in the Problem shape.
  */
 export function authRateLimit(app: FastifyInstance, keyField: "email" | "client_id"): RateLimitOptions {
   return {
     max: app.config.rateLimitMax,
     timeWindow: "1 minute",
     hook: "preHandler",
-    keyGenerator: (request) => `${request.ip}|${keyField}:${bodyField(request, keyField)}`,
+    keyGenerator: (request) => `${request.visitor}|${keyField}:${bodyField(request, keyField)}`,
   };
 }
 
+const MINUTE = 60_000;
+
 /**
- * preHandler of the sign-in: 5 × rateLimitMax attempts per 15 minutes from one IP, whatever the
- * addresses — password spraying tries one password on many accounts, each below its own limit.
- * Generous enough for a household or an office behind one address.
+ * The sign-in's limits (decision 0036), on failed attempts only: per visitor and account
+ * rateLimitMax a minute; per visitor, whatever the accounts, 5 × rateLimitMax in 15 minutes
+ * (password spraying; a household or an office behind one address is not hindered); per account,
+ * whatever the visitors, 20 × rateLimitMax an hour (guessing spread over many addresses).
+ *
+ * Each attempt is counted before the password is checked, so parallel attempts cannot all slip
+ * under a limit; one refused by a limit and one that succeeds are taken back, so neither a right
+ * password nor an attacker already held back adds to anyone's count.
  */
-export function signInIpRateLimit(app: FastifyInstance) {
-  const limit = app.createRateLimit({
-    max: app.config.rateLimitMax * 5,
-    timeWindow: "15 minutes",
-    keyGenerator: (request) => `sign-in-ip|${request.ip}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limit(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header("retry-after", result.ttlInSeconds);
-    throw tooManyAttempts(result.ttlInSeconds);
+export function signInLimits(app: FastifyInstance) {
+  const max = app.config.rateLimitMax;
+  const limits = [
+    {
+      name: "sign-in-visitor-account",
+      max,
+      windowMs: MINUTE,
+      key: (visitor: string, email: string) => `${visitor}|${email}`,
+    },
+    { name: "sign-in-visitor", max: max * 5, windowMs: 15 * MINUTE, key: (visitor: string) => visitor },
+    { name: "sign-in-account", max: max * 20, windowMs: 60 * MINUTE, key: (_: string, email: string) => email },
+  ];
+  const keysOf = (request: FastifyRequest) =>
+    limits.map((limit) => `${limit.name}|${limit.key(request.visitor, bodyField(request, "email"))}`);
+  const takeBack = (request: FastifyRequest) =>
+    Promise.all(keysOf(request).map((key) => app.counters.decr(key))).then(() => undefined);
+
+  return {
+    /** preHandler: counts the attempt; over a limit, 429 with Retry-After. */
+    count: async (request: FastifyRequest, reply: FastifyReply) => {
+      const keys = keysOf(request);
+      const counts = await Promise.all(keys.map((key, i) => app.counters.incr(key, limits[i]!.windowMs)));
+      const over = counts.filter((count, i) => count.current > limits[i]!.max);
+      if (over.length === 0) return;
+      await takeBack(request);
+      const retryAfter = Math.ceil(Math.max(...over.map((count) => count.ttl)) / 1000);
+      reply.header("retry-after", retryAfter);
+      throw tooManyAttempts(retryAfter);
+    },
+    /** A sign-in that succeeded is not a failure: its attempt is taken back. */
+    succeeded: takeBack,
   };
 }

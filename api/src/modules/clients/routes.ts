@@ -12,7 +12,7 @@ import { CONTENT_LOCALES, pickAcceptLanguage } from "../../../../domain/locales.
 import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { linkGodsonSafely, resolveGodfatherEmail } from "../referral/index.js";
-import { authRateLimit, requireFields, signInIpRateLimit } from "./guards.js";
+import { authRateLimit, requireFields, signInLimits } from "./guards.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
 import {
@@ -62,6 +62,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled([...pendingMail]);
   });
 
+  const signIn = signInLimits(app);
+
   /** Rotating and revoking name the refresh token in the body. */
   const requireRefreshToken = requireFields(
     "body",
@@ -87,8 +89,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/clients/token",
     {
-      config: { rateLimit: authRateLimit(app, "email") },
-      preHandler: signInIpRateLimit(app),
+      preHandler: signIn.count,
       preValidation: requireFields(
         "body",
         { email: "An email is required", password: "A password is required" },
@@ -98,7 +99,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Sign in with e-mail and password",
         description:
-          "Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Limited per address and IP (RATE_LIMIT_MAX a minute) and per IP whatever the address (5 × RATE_LIMIT_MAX per 15 minutes): 429 TOO_MANY_REQUESTS with Retry-After.",
+          "Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Failed attempts are limited per visitor and address (RATE_LIMIT_MAX a minute), per visitor whatever the address (5 × RATE_LIMIT_MAX per 15 minutes) and per address whatever the visitor (20 × RATE_LIMIT_MAX an hour): 429 TOO_MANY_REQUESTS with Retry-After. A successful sign-in is not counted.",
         body: CredentialsBody,
         response: { 200: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
       },
@@ -108,6 +109,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown e-mail and wrong password get the same answer, after the same work
       const ok = await verifyPassword(client?.passwordHash, request.body.password);
       if (!client || !ok) throw ApiError.unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
+      await signIn.succeeded(request);
       return issueTokenPair(app, client);
     },
   );
@@ -189,14 +191,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.rateLimitMax,
           timeWindow: "1 minute",
-          keyGenerator: (request) => `temporary-client|${request.ip}`,
+          keyGenerator: (request) => `temporary-client|${request.visitor}`,
         },
       },
       schema: {
         tags: [TAG],
         operationId: "createTemporaryClient",
         summary: "A visitor's temporary account, signed in (the quiz before the registration)",
-        description: `A client without password whose e-mail is quiz-<random>${TEMPORARY_EMAIL_DOMAIN} (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per IP (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.`,
+        description: `A client without password whose e-mail is quiz-<random>${TEMPORARY_EMAIL_DOMAIN} (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per visitor (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.`,
         body: TemporaryClientBody.nullish(),
         response: { 201: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
       },

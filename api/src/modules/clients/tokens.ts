@@ -5,9 +5,13 @@
  *   it stops working as soon as the family is revoked.
  * - Refresh token: 32 random bytes (base64url), stored as a sha256 hash. Each sign-in opens a
  *   family (the session); every use rotates the token (the used row is marked rotated, a new row
- *   joins the family). Presenting a rotated token again means it leaked: the whole family is revoked.
+ *   joins the family). Presenting a rotated token again means it leaked: the whole family is revoked
+ *   — except within REFRESH_GRACE_SECONDS of its rotation (decision 0036): two tabs or parallel
+ *   page loads of one session refresh with the same token at once, and the later ones are answered
+ *   with the same successor. The successor is derived from the token it replaces (an HMAC with the
+ *   server's secret), since the database keeps only hashes and could not give it back otherwise.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { clients, refreshTokens } from "../../db/schema/index.js";
@@ -30,9 +34,19 @@ function refreshExpiry(app: FastifyInstance, from = new Date()): Date {
   return new Date(from.getTime() + app.config.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
 }
 
-/** A new refresh token in the given family (a new family when none is given). */
-async function insertRefreshToken(app: FastifyInstance, db: AppDatabase, clientId: number, familyId: string) {
-  const token = newOpaqueToken();
+/** The refresh token that replaces `token` when it is rotated: the same on every API process. */
+function successorOf(app: FastifyInstance, token: string): string {
+  return createHmac("sha256", app.config.jwtSecret).update(`refresh-successor:${token}`, "utf8").digest("base64url");
+}
+
+/** A refresh token in the given family: a new random one, or the given successor. */
+async function insertRefreshToken(
+  app: FastifyInstance,
+  db: AppDatabase,
+  clientId: number,
+  familyId: string,
+  token = newOpaqueToken(),
+) {
   await db.insert(refreshTokens).values({ clientId, familyId, hash: hashToken(token), expiresAt: refreshExpiry(app) });
   return token;
 }
@@ -89,43 +103,80 @@ const reused = () =>
   );
 const invalid = () => ApiError.unauthorized("Invalid refresh token", "REFRESH_TOKEN_INVALID");
 
-/** PUT clients/token: exchanges a refresh token for a new pair, or answers 401. */
-export async function rotateRefreshToken(app: FastifyInstance, presented: string): Promise<TokenPair> {
-  const [row] = await app.db
+const revoked = () => ApiError.unauthorized("This refresh token was revoked", "REFRESH_TOKEN_REVOKED");
+
+async function findRefreshToken(db: AppDatabase, token: string) {
+  const [row] = await db
     .select()
     .from(refreshTokens)
-    .where(eq(refreshTokens.hash, hashToken(presented)))
+    .where(eq(refreshTokens.hash, hashToken(token)))
     .limit(1);
-  if (!row) throw invalid();
-  if (row.rotatedAt) {
-    await revokeFamily(app.db, row.familyId);
-    throw reused();
-  }
-  if (row.revokedAt) throw ApiError.unauthorized("This refresh token was revoked", "REFRESH_TOKEN_REVOKED");
-  if (row.expiresAt.getTime() <= Date.now())
-    throw ApiError.unauthorized("This refresh token has expired", "REFRESH_TOKEN_EXPIRED");
+  return row;
+}
 
+type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
+
+/** A token pair of the row's session: a new access token beside the given refresh token. */
+async function pairOf(app: FastifyInstance, row: RefreshRow, refreshToken: string): Promise<TokenPair> {
   const [client] = await app.db
     .select({ id: clients.id, role: clients.role })
     .from(clients)
     .where(eq(clients.id, row.clientId))
     .limit(1);
   if (!client) throw invalid();
+  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role, sid: row.familyId });
+  return { access_token: token, refresh_token: refreshToken, client_id: client.id };
+}
 
-  const next = await app.db.transaction(async (tx) => {
+/** Successors followed at most: each rotation within the grace window adds one. */
+const MAX_SUCCESSORS = 4;
+
+/**
+ * A rotated token presented again. Within the grace window of its rotation: the session's live
+ * refresh token (its successor, or the successor's when that was rotated too) with a new access
+ * token. Later, or when the chain is broken: theft, and the whole family is revoked.
+ */
+async function presentedAgain(app: FastifyInstance, row: RefreshRow, presented: string): Promise<TokenPair> {
+  if (row.revokedAt) throw revoked();
+  const rotatedAt = row.rotatedAt?.getTime() ?? 0;
+  if (Date.now() - rotatedAt <= app.config.refreshGraceSeconds * 1000) {
+    let token = presented;
+    for (let step = 0; step < MAX_SUCCESSORS; step++) {
+      token = successorOf(app, token);
+      const next = await findRefreshToken(app.db, token);
+      if (!next || next.familyId !== row.familyId) break;
+      if (next.revokedAt) throw revoked();
+      if (!next.rotatedAt) return pairOf(app, next, token);
+    }
+  }
+  await revokeFamily(app.db, row.familyId);
+  throw reused();
+}
+
+/** PUT clients/token: exchanges a refresh token for a new pair, or answers 401. */
+export async function rotateRefreshToken(app: FastifyInstance, presented: string): Promise<TokenPair> {
+  const row = await findRefreshToken(app.db, presented);
+  if (!row) throw invalid();
+  if (row.rotatedAt) return presentedAgain(app, row, presented);
+  if (row.revokedAt) throw revoked();
+  if (row.expiresAt.getTime() <= Date.now())
+    throw ApiError.unauthorized("This refresh token has expired", "REFRESH_TOKEN_EXPIRED");
+
+  const successor = successorOf(app, presented);
+  const rotated = await app.db.transaction(async (tx) => {
     // Only one caller can rotate a row: a concurrent second use finds it already rotated.
     const claimed = await tx
       .update(refreshTokens)
       .set({ rotatedAt: new Date() })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) return null;
-    return insertRefreshToken(app, tx, client.id, row.familyId);
+    if (claimed.length === 0) return false;
+    await insertRefreshToken(app, tx, row.clientId, row.familyId, successor);
+    return true;
   });
-  if (!next) {
-    await revokeFamily(app.db, row.familyId);
-    throw reused();
-  }
-  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role, sid: row.familyId });
-  return { access_token: token, refresh_token: next, client_id: client.id };
+  if (rotated) return pairOf(app, row, successor);
+  // Rotated (or revoked) by a concurrent use of the same token meanwhile: read what it left
+  const now = await findRefreshToken(app.db, presented);
+  if (!now) throw invalid();
+  return presentedAgain(app, now, presented);
 }

@@ -1,0 +1,30 @@
+import { createHmac } from "node:crypto";
+import { createContext, RouterContextProvider } from "react-router";
+import { env } from "./env.server";
+
+/**
+ * The visitor's address as the storefront's server saw it (express's req.ip, which believes
+ * X-Forwarded-For only from TRUST_PROXY's proxies). Unset under the development server.
+ */
+export const visitorContext = createContext<string | undefined>(undefined);
+
+/** The load context scripts/serve.mjs gives each request (React Router middleware wants a provider). */
+export function loadContext(visitorAddress: string | undefined): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(visitorContext, visitorAddress);
+  return context;
+}
+
+/**
+ * What tells the API who the visitor is (decision 0036): X-Forwarded-For, believed by an API that
+ * trusts this server's address (API_TRUST_PROXY), and, with STOREFRONT_SECRET, the address signed
+ * for an API that cannot know this server's address.
+ */
+export function visitorHeaders(address: string): Record<string, string> {
+  const headers: Record<string, string> = { "x-forwarded-for": address };
+  if (env.storefrontSecret) {
+    headers["x-visitor-address"] = address;
+    headers["x-visitor-signature"] = createHmac("sha256", env.storefrontSecret).update(address, "utf8").digest("hex");
+  }
+  return headers;
+}

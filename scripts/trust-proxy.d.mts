@@ -1,0 +1,1 @@
+export function trustProxySetting(value: string): boolean | number | string;
