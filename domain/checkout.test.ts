@@ -201,6 +201,22 @@ describe("checkCode", () => {
     });
     expect(checkCode({ ...code, minOrderCents: 4000 }, { ...context, order }).ok).toBe(true);
   });
+
+  it("checks a box's code at booking, its minimum and amount waiting for the pieces kept", () => {
+    const booking = { kind: "BOX" as const, itemsCents: null, profileType: "KID" as const };
+    const box = { ...code, appliesTo: "BOX" as const, minOrderCents: 5000 };
+    expect(checkCode(box, { ...context, order: booking })).toEqual({
+      ok: true,
+      discountCents: null,
+      shippingFeeOffered: false,
+    });
+    expect(checkCode({ ...box, appliesTo: "SHOP" }, { ...context, order: booking })).toMatchObject({
+      error: "INVALID_CODE",
+    });
+    expect(checkCode({ ...box, target: "WOMAN" }, { ...context, order: booking })).toMatchObject({
+      error: "INVALID_CODE",
+    });
+  });
 });
 
 describe("checkGiftCard", () => {

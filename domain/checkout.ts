@@ -258,8 +258,12 @@ export type CodeContext = {
   loyaltyPoints: number;
   /** Whether the client has a kid who can receive a birthday offer (hasEligibleKid). */
   hasEligibleKid: boolean;
-  /** The order the code is for, when known (GET discounts?order_id=, order pricing). */
-  order?: { kind: "BOX" | "SHOP" | "GIFT_CARD"; itemsCents: number; profileType: "KID" | "WOMAN" | null };
+  /**
+   * The order the code is for, when known (GET discounts?order_id=, order pricing, a box booked).
+   * A box's items are not known at booking (itemsCents null): its minimum and amount wait for the
+   * pieces the family keeps.
+   */
+  order?: { kind: "BOX" | "SHOP" | "GIFT_CARD"; itemsCents: number | null; profileType: "KID" | "WOMAN" | null };
 };
 
 export type CodeCheck =
@@ -299,12 +303,12 @@ export function checkCode(code: CodeRule, context: CodeContext): CodeCheck {
   if (code.target && order.profileType && code.target !== order.profileType) {
     return { ok: false, error: "INVALID_CODE", detail: `Only for ${code.target} orders` };
   }
-  if (code.minOrderCents !== null && order.itemsCents < code.minOrderCents) {
+  if (code.minOrderCents !== null && order.itemsCents !== null && order.itemsCents < code.minOrderCents) {
     return { ok: false, error: "INVALID_CODE", detail: `Minimum order: ${(code.minOrderCents / 100).toFixed(2)}` };
   }
   return {
     ok: true,
-    discountCents: codeDiscountCents(code, order.itemsCents),
+    discountCents: order.itemsCents === null ? null : codeDiscountCents(code, order.itemsCents),
     shippingFeeOffered: code.shippingFeeOffered,
   };
 }

@@ -2,6 +2,7 @@
 export { codeProblem, checkoutMoneyRoutes } from "./routes.js";
 export {
   applyCode,
+  checkBoxCode,
   findGiftCard,
   freeShippingThreshold,
   heldWalletBalance,

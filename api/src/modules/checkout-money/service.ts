@@ -20,6 +20,7 @@ import {
   productVariants,
   products,
   profiles,
+  requests,
   walletTransactions,
   type Code,
   type GiftCard,
@@ -211,6 +212,44 @@ export async function applyCode(
     .limit(1);
   if (!code) return undefined;
   return { code, check: checkCode(code, await codeContext(db, clientId, code, now, order)) };
+}
+
+/**
+ * The code a family gives when booking a box (issue 23), checked with §8's verdicts for a box of
+ * this profile, kept on the request and applied when the kept pieces are paid. A code already held
+ * by another of the client's boxes counts as a use: BIENVENUE15 cannot go on two boxes at once.
+ * Called inside the booking's transaction (the code's row stays locked until it commits). Unknown
+ * codes come back undefined.
+ */
+export async function checkBoxCode(
+  db: Db,
+  {
+    clientId,
+    profileType,
+    code: rawCode,
+    now = new Date(),
+  }: { clientId: number; profileType: "KID" | "WOMAN"; code: string; now?: Date },
+): Promise<AppliedCode> {
+  const applied = await applyCode(db, {
+    clientId,
+    code: rawCode,
+    order: { kind: "BOX", itemsCents: null, profileType },
+    now,
+  });
+  if (!applied?.check.ok || applied.code.maxUsesPerClient === null) return applied;
+  // Two boxes booked at once with the code: the second waits for the first's transaction and counts it
+  await db.select({ id: codes.id }).from(codes).where(eq(codes.id, applied.code.id)).for("update");
+  const [held] = await db
+    .select({ value: count() })
+    .from(requests)
+    .innerJoin(profiles, eq(profiles.id, requests.profileId))
+    .where(
+      and(eq(requests.codeId, applied.code.id), eq(profiles.clientId, clientId), ne(requests.status, "CANCELLED")),
+    );
+  // Redemptions (paid orders) were counted by applyCode; the boxes holding the code are not paid yet
+  if ((held?.value ?? 0) >= applied.code.maxUsesPerClient)
+    return { code: applied.code, check: { ok: false, error: "COUPON_CODE_ALREADY_USED" } };
+  return applied;
 }
 
 /** The client's order as a code sees it; undefined for another client's or a missing order. */
