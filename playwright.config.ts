@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_API_URL, E2E_DIRS, E2E_PORTS, E2E_SITE_URL } from "./tests/e2e/env";
+import { E2E_API_URL, E2E_DIRS, E2E_PORTS, E2E_SITE_URL, E2E_TLS_URL } from "./tests/e2e/env";
 
 /**
  * End-to-end tests: the product started the way a user starts it (`node scripts/start.mjs`:
  * production build of the storefront + the API with its embedded PGlite database and demo data),
  * isolated on its own ports and a fresh data directory, driven by Debian's Chromium with
- * JavaScript on and off. One server is shared by every test.
+ * JavaScript on and off. One server is shared by every test; *.tls.spec.ts files reach it through
+ * a local TLS-terminating proxy instead (project "tls"), the way a deployment serves it.
  */
 const CI = Boolean(process.env.CI);
 
@@ -47,35 +48,64 @@ export default defineConfig({
     navigationTimeout: 15_000,
   },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js", use: { ...chromium, javaScriptEnabled: true }, testIgnore: /\.tls\.spec\.ts$/ },
     {
       name: "no-js",
       use: { ...chromium, javaScriptEnabled: false },
       // *.js.spec.ts: HTTP-level checks (files, redirects, cookies) and script-only features, run once.
-      testIgnore: /\.js\.spec\.ts$/,
+      testIgnore: [/\.js\.spec\.ts$/, /\.tls\.spec\.ts$/],
+    },
+    {
+      // Behind https (decision 0036): forms without JavaScript, the purest case; a spec turns it on where it needs
+      name: "tls",
+      use: {
+        ...chromium,
+        // The proxy's certificate is made at start: the browser accepts it, for pages and the service worker alike
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...chromium.launchOptions.args, "--ignore-certificate-errors"],
+        },
+        ignoreHTTPSErrors: true,
+        javaScriptEnabled: false,
+        baseURL: E2E_TLS_URL,
+      },
+      testMatch: /\.tls\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: "node tests/e2e/server.mjs",
-    // The storefront's home page; tests/e2e/global-setup.ts then waits for the API's database too.
-    url: `${E2E_SITE_URL}/`,
-    timeout: 240_000,
-    reuseExistingServer: !CI,
-    stdout: "ignore",
-    stderr: "pipe",
-    // tests/e2e/server.mjs deletes DATA_DIR first and runs scripts/start.mjs with this environment
-    env: {
-      PORT: String(E2E_PORTS.storefront),
-      API_PORT: String(E2E_PORTS.api),
-      API_URL: E2E_API_URL,
-      SITE_URL: E2E_SITE_URL,
-      STOREFRONT_URL: E2E_SITE_URL,
-      DATA_DIR: E2E_DIRS.data,
-      BUILD_DIR: E2E_DIRS.build,
-      RATE_LIMIT_MAX: "10000",
-      // Boxes are composed by the tests (POST /admin/requests/{id}/compose), never by the scheduler
-      // in the middle of a test that changes an open box (booked boxes arrive in 6 days or more)
-      COMPOSE_LEAD_DAYS: "1",
+  webServer: [
+    {
+      command: "node tests/e2e/server.mjs",
+      // The storefront's home page; tests/e2e/global-setup.ts then waits for the API's database too.
+      url: `${E2E_SITE_URL}/`,
+      timeout: 240_000,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      // tests/e2e/server.mjs deletes DATA_DIR first and runs scripts/start.mjs with this environment
+      env: {
+        PORT: String(E2E_PORTS.storefront),
+        API_PORT: String(E2E_PORTS.api),
+        API_URL: E2E_API_URL,
+        SITE_URL: E2E_SITE_URL,
+        STOREFRONT_URL: E2E_SITE_URL,
+        DATA_DIR: E2E_DIRS.data,
+        BUILD_DIR: E2E_DIRS.build,
+        RATE_LIMIT_MAX: "10000",
+        // Boxes are composed by the tests (POST /admin/requests/{id}/compose), never by the scheduler
+        // in the middle of a test that changes an open box (booked boxes arrive in 6 days or more)
+        COMPOSE_LEAD_DAYS: "1",
+      },
     },
-  },
+    {
+      // The storefront behind a TLS-terminating proxy on loopback (trusted by the storefront's default TRUST_PROXY)
+      command: "node tests/e2e/tls-proxy.mjs",
+      url: `${E2E_TLS_URL}/robots.txt`,
+      ignoreHTTPSErrors: true,
+      timeout: 240_000,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(E2E_PORTS.storefront), TLS_PORT: String(E2E_PORTS.tls) },
+    },
+  ],
 });

@@ -1,11 +1,14 @@
 /**
  * Where the end-to-end server listens: its own ports, so a running `npm start` (3000/4000) is left
- * alone. E2E_PORT moves the whole run (storefront on E2E_PORT, API on E2E_PORT + 1000, its own
- * build, data and results directories), so two runs can go side by side on one machine.
+ * alone. E2E_PORT moves the whole run (storefront on E2E_PORT, API on E2E_PORT + 1000, the TLS
+ * proxy in front of the storefront on E2E_PORT + 2000, its own build, data and results
+ * directories), so two runs can go side by side on one machine.
  */
 const storefront = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_PORTS = { storefront, api: storefront + 1000 } as const;
+export const E2E_PORTS = { storefront, api: storefront + 1000, tls: storefront + 2000 } as const;
 export const E2E_SITE_URL = `http://localhost:${E2E_PORTS.storefront}`;
+/** The same storefront behind a TLS-terminating proxy (tests/e2e/tls-proxy.mjs), as deployed. */
+export const E2E_TLS_URL = `https://localhost:${E2E_PORTS.tls}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
 /** The default run keeps the plain names; a moved run suffixes them with its port. */
 const suffix = process.env.E2E_PORT ? `-${storefront}` : "";
