@@ -51,6 +51,8 @@ const pages: RouteConfigEntry[] = [
     route("login", "routes/guest/login.tsx"),
     route("logout", "routes/guest/logout.tsx"),
     route("reset-password", "routes/guest/reset-password.tsx"),
+    // "This wasn't me", from the notice of a changed e-mail (decision 0037)
+    route("email-change/undo", "routes/guest/email-revert.tsx"),
     // The account pages share their navigation
     layout("routes/account/layout.tsx", [
       route("infos", "routes/account/infos.tsx"),

@@ -69,7 +69,7 @@ describe("POST /clients (sign-up)", () => {
       headers: { "accept-language": "de-AT,de;q=0.9" },
       payload: {
         email: `  ${email.toUpperCase()} `,
-        password: "12345678",
+        password: "correct horse battery",
         firstname: "Anna",
         lastname: "Muster",
         godfather_email: "Sponsor@Example.com",
@@ -142,7 +142,11 @@ describe("POST /clients (sign-up)", () => {
     });
     const noBody = await app.inject({ method: "POST", url: "/clients" });
     expect(noBody.statusCode).toBe(400);
-    const blank = await app.inject({ method: "POST", url: "/clients", payload: { email: "  ", password: "12345678" } });
+    const blank = await app.inject({
+      method: "POST",
+      url: "/clients",
+      payload: { email: "  ", password: "correct horse battery" },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ email: ["An email is required"] });
   });
@@ -150,7 +154,11 @@ describe("POST /clients (sign-up)", () => {
   it.each(["not-an-email", "a@b", "a b@example.com", "anna@exa mple.com", "é@example.com", "a@.com"])(
     "refuses the e-mail %j (§5 format)",
     async (email) => {
-      const response = await app.inject({ method: "POST", url: "/clients", payload: { email, password: "12345678" } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/clients",
+        payload: { email, password: "correct horse battery" },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.email).toEqual(["Invalid email"]);
     },
@@ -176,7 +184,7 @@ describe("POST /clients (sign-up)", () => {
       url: "/clients",
       payload: {
         email: uniqueEmail(),
-        password: "12345678",
+        password: "correct horse battery",
         country: "US",
         is_optin_kid: "yes",
         godfather_email: "nope",
@@ -192,7 +200,7 @@ describe("POST /clients (sign-up)", () => {
     const response = await app.inject({
       method: "POST",
       url: "/clients",
-      payload: { email, password: "12345678", godfather_email: email.toUpperCase() },
+      payload: { email, password: "correct horse battery", godfather_email: email.toUpperCase() },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.godfather_email).toBeDefined();
@@ -203,7 +211,7 @@ describe("POST /clients (sign-up)", () => {
     const response = await app.inject({
       method: "POST",
       url: "/clients",
-      payload: { email: email.toUpperCase(), password: "12345678" },
+      payload: { email: email.toUpperCase(), password: "correct horse battery" },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -518,14 +526,14 @@ describe("PATCH /clients/me", () => {
   it("changes the e-mail, unique case-insensitively", async () => {
     const a = await signUp();
     const b = await signUp();
-    const taken = await patchMe(a.headers, { email: b.email.toUpperCase() });
+    const taken = await patchMe(a.headers, { email: b.email.toUpperCase(), current_password: a.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ type: "EMAIL_TAKEN", errors: { email: [expect.any(String)] } });
 
     const own = await patchMe(a.headers, { email: a.email.toUpperCase() });
     expect(own.statusCode).toBe(200);
     const fresh = uniqueEmail("renamed");
-    const renamed = await patchMe(a.headers, { email: fresh });
+    const renamed = await patchMe(a.headers, { email: fresh, current_password: a.password });
     expect(renamed.json().email).toBe(fresh);
     expect((await signIn(fresh, a.password)).statusCode).toBe(200);
   });

@@ -62,6 +62,8 @@ export const editInfosSchema = z.object({
   firstname: nameField,
   lastname: optionalName,
   email: emailField,
+  /** Asked only when the e-mail changes (the action checks that). */
+  current_password: passwordField.optional(),
   phone: z
     .string()
     .trim()
@@ -74,3 +76,13 @@ export const editInfosSchema = z.object({
   is_optin_kid: checkbox,
   is_optin_woman: checkbox,
 });
+
+/**
+ * The API's refusal of a chosen password (400 WEAK_PASSWORD: common, guessable, or made of the
+ * person's own e-mail or names, decision 0037) as the password field's error; undefined otherwise.
+ * The strength estimate's dictionaries stay on the server: the form checks the length only.
+ */
+export function weakPasswordErrors(error: unknown): { password: string[] } | undefined {
+  const type = error && typeof error === "object" && "type" in error ? error.type : undefined;
+  return type === "WEAK_PASSWORD" ? { password: ["form.error.password_weak"] } : undefined;
+}

@@ -604,7 +604,7 @@ export interface paths {
     head?: never;
     /**
      * Update the signed-in client
-     * @description Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401); this one stays open.
+     * @description Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new e-mail or a new password needs current_password (400 without, 422 INVALID_CURRENT_PASSWORD when wrong) and is refused to a connect-as session (403 CONNECT_AS_FORBIDDEN). A new password must not be easy to guess (400 WEAK_PASSWORD) and ends the client's other sessions (their access tokens answer 401); this one stays open. A new e-mail is told to the previous address, with a link to undo it (POST clients/email-change/revert).
      */
     patch: {
       parameters: {
@@ -911,6 +911,26 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/email-change/revert": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * "This wasn't me": undo an e-mail change from the notice sent to the previous address
+     * @description The token is the notice's link's (valid 7 days). Gives the previous address back to the account, removes its password, ends every session, spends the reset links sent meanwhile, and e-mails a new reset link to the address given back; answers that address. A token already used answers the same. Forged or expired: 422 EMAIL_REVERT_INVALID; the address taken by another account since: 409 EMAIL_TAKEN.
+     */
+    post: operations["revertEmailChange"];
     delete?: never;
     options?: never;
     head?: never;
@@ -9074,7 +9094,7 @@ export interface paths {
     put?: never;
     /**
      * Book the profile's box to come
-     * @description 201 with the new PENDING request (actions GO_TO_SUGGESTIONS and UPDATE_DELIVERY_DATE, not blocked) and a confirmation e-mail in the client's language; 200 with the profile's PENDING request when it has one (a double submit books one box, and sends one e-mail). §5: shipping_address_id is one of the client's addresses (404) and a shipping one (422 ADDRESS_NOT_SHIPPING); payment_method_id one of its saved methods (404), not expired (422 PAYMENT_METHOD_EXPIRED); delivery_date within [today in Paris + the pessimistic delay of the address's country, that + 60 days] (422 DELIVERY_DATE_OUT_OF_RANGE, the window in the message); subscription_id, when given, the profile's active subscription (404). Unknown or inactive products among the wishes are left out. The profile becomes has_requested with its subscription_status, and the client's status of the profile's universe ONGOING_SUBSCRIPTION when subscribed, else PROSPECT_WITH_KID / PROSPECT_WITH_WOMAN. type is the §8 fraud label the call raised (DUPLICATE_ACCOUNTS: another account booked a box to the same street, postcode and country, compared without case or spaces; PRESUMED_FRAUDSTER: that account also saved a payment method with the same brand, last four digits and expiry), stored on the client and never an error; null otherwise.
+     * @description 201 with the new PENDING request (actions GO_TO_SUGGESTIONS and UPDATE_DELIVERY_DATE, not blocked) and a confirmation e-mail in the client's language; 200 with the profile's PENDING request when it has one (a double submit books one box, and sends one e-mail). §5: shipping_address_id is one of the client's addresses (404) and a shipping one (422 ADDRESS_NOT_SHIPPING); payment_method_id one of its saved methods (404), not expired (422 PAYMENT_METHOD_EXPIRED); delivery_date within the delivery window (GET delivery-window: from today in Paris + the pessimistic delay of the address's country, at least COMPOSE_LEAD_DAYS + WISH_WINDOW_DAYS, to 60 days after) (422 DELIVERY_DATE_OUT_OF_RANGE, the window in the message); subscription_id, when given, the profile's active subscription (404). Unknown or inactive products among the wishes are left out. The profile becomes has_requested with its subscription_status, and the client's status of the profile's universe ONGOING_SUBSCRIPTION when subscribed, else PROSPECT_WITH_KID / PROSPECT_WITH_WOMAN. type is the §8 fraud label the call raised (DUPLICATE_ACCOUNTS: another account booked a box to the same street, postcode and country, compared without case or spaces; PRESUMED_FRAUDSTER: that account also saved a payment method with the same brand, last four digits and expiry), stored on the client and never an error; null otherwise.
      */
     post: operations["createRequest"];
     delete?: never;
@@ -9092,7 +9112,7 @@ export interface paths {
     };
     /**
      * The days the profile's box can be delivered on
-     * @description From today (Europe/Paris) + the pessimistic delay to 60 days after, with the delays of the address's country (GET delays); the earliest is suggested.
+     * @description From today (Europe/Paris) + the pessimistic delay of the address's country (GET delays), and at least COMPOSE_LEAD_DAYS + WISH_WINDOW_DAYS (a box booked on the earliest date still takes wishes for WISH_WINDOW_DAYS days before it is composed), to 60 days after; the earliest is suggested. The delays answered are the carrier's.
      */
     get: operations["deliveryWindow"];
     put?: never;
@@ -10414,7 +10434,7 @@ export interface paths {
     put?: never;
     /**
      * Invite a friend
-     * @description Sends the invitation e-mail (in the request's language, Accept-Language) with the share link and answers the new godson (first in GET referral). 400 OWN_EMAIL for one's own address (dots and +tags ignored), 409 ALREADY_CLIENT for a client's address, 409 ALREADY_INVITED for a friend already invited.
+     * @description Sends the invitation e-mail (in the request's language, Accept-Language) with the share link and answers the new godson (first in GET referral). 400 OWN_EMAIL for one's own address (dots and +tags ignored), 409 ALREADY_CLIENT for a client's address, 409 ALREADY_INVITED for a friend already invited. Limited per account (REFERRAL_INVITES_PER_DAY calls in 24 hours): 429 TOO_MANY_REQUESTS with Retry-After.
      */
     post: {
       parameters: {
@@ -10479,6 +10499,15 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -10657,7 +10686,7 @@ export interface paths {
     put?: never;
     /**
      * Report a CRM event
-     * @description Stored for the marketing tools (crm_events) with the signed-in client. event_name: referral_invitation; any other is 400 UNKNOWN_EVENT. Other fields of the body are kept as its payload.
+     * @description Stored for the marketing tools (crm_events) with the signed-in client. event_name: referral_invitation; any other is 400 UNKNOWN_EVENT. Other fields of the body are kept as its payload. Limited per account (CRM_EVENTS_PER_HOUR calls an hour): 429 TOO_MANY_REQUESTS with Retry-After.
      */
     post: {
       parameters: {
@@ -10717,6 +10746,15 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -11124,6 +11162,10 @@ export interface components {
        */
       locale: "fr" | "de" | "nl" | "es" | "en";
       connected_as: boolean;
+    };
+    EmailChangeRevertedInput: {
+      /** @description The address given back to the account */
+      email: string;
     };
     ConnectAsResponseInput: {
       /** @description Bearer token acting as the client; carries the administrator's id */
@@ -12351,6 +12393,18 @@ export interface components {
       } | null;
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date
+       * @description While the box takes wishes (GO_TO_SUGGESTIONS): the last day they can change, the day before it is composed (its delivery date − COMPOSE_LEAD_DAYS); null otherwise
+       */
+      wishes_until: string | null;
+      /** @description The discount code given at booking, applied when the box is paid */
+      code: string | null;
+      /**
+       * Format: date-time
+       * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
+       */
+      preview_expires_at: string | null;
     };
     ClientBoxRequestInput: {
       id: number;
@@ -12391,6 +12445,18 @@ export interface components {
       } | null;
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date
+       * @description While the box takes wishes (GO_TO_SUGGESTIONS): the last day they can change, the day before it is composed (its delivery date − COMPOSE_LEAD_DAYS); null otherwise
+       */
+      wishes_until: string | null;
+      /** @description The discount code given at booking, applied when the box is paid */
+      code: string | null;
+      /**
+       * Format: date-time
+       * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
+       */
+      preview_expires_at: string | null;
       /** @description The profile's first name */
       firstname: string;
     };
@@ -12421,7 +12487,7 @@ export interface components {
     DeliveryWindowInput: {
       /**
        * Format: date
-       * @description Today (Paris) + the pessimistic delay
+       * @description Today (Paris) + the pessimistic delay, at least COMPOSE_LEAD_DAYS + WISH_WINDOW_DAYS
        */
       earliest: string;
       /**
@@ -12954,6 +13020,10 @@ export interface components {
        */
       locale: "fr" | "de" | "nl" | "es" | "en";
       connected_as: boolean;
+    };
+    EmailChangeReverted: {
+      /** @description The address given back to the account */
+      email: string;
     };
     ConnectAsResponse: {
       /** @description Bearer token acting as the client; carries the administrator's id */
@@ -14181,6 +14251,18 @@ export interface components {
       } | null;
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date
+       * @description While the box takes wishes (GO_TO_SUGGESTIONS): the last day they can change, the day before it is composed (its delivery date − COMPOSE_LEAD_DAYS); null otherwise
+       */
+      wishes_until: string | null;
+      /** @description The discount code given at booking, applied when the box is paid */
+      code: string | null;
+      /**
+       * Format: date-time
+       * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
+       */
+      preview_expires_at: string | null;
     };
     ClientBoxRequest: {
       id: number;
@@ -14221,6 +14303,18 @@ export interface components {
       } | null;
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date
+       * @description While the box takes wishes (GO_TO_SUGGESTIONS): the last day they can change, the day before it is composed (its delivery date − COMPOSE_LEAD_DAYS); null otherwise
+       */
+      wishes_until: string | null;
+      /** @description The discount code given at booking, applied when the box is paid */
+      code: string | null;
+      /**
+       * Format: date-time
+       * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
+       */
+      preview_expires_at: string | null;
       /** @description The profile's first name */
       firstname: string;
     };
@@ -14251,7 +14345,7 @@ export interface components {
     DeliveryWindow: {
       /**
        * Format: date
-       * @description Today (Paris) + the pessimistic delay
+       * @description Today (Paris) + the pessimistic delay, at least COMPOSE_LEAD_DAYS + WISH_WINDOW_DAYS
        */
       earliest: string;
       /**
@@ -14568,6 +14662,86 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  revertEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EmailChangeReverted"];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -16714,6 +16888,8 @@ export interface operations {
             product_id: number;
             variant_id?: number | null;
           }[];
+          /** @description A discount code for the box (trimmed, any case), kept for its payment; refused with 422: COUPON_CODE_EXPIRED, COUPON_CODE_ALREADY_USED (used, or held by another of the client's boxes) or INVALID_CODE (unknown, a shop code, another profile type) */
+          code?: string | null;
         };
       };
     };

@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain/locales";
 import { paymentReturnOf } from "./embedded-payment";
-import { ClientIdMismatchError, createApi, tokenClientId, type Api } from "./api.server";
+import { ClientIdMismatchError, NoRefreshTokenError, createApi, tokenClientId, type Api } from "./api.server";
 import { givePendingOrderBack } from "./checkout-pending.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
 import { drainUnread } from "./form.server";
@@ -217,19 +217,47 @@ async function applyQueryBehaviours(url: URL, ctx: RequestContext): Promise<stri
 
   const connectAs = query.get("connect-as-access-token");
   if (connectAs) {
-    // §4: replaces the stored token, clears refresh token and client id, fetches the session
-    session.set("access_token", connectAs);
-    session.unset("refresh_token");
-    session.unset("client_id");
-    session.set("connect_as", true);
-    const { data } = await ctx.api.GET("/clients/me");
-    if (data) session.set("client_id", data.id);
-    else clearAuth(session);
+    await openConnectAs(ctx, connectAs);
     query.delete("connect-as-access-token");
     const search = query.toString();
     return url.pathname + (search ? `?${search}` : "");
   }
   return undefined;
+}
+
+/**
+ * §4 connect-as: an administrator's connect-as token (its `act` claim, which the API verifies and
+ * answers as connected_as) replaces the stored token, clears the refresh token and takes the
+ * client's id. Any other token — a client's own, expired, forged — is ignored and the current
+ * session kept: a link carrying someone's token must not sign a visitor into that account.
+ */
+async function openConnectAs(ctx: RequestContext, token: string): Promise<void> {
+  const { session } = ctx;
+  const kept = {
+    access_token: session.get("access_token"),
+    refresh_token: session.get("refresh_token"),
+    client_id: session.get("client_id"),
+    connect_as: session.get("connect_as"),
+  };
+  session.set("access_token", token);
+  session.unset("refresh_token");
+  let client: { id: number; connected_as: boolean } | undefined;
+  try {
+    ({ data: client } = await ctx.api.GET("/clients/me"));
+  } catch (error) {
+    // A refused token asks for a refresh, and there is no refresh token to try
+    if (!(error instanceof NoRefreshTokenError)) throw error;
+  }
+  if (client?.connected_as) {
+    session.set("client_id", client.id);
+    session.set("connect_as", true);
+    return;
+  }
+  clearAuth(session);
+  if (kept.access_token) session.set("access_token", kept.access_token);
+  if (kept.refresh_token) session.set("refresh_token", kept.refresh_token);
+  if (kept.client_id !== undefined) session.set("client_id", kept.client_id);
+  if (kept.connect_as) session.set("connect_as", kept.connect_as);
 }
 
 /** sugg_t, sugg_b, sugg_g, and sugg_c with sugg_ids entries or a JSON list (§2). */

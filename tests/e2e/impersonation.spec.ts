@@ -1,8 +1,10 @@
 import { DEMO_ACCOUNT } from "./demo-account";
-import { E2E_API_URL, expect, localized, test, texts } from "./fixtures";
+import { E2E_API_URL, expect, localized, signIn, test, texts } from "./fixtures";
 
 /** The administrator of the seed (README), who may connect as a client. */
 const ADMIN = { email: "admin@demo.lamalle.test", password: "Admin-Malle-2026!" };
+/** The seed's prospect (README), the victim of a planted link below. */
+const PROSPECT = { email: "sarah@demo.lamalle.test", password: "Demo-Malle-2026!" };
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${E2E_API_URL}${path}`, {
@@ -60,4 +62,26 @@ test("a client's own token is not an administrator's: connect-as is refused", as
     body: "{}",
   });
   expect(response.status).toBe(403);
+});
+
+test("a client's own token in the connect-as link is ignored: the session stays the visitor's", async ({ page }) => {
+  const t = await texts("fr");
+  // An attacker's own sign-in, planted in a link (login CSRF)
+  const attacker = await post<Tokens>("/clients/token", {
+    email: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+  });
+  const link = `/infos?connect-as-access-token=${encodeURIComponent(attacker.access_token)}`;
+
+  // A visitor stays a visitor
+  await page.goto(link);
+  expect(new URL(page.url()).pathname).toBe("/login");
+
+  // A signed-in client stays in her own account, with no connect-as banner
+  await signIn(page, "fr", PROSPECT.email, PROSPECT.password);
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === "/infos" && url.search === "");
+  await expect(page.locator("main")).toContainText(PROSPECT.email);
+  await expect(page.locator("main")).not.toContainText(DEMO_ACCOUNT.email);
+  await expect(page.getByText(t("connect_as.end"))).toHaveCount(0);
 });

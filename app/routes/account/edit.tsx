@@ -1,7 +1,8 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n";
 import { Form, data, redirect, useNavigation } from "react-router";
+import { normalizeEmail } from "../../../domain/email";
 import { LOCALE_PAIRS, findLocalePair, localePairForCountry } from "../../../domain/locales";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Field";
@@ -22,6 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const client = (await loadClient(ctx))!;
   const pair = ctx.pair ?? localePairForCountry(client.country, client.locale);
   return {
+    // An administrator connected as the client sees the e-mail but cannot change it
+    connectAs: Boolean(ctx.session.get("connect_as")),
     defaultValue: {
       firstname: client.firstname ?? "",
       lastname: client.lastname ?? "",
@@ -44,14 +47,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   await guard({ ctx, request, params: {} }, "lc-auth");
   const submission = parseWithZod(await readForm(request), { schema: editInfosSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { locale_pair, is_optin_kid, is_optin_woman, ...fields } = submission.value;
+  const { locale_pair, is_optin_kid, is_optin_woman, current_password, ...fields } = submission.value;
   const pair = findLocalePair(locale_pair)!;
   const before = (await loadClient(ctx))!;
+  const hideFields = ["current_password"];
+  // A new e-mail is the account's key: the client proves who they are (the API checks it too)
+  const newEmail = normalizeEmail(fields.email) !== normalizeEmail(before.email);
+  if (newEmail && ctx.session.get("connect_as"))
+    return data(submission.reply({ fieldErrors: { email: ["account.connect_as.email_locked"] }, hideFields }), 403);
+  if (newEmail && !current_password) {
+    const fieldErrors = { current_password: ["account.edit.current_password_required"] };
+    return data(submission.reply({ fieldErrors, hideFields }), 400);
+  }
   const kid = Boolean(is_optin_kid);
   const woman = Boolean(is_optin_woman);
   const { error, response } = await ctx.api.PATCH("/clients/me", {
     body: {
       ...fields,
+      ...(newEmail ? { current_password } : {}),
       phone: fields.phone ?? null,
       locale: pair.language,
       country: pair.country,
@@ -64,16 +77,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   if (error) {
-    // The form checks what the API checks; what is left is a taken address or an API failure
+    // The form checks what the API checks; what is left is a taken address, a wrong current
+    // password or an API failure
     if (response.status === 409)
-      return data(submission.reply({ fieldErrors: { email: ["form.error.email_taken"] } }), 409);
+      return data(submission.reply({ fieldErrors: { email: ["form.error.email_taken"] }, hideFields }), 409);
+    if ("type" in error && error.type === "INVALID_CURRENT_PASSWORD") {
+      const fieldErrors = { current_password: ["account.password.wrong_current"] };
+      return data(submission.reply({ fieldErrors, hideFields }), 422);
+    }
     return data(
-      submission.reply({ formErrors: ["account.save_failed"] }),
+      submission.reply({ formErrors: ["account.save_failed"], hideFields }),
       response.status >= 500 ? 502 : response.status,
     );
   }
   rememberLocalePair(ctx, pair);
-  flashNotice(ctx.session, "account.saved");
+  flashNotice(ctx.session, newEmail ? "account.edit.email_changed" : "account.saved");
   // A new language shows the page in it (§4 locale choice)
   throw redirect(localizePath("/infos/edit", pair.language));
 }
@@ -94,7 +112,25 @@ export default function EditInfos({ loaderData, actionData }: Route.ComponentPro
           <legend>{t("account.edit.identity")}</legend>
           <Field meta={fields.firstname} label={t("account.fields.firstname")} autoComplete="given-name" />
           <Field meta={fields.lastname} label={t("account.fields.lastname")} autoComplete="family-name" />
-          <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+          {loaderData.connectAs ? (
+            <div className="field">
+              <span>{t("login.email")}</span>
+              <p>{loaderData.defaultValue.email}</p>
+              <p className="field__hint">{t("account.connect_as.email_locked")}</p>
+              <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
+            </div>
+          ) : (
+            <>
+              <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+              <Field
+                meta={fields.current_password}
+                label={t("account.edit.current_password")}
+                type="password"
+                autoComplete="current-password"
+                hint={t("account.edit.current_password_hint")}
+              />
+            </>
+          )}
           <Field
             meta={fields.phone}
             label={t("account.fields.phone")}

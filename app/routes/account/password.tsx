@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
-import { changePasswordSchema } from "~/services/account-forms";
+import { changePasswordSchema, weakPasswordErrors } from "~/services/account-forms";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
@@ -16,7 +16,8 @@ import { privatePageMeta } from "~/services/seo";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "lc-auth");
-  return null;
+  // An administrator connected as the client cannot change the password: the page says so
+  return { connectAs: Boolean(ctx.session.get("connect_as")) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "account.password.title");
@@ -28,43 +29,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   await guard({ ctx, request, params: {} }, "lc-auth");
   const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  if (ctx.session.get("connect_as"))
+    return data(submission.reply({ formErrors: ["account.connect_as.password_locked"], hideFields }), 403);
   const { current_password, password } = submission.value;
   const { error, response } = await ctx.api.PATCH("/clients/me", { body: { current_password, password } });
   if (error) {
     const wrongCurrent = "type" in error && error.type === "INVALID_CURRENT_PASSWORD";
+    const weak = weakPasswordErrors(error);
     const reply = wrongCurrent
       ? submission.reply({ fieldErrors: { current_password: ["account.password.wrong_current"] }, hideFields })
-      : submission.reply({ formErrors: ["account.save_failed"], hideFields });
+      : weak
+        ? submission.reply({ fieldErrors: weak, hideFields })
+        : submission.reply({ formErrors: ["account.save_failed"], hideFields });
     return data(reply, { status: response.status >= 500 ? 502 : response.status });
   }
   flashNotice(ctx.session, "account.password.changed");
   throw redirect(localizePath("/infos", ctx.language));
 }
 
-export default function ChangePassword({ actionData }: Route.ComponentProps) {
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(changePasswordSchema, {
-    lastResult: actionData,
-  });
   return (
     <section aria-labelledby="password-title">
       <h1 id="password-title">{t("account.password.title")}</h1>
-      <Form method="post" className="stack" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} />
-        <Field
-          meta={fields.current_password}
-          label={t("account.password.current")}
-          type="password"
-          autoComplete="current-password"
-        />
-        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            {t("account.password.save")}
-          </button>
-        </div>
-      </Form>
+      {loaderData.connectAs ? (
+        <p role="status">{t("account.connect_as.password_locked")}</p>
+      ) : (
+        <ChangePasswordForm lastResult={actionData} />
+      )}
     </section>
+  );
+}
+
+function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(changePasswordSchema, { lastResult });
+  return (
+    <Form method="post" className="stack" {...getFormProps(form)}>
+      <FormErrors errors={form.errors} />
+      <Field
+        meta={fields.current_password}
+        label={t("account.password.current")}
+        type="password"
+        autoComplete="current-password"
+      />
+      <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("account.password.save")}
+        </button>
+      </div>
+    </Form>
   );
 }

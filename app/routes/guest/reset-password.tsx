@@ -5,7 +5,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
-import { resetPasswordSchema, resetRequestSchema } from "~/services/account-forms";
+import { resetPasswordSchema, resetRequestSchema, weakPasswordErrors } from "~/services/account-forms";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
@@ -77,9 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A used or expired link cannot be retried: the page offers to send a new one
   const deadLink = LINK_ERRORS[type];
   if (deadLink) return data({ step: "request" as const, result: undefined, deadLink }, 422);
+  const weak = weakPasswordErrors(error);
   const reason = response.status === 429 ? "login.too_many_attempts" : "auth.reset_failed";
   return data(
-    { step: "choose" as const, result: submission.reply({ formErrors: [reason], hideFields }) },
+    {
+      step: "choose" as const,
+      result: submission.reply(weak ? { fieldErrors: weak, hideFields } : { formErrors: [reason], hideFields }),
+    },
     response.status,
   );
 }

@@ -12,7 +12,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
-import { signupSchema } from "~/services/account-forms";
+import { signupSchema, weakPasswordErrors } from "~/services/account-forms";
 import { mergeGuestCart } from "~/services/cart.server";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext } from "~/services/context.server";
@@ -126,9 +126,12 @@ export async function action(args: Route.ActionArgs) {
     if (response.status === 409)
       return data(submission.reply({ fieldErrors: { email: ["signup.email_taken"] }, hideFields }), 409);
     const sponsor = error && "errors" in error && error.errors && "godfather_email" in error.errors;
-    const reply = sponsor
-      ? submission.reply({ fieldErrors: { godfather_email: ["signup.godfather_invalid"] }, hideFields })
-      : submission.reply({ formErrors: ["signup.failed"], hideFields });
+    const weak = weakPasswordErrors(error);
+    const reply = weak
+      ? submission.reply({ fieldErrors: weak, hideFields })
+      : sponsor
+        ? submission.reply({ fieldErrors: { godfather_email: ["signup.godfather_invalid"] }, hideFields })
+        : submission.reply({ formErrors: ["signup.failed"], hideFields });
     return data(reply, { status: response.status >= 500 ? 502 : response.status });
   }
   // A new session for the registered account, still about the quiz's profile

@@ -6,6 +6,7 @@ const PRIVATE = [
   "/login",
   "/logout",
   "/reset-password",
+  "/email-change/",
   "/shop/cart",
   "/shop/checkout",
   "/shop/payment-successful",

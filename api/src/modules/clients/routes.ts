@@ -13,7 +13,8 @@ import { clients, passwordResetTokens, type NewClient } from "../../db/schema/in
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { linkGodsonSafely, resolveGodfatherEmail } from "../referral/index.js";
 import { authRateLimit, requireFields, signInLimits } from "./guards.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { enqueueEmailChangedNotice, revertEmailChange } from "./email-change.js";
+import { hashPassword, requireStrongPassword, verifyPassword } from "./passwords.js";
 import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
 import {
   ClientHashQuery,
@@ -26,6 +27,8 @@ import {
   RefreshBody,
   RegistrationBody,
   ResetPasswordBody,
+  RevertEmailChangeBody,
+  RevertEmailChangeSchema,
   SendResetBody,
   TemporaryClientBody,
   TokenResponseSchema,
@@ -36,6 +39,7 @@ import {
   emailBelongsToAnother,
   emailTaken,
   findClientByEmail,
+  findClientById,
   HOME_COUNTRY,
   hashedEmail,
   isUniqueViolation,
@@ -296,7 +300,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Update the signed-in client",
         description:
-          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401); this one stays open.",
+          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new e-mail or a new password needs current_password (400 without, 422 INVALID_CURRENT_PASSWORD when wrong) and is refused to a connect-as session (403 CONNECT_AS_FORBIDDEN). A new password must not be easy to guess (400 WEAK_PASSWORD) and ends the client's other sessions (their access tokens answer 401); this one stays open. A new e-mail is told to the previous address, with a link to undo it (POST clients/email-change/revert).",
         security: bearer,
         body: PatchClientBody,
         response: { 200: ClientSchema, ...problemResponses, 409: ProblemSchema },
@@ -317,12 +321,18 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         isOptinWoman: body.is_optin_woman,
         optinSourceWoman: body.optin_source_woman,
       };
-      if (body.email !== undefined) {
-        const email = normalizeEmail(body.email);
-        if (await emailBelongsToAnother(app.db, email, client.id)) throw emailTaken();
-        changes.email = email;
-      }
-      if (body.password !== undefined) {
+      const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+      const newEmail = email !== undefined && email !== client.email ? email : undefined;
+      if (newEmail !== undefined || body.password !== undefined) {
+        // The account's keys: whoever changes them proves they are the client, which an
+        // administrator looking at the account is not
+        if (request.auth?.connectAsAdminId) {
+          throw new ApiError(
+            403,
+            "CONNECT_AS_FORBIDDEN",
+            "A connect-as session cannot change the e-mail or the password",
+          );
+        }
         if (body.current_password === undefined) {
           throw ApiError.badRequest("The current password is required", {
             current_password: ["The current password is required"],
@@ -333,6 +343,17 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
             current_password: ["The current password is wrong"],
           });
         }
+      }
+      if (newEmail !== undefined) {
+        if (await emailBelongsToAnother(app.db, newEmail, client.id)) throw emailTaken();
+        changes.email = newEmail;
+      }
+      if (body.password !== undefined) {
+        requireStrongPassword(body.password, {
+          email: newEmail ?? client.email,
+          firstname: body.firstname ?? client.firstname,
+          lastname: body.lastname ?? client.lastname,
+        });
         changes.passwordHash = await hashPassword(body.password);
       }
       const defined = Object.fromEntries(
@@ -346,6 +367,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
             if (!row) throw ApiError.unauthorized("This account no longer exists");
             // A new password signs out everywhere else; the session that chose it stays open
             if (defined.passwordHash) await revokeSessions(tx, client.id, request.auth?.sid);
+            if (defined.email) {
+              await enqueueEmailChangedNotice(tx, {
+                secret: app.config.jwtSecret,
+                storefrontUrl: app.config.storefrontUrl,
+                before: client,
+                newEmail: defined.email,
+              });
+            }
             return row;
           });
         } catch (error) {
@@ -463,6 +492,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.expiresAt.getTime() <= Date.now()) {
         throw ApiError.unprocessable("RESET_TOKEN_EXPIRED", "This password reset link has expired");
       }
+      const client = await findClientById(app.db, clientId);
+      if (!client) throw invalid();
+      requireStrongPassword(password, client);
       const passwordHash = await hashPassword(password);
       const done = await app.db.transaction(async (tx) => {
         const now = new Date();
@@ -490,5 +522,29 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!done) throw invalid();
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    "/clients/email-change/revert",
+    {
+      config: { rateLimit: { max: app.config.rateLimitMax, timeWindow: "1 minute" } },
+      preValidation: requireFields("body", { token: "A token is required" }, "A token is required"),
+      schema: {
+        tags: [TAG],
+        operationId: "revertEmailChange",
+        summary: '"This wasn\'t me": undo an e-mail change from the notice sent to the previous address',
+        description:
+          "The token is the notice's link's (valid 7 days). Gives the previous address back to the account, removes its password, ends every session, spends the reset links sent meanwhile, and e-mails a new reset link to the address given back; answers that address. A token already used answers the same. Forged or expired: 422 EMAIL_REVERT_INVALID; the address taken by another account since: 409 EMAIL_TAKEN.",
+        body: RevertEmailChangeBody,
+        response: { 200: RevertEmailChangeSchema, ...problemResponses, 409: ProblemSchema, 429: ProblemSchema },
+      },
+    },
+    async (request) => ({
+      email: await revertEmailChange(app.db, {
+        secret: app.config.jwtSecret,
+        storefrontUrl: app.config.storefrontUrl,
+        token: request.body.token,
+      }),
+    }),
   );
 };

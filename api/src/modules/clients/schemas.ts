@@ -97,7 +97,7 @@ export const PatchClientBody = z
     optin_source_kid: SourceInput.nullable(),
     is_optin_woman: z.boolean(),
     optin_source_woman: SourceInput.nullable(),
-    /** New password (/infos/edit/password); needs current_password. */
+    /** New password (/infos/edit/password); needs current_password, as a new e-mail does. */
     password: PasswordInput,
     current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   })
@@ -110,6 +110,9 @@ export const ResetPasswordBody = z.object({
   password: PasswordInput,
   token: z.string().min(1).max(200),
 });
+
+/** POST clients/email-change/revert: the token of the link the previous address was sent. */
+export const RevertEmailChangeBody = z.object({ token: z.string().min(1).max(2000) });
 
 // ── Responses ──────────────────────────────────────────────────────────────────────────────────
 
@@ -218,6 +221,10 @@ export const DataLayerSchema = z
     connected_as: z.boolean(),
   })
   .meta({ id: "ClientDataLayer", description: "Analytics-safe client data: no names, no raw e-mail" });
+
+export const RevertEmailChangeSchema = z
+  .object({ email: z.string().meta({ description: "The address given back to the account" }) })
+  .meta({ id: "EmailChangeReverted" });
 
 export const ClientHashSchema = z.object({
   hash: z.number().int().nonnegative().meta({ description: "Integer derived from an HMAC of the lower-cased e-mail" }),

@@ -19,7 +19,7 @@ import { isTemporaryEmail } from "../../../../domain/account.js";
 import { normalizeEmail } from "../../../../domain/email.js";
 import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
-import { hashPassword } from "./passwords.js";
+import { hashPassword, requireStrongPassword } from "./passwords.js";
 import type { ClientResponse, CreateClientBody } from "./schemas.js";
 
 /** Code of a unique violation in PostgreSQL (and PGlite). */
@@ -55,6 +55,7 @@ export async function signupValues(body: z.infer<typeof CreateClientBody>, local
   if (body.godfather_email && normalizeEmail(body.godfather_email) === email) {
     throw ApiError.badRequest("Invalid sponsor", { godfather_email: ["You cannot be your own sponsor"] });
   }
+  requireStrongPassword(body.password, body);
   return {
     email,
     passwordHash: await hashPassword(body.password),
