@@ -301,7 +301,7 @@ describe("PUT /clients/token (refresh rotation)", () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it("reuse of a rotated token revokes the whole family (401 REFRESH_TOKEN_REUSED)", async () => {
+  it("reuse of a rotated token after the grace window revokes the whole family (401 REFRESH_TOKEN_REUSED)", async () => {
     const first = await signUp();
     const second = (await refresh(first.refresh_token)).json() as Tokens;
     const third = (await refresh(second.refresh_token)).json() as Tokens;
@@ -309,6 +309,11 @@ describe("PUT /clients/token (refresh rotation)", () => {
     // Another sign-in of the same client is another family and survives
     const otherSession = (await signIn(first.email, first.password)).json() as Tokens;
 
+    // Rotated longer ago than the grace window of concurrent refreshes (decision 0036)
+    await app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - (app.config.refreshGraceSeconds + 1) * 1000) })
+      .where(eq(refreshTokens.hash, createHash("sha256").update(first.refresh_token).digest("hex")));
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toMatchObject({ type: "REFRESH_TOKEN_REUSED", status: 401 });
