@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  WISH_WINDOW_DAYS,
+  boxDelays,
+  composeDay,
+  wishesUntil,
   endOfShopDay,
   previewDeadline,
   MAX_PAUSE_MONTHS,
@@ -71,6 +75,24 @@ describe("days", () => {
 });
 
 describe("delivery dates", () => {
+  it("a box booked on its earliest date is composed after the wish window, not at once", () => {
+    const lead = { composeLeadDays: 10, wishWindowDays: WISH_WINDOW_DAYS };
+    // The carrier alone (6 days) would put the earliest date inside the compose lead
+    const delays = boxDelays({ optimistic: 3, pessimistic: 6 }, lead);
+    expect(delays).toEqual({ optimistic: 10, pessimistic: 13 });
+    const today = "2026-06-10";
+    const earliest = deliveryWindow(today, delays.pessimistic).earliest;
+    expect(earliest).toBe("2026-06-23");
+    expect(composeDay(earliest, lead.composeLeadDays)).toBe(addDays(today, WISH_WINDOW_DAYS));
+    // Wishes today and the two days after: three days
+    expect(wishesUntil(earliest, lead.composeLeadDays)).toBe("2026-06-12");
+    expect(daysBetween(today, wishesUntil(earliest, lead.composeLeadDays)) + 1).toBe(WISH_WINDOW_DAYS);
+    // A carrier slower than the lead is kept as it is
+    expect(boxDelays({ optimistic: 12, pessimistic: 15 }, lead)).toEqual({ optimistic: 12, pessimistic: 15 });
+    // A short compose lead (the end-to-end tests' 1 day) leaves the carrier's delay alone
+    expect(boxDelays({ optimistic: 3, pessimistic: 6 }, { composeLeadDays: 1, wishWindowDays: 3 }).pessimistic).toBe(6);
+  });
+
   it("the window runs from today + the pessimistic delay for DELIVERY_WINDOW_DAYS days", () => {
     const window = deliveryWindow("2026-06-10", 5);
     expect(window).toEqual({ earliest: "2026-06-15", latest: addDays("2026-06-15", DELIVERY_WINDOW_DAYS) });

@@ -16,6 +16,11 @@ export type Day = string;
 
 /** A plan's next request opens this many days before its delivery date (config OPEN_LEAD_DAYS). */
 export const OPEN_LEAD_DAYS = 21;
+/**
+ * Days a family has to add its wishes to a box booked on the earliest date offered, before the box
+ * is composed (config WISH_WINDOW_DAYS).
+ */
+export const WISH_WINDOW_DAYS = 3;
 /** A pause chosen by its length: 1, 2 or 3 months. */
 export const PAUSE_MONTHS = [1, 2, 3] as const;
 /** A pause chosen by its end: after today and at most this many months ahead. */
@@ -92,6 +97,35 @@ export function latestDay(first: Day, ...others: (Day | null | undefined)[]): Da
 /** The first day a box can arrive: today + the pessimistic delay of its country. */
 export function earliestDelivery(today: Day, pessimisticDelay: number): Day {
   return addDays(today, pessimisticDelay);
+}
+
+/**
+ * What keeps a box's first day away besides the carrier: a box is composed composeLeadDays before
+ * its date (config COMPOSE_LEAD_DAYS), and the family gets wishWindowDays before that to wish.
+ */
+export type BoxLead = { composeLeadDays: number; wishWindowDays: number };
+
+/** A carrier's delivery delays, in days. */
+export type Delays = { optimistic: number; pessimistic: number };
+
+/**
+ * The delays a box's dates are counted with: the carrier's, pushed back (both by the same days, the
+ * gap between them kept) until the earliest date leaves the wish window before composing. Without
+ * it a box booked on its earliest date was composed within the minute, and no wish ever counted.
+ */
+export function boxDelays(carrier: Delays, lead: BoxLead): Delays {
+  const shift = Math.max(0, lead.composeLeadDays + lead.wishWindowDays - carrier.pessimistic);
+  return { optimistic: carrier.optimistic + shift, pessimistic: carrier.pessimistic + shift };
+}
+
+/** The day a box is composed (the scheduler's compose-due job): its delivery date − the compose lead. */
+export function composeDay(deliveryDate: Day, composeLeadDays: number): Day {
+  return addDays(deliveryDate, -composeLeadDays);
+}
+
+/** The last day a family can add wishes to a box: the day before it is composed. */
+export function wishesUntil(deliveryDate: Day, composeLeadDays: number): Day {
+  return addDays(composeDay(deliveryDate, composeLeadDays), -1);
 }
 
 /** The days a box can be delivered on (§ delivery window): earliest → earliest + DELIVERY_WINDOW_DAYS. */

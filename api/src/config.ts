@@ -4,8 +4,8 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { engineRules } from "../../domain/engine/rules.js";
 import type { EngineRules } from "../../domain/engine/types.js";
+import { OPEN_LEAD_DAYS, WISH_WINDOW_DAYS } from "../../domain/malle.js";
 import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
-import { OPEN_LEAD_DAYS } from "../../domain/malle.js";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   // preview answered within this many days (then validated as it is); ENGINE_RULES overrides the
   // engine's default rules (JSON, checked at start)
   COMPOSE_LEAD_DAYS: z.coerce.number().int().positive().max(60).default(10),
+  // Days a box booked on its earliest date still takes wishes before it is composed (the earliest
+  // date offered is at least COMPOSE_LEAD_DAYS + this away)
+  WISH_WINDOW_DAYS: z.coerce.number().int().positive().max(30).default(WISH_WINDOW_DAYS),
   PREVIEW_ANSWER_DAYS: z.coerce.number().int().positive().max(30).default(3),
   ENGINE_RULES: z.string().optional(),
   // Per account (decision 0037): friends invited by e-mail a day, CRM events reported an hour
@@ -140,6 +143,8 @@ export type Config = {
   schedulerEnabled: boolean;
   /** Days before its delivery date that a request's box is composed (its preview sent). */
   composeLeadDays: number;
+  /** Days a box booked on its earliest date takes wishes before it is composed. */
+  wishWindowDays: number;
   /** Days a preview may be answered in (its expires_at); a preview still waiting then is validated. */
   previewAnswerDays: number;
   /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
@@ -244,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openLeadDays: parsed.OPEN_LEAD_DAYS,
     schedulerEnabled: parsed.SCHEDULER === "on",
     composeLeadDays: parsed.COMPOSE_LEAD_DAYS,
+    wishWindowDays: parsed.WISH_WINDOW_DAYS,
     previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,
     engineRules: engineRules(parsed.ENGINE_RULES),
     referralInvitesPerDay: parsed.REFERRAL_INVITES_PER_DAY,

@@ -3,12 +3,12 @@
  * one-hour link, and the sessions closed by a reset.
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Email } from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../src/db/schema/index.js";
-import { createTestApp, waitForMail, type TestContext } from "./helpers.js";
+import { createTestApp, outboxMail, waitForMail, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -55,6 +55,13 @@ async function requestLink(email: string) {
   const response = await sendReset(email);
   expect(response.statusCode).toBe(204);
   expect(response.body).toBe("");
+  // The link's row and its e-mail are written together (the outbox)
+  const [newest] = await app.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .orderBy(desc(passwordResetTokens.id))
+    .limit(1);
+  expect(await outboxMail(app, `password-reset:${newest!.id}`)).toBeDefined();
   const mail = await waitForMail(ctx.mail, (m) => ctx.mail.received.indexOf(m) >= before && sentTo(email)(m));
   const match = mail.text?.match(/https?:\/\/\S+\/reset-password\?\S+/);
   expect(match, mail.text).not.toBeNull();
@@ -176,7 +183,7 @@ describe("POST /clients/reset-password", () => {
     const first = await requestLink(client.email);
     const second = await requestLink(client.email);
     expect(
-      (await resetPassword({ client_id: client.client_id, password: "second-velvet-otter!", token: second.token })).statusCode,
+      (await resetPassword({ client_id: client.client_id, password: "password two!", token: second.token })).statusCode,
     ).toBe(204);
     const older = await resetPassword({ client_id: client.client_id, password: "password one!", token: first.token });
     expect(older.statusCode).toBe(422);

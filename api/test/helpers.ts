@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, inject } from "vitest";
 import { SMTPServer } from "smtp-server";
@@ -9,7 +10,9 @@ import PostalMime, { type Email } from "postal-mime";
 import { buildApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { openDatabase, type Database } from "../src/db/client.js";
+import { jobs } from "../src/db/schema/index.js";
 import { Mailer } from "../src/modules/mail/mailer.js";
+import { Scheduler, schedulerJobs } from "../src/modules/scheduler/index.js";
 
 /** A real SMTP server on loopback that keeps what it receives. */
 export async function startSmtp() {
@@ -29,7 +32,16 @@ export async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /**
+     * Sends the outbox's due e-mails, what the scheduler does every SCHEDULER_POLL_MS (set by
+     * createTestApp; waitForMail calls it, since every e-mail goes through the outbox).
+     */
+    sendOutbox: async () => {},
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /**
@@ -82,6 +94,9 @@ export async function createTestApp(
   const mailer = new Mailer({ smtpUrl: mail.url, dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer, logStream: options.logStream });
   await app.ready();
+  mail.sendOutbox = async () => {
+    await new Scheduler({ db: app.db, mailer, log: app.log, config, handlers: schedulerJobs.handlers }).runDue();
+  };
   return {
     app,
     config,
@@ -95,10 +110,20 @@ export async function createTestApp(
   };
 }
 
-/** Waits until the SMTP server has received a message matching the predicate. */
+/** The outbox's e-mail written under this key (a "mail" job), or undefined: tests check it is written with its change. */
+export async function outboxMail(app: FastifyInstance, key: string) {
+  const [row] = await app.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, "mail"), eq(jobs.key, key)));
+  return row;
+}
+
+/** Sends the outbox and waits until the SMTP server has received a message matching the predicate. */
 export async function waitForMail(mail: TestContext["mail"], predicate: (m: Email) => boolean, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    await mail.sendOutbox();
     const found = mail.received.find(predicate);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 25));

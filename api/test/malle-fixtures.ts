@@ -3,7 +3,7 @@
  * and a saved card), its subscribed box booked through the API, the rows the calls write (events,
  * statuses) and the e-mails waiting in the outbox.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, notLike, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { addDays } from "../../domain/malle.js";
@@ -183,12 +183,21 @@ export function malleFixtures(app: FastifyInstance) {
     const [client] = await app.db.select().from(clients).where(eq(clients.id, f.clientId));
     return { profile: profile!.subscriptionStatus, client: client!.subscriptionStatus };
   }
-  /** The e-mails waiting in (or sent from) the outbox for an address: key and subject, in order. */
+  /**
+   * The e-mails waiting in (or sent from) the outbox for an address since its box was booked: key
+   * and subject, in order (the booking's own confirmation is malle.test.ts's).
+   */
   async function outbox(email: string) {
     const rows = await app.db
       .select({ key: jobs.key, payload: jobs.payload })
       .from(jobs)
-      .where(and(eq(jobs.kind, "mail"), sql`${jobs.payload} -> 'message' ->> 'to' = ${email}`))
+      .where(
+        and(
+          eq(jobs.kind, "mail"),
+          sql`${jobs.payload} -> 'message' ->> 'to' = ${email}`,
+          notLike(jobs.key, "box-booked:%"),
+        ),
+      )
       .orderBy(asc(jobs.id));
     return rows.map((r) => {
       const message = (r.payload as { message: { subject: string; text: string } }).message;

@@ -4,7 +4,7 @@
  * once), the statuses it moves (§3/§4), the §8 fraud labels and the confirmation e-mail. Another
  * client's profile, address or payment method is never usable.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/profiles.js";
@@ -12,6 +12,7 @@ import { DELIVERY_WINDOW_DAYS } from "../../domain/quiz.js";
 import {
   addresses,
   clients,
+  jobs,
   paymentMethods,
   productVariants,
   products,
@@ -20,8 +21,11 @@ import {
   subscriptionEvents,
   subscriptions,
 } from "../src/db/schema/index.js";
+import { bookBox } from "../src/modules/malle/booking.js";
+import { planCompositions } from "../src/modules/styling/compose-jobs.js";
+import { planContext } from "../src/modules/malle/plans.js";
 import { addDays } from "../src/modules/malle/service.js";
-import { createTestApp, expectProblem, signUpClient, waitForMail, type TestContext } from "./helpers.js";
+import { createTestApp, expectProblem, outboxMail, signUpClient, waitForMail, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -240,12 +244,43 @@ describe("POST clients/me/kids/{kidId}/subscriptions", () => {
 });
 
 describe("GET clients/me/kids/{kidId}/delivery-window", () => {
-  it("runs from today (Paris) + the pessimistic delay for DELIVERY_WINDOW_DAYS days, the earliest suggested", async () => {
+  it("runs from today (Paris) + the pessimistic delay, leaving the wish window, for DELIVERY_WINDOW_DAYS days", async () => {
     const f = await family();
     const window = await windowOf(f);
-    expect(window.earliest).toBe(addDays(todayIn(), window.pessimistic_delivery_delay));
+    const { composeLeadDays, wishWindowDays } = ctx.config;
+    // The carrier's 6 days would have the box composed at once (COMPOSE_LEAD_DAYS 10)
+    expect(window.pessimistic_delivery_delay).toBeLessThan(composeLeadDays + wishWindowDays);
+    expect(window.earliest).toBe(addDays(todayIn(), composeLeadDays + wishWindowDays));
     expect(window.latest).toBe(addDays(window.earliest, DELIVERY_WINDOW_DAYS));
     expect(window.suggested).toBe(window.earliest);
+  });
+
+  it("a box booked on the earliest date takes wishes for the wish window, and is composed after it", async () => {
+    const f = await family();
+    const booked = await book(f.headers, f.kidId, await booking(f));
+    expect(booked.statusCode).toBe(201);
+    const request = booked.json<{ request: { id: number; wishes_until: string | null } }>().request;
+    const today = todayIn();
+    const lastWishDay = addDays(today, ctx.config.wishWindowDays - 1);
+    expect(request.wishes_until).toBe(lastWishDay);
+    /** The compose-due planner's pass at noon (Paris) of a day: did it enqueue this box? */
+    const composedOn = async (day: string) => {
+      await planCompositions({
+        db: app.db,
+        mailer: app.mailer,
+        log: app.log,
+        config: ctx.config,
+        now: new Date(`${day}T11:00:00Z`),
+      });
+      const planned = await app.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, "compose-request"), sql`${jobs.payload}->>'request_id' = ${String(request.id)}`));
+      return planned.length > 0;
+    };
+    expect(await composedOn(today)).toBe(false);
+    expect(await composedOn(lastWishDay)).toBe(false);
+    expect(await composedOn(addDays(lastWishDay, 1))).toBe(true);
   });
 
   it("answers 404 for another client's kid", async () => {
@@ -555,6 +590,47 @@ describe("the confirmation e-mail", () => {
     // Nothing more arrives for the repeated submits
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ctx.mail.received.filter((m) => m.to?.some((to) => to.address === email))).toHaveLength(1);
+  });
+
+  it("is written to the outbox with the box: a crash after the commit loses nothing, a replay sends no more", async () => {
+    const f = await family();
+    const { email } = await clientRow(f.clientId);
+    const payload = await booking(f);
+    const created = await book(f.headers, f.kidId, payload);
+    expect(created.statusCode).toBe(201);
+    const requestId = created.json<{ request: { id: number } }>().request.id;
+    // Committed with the box, not sent by the call: a process dying now leaves it to the scheduler
+    expect((await outboxMail(app, `box-booked:${requestId}`))?.doneAt).toBeNull();
+    expect(ctx.mail.received.filter((m) => m.to?.some((to) => to.address === email))).toHaveLength(0);
+    // The family's retry answers the same box (200) and writes nothing more
+    expect((await book(f.headers, f.kidId, payload)).statusCode).toBe(200);
+    await waitForMail(ctx.mail, (m) => m.to?.some((to) => to.address === email) ?? false);
+    expect((await book(f.headers, f.kidId, payload)).statusCode).toBe(200);
+    await ctx.mail.sendOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ctx.mail.received.filter((m) => m.to?.some((to) => to.address === email))).toHaveLength(1);
+  });
+
+  it("is not written when the booking's transaction fails", async () => {
+    const f = await family();
+    const failingDb = new Proxy(app.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver);
+        return (fn: (tx: unknown) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            await fn(tx);
+            throw new Error("commit failed");
+          });
+      },
+    });
+    await expect(bookBox(failingDb, f.clientId, f.kidId, await booking(f), planContext(ctx.config))).rejects.toThrow(
+      "commit failed",
+    );
+    const [mine] = await app.db.select().from(requests).where(eq(requests.profileId, f.kidId));
+    expect(mine).toBeUndefined();
+    const mails = await app.db.select().from(jobs).where(eq(jobs.kind, "mail"));
+    const { email } = await clientRow(f.clientId);
+    expect(mails.filter((job) => JSON.stringify(job.payload).includes(email))).toHaveLength(0);
   });
 
   it("says one shot for a box without subscription (French by default)", async () => {

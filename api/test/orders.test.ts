@@ -16,7 +16,7 @@ import { issueTokenPair } from "../src/modules/clients/tokens.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { shopStock } from "./shop-fixtures.js";
-import { createTestApp, expectProblem, signIn, waitForMail, type TestContext } from "./helpers.js";
+import { createTestApp, expectProblem, outboxMail, signIn, waitForMail, type TestContext } from "./helpers.js";
 
 type Cart = {
   cart_token: string | null;
@@ -346,11 +346,14 @@ describe("payment and history", () => {
     const placed = (await checkout(buyer!.headers, "paid-once-1")).json() as Checkout;
     // Placed from a German page by a client whose own language is French
     await ctx.app.db.update(orders).set({ locale: "de" }).where(eq(orders.id, placed.order.id));
-    const deps = { db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log };
+    const deps = { db: ctx.app.db, log: ctx.app.log };
 
     expect(await markOrderPaid(deps, placed.order.id, "pi_test_1")).toBe(true);
+    // Written to the outbox with the PAID status: a crash now still sends it
+    expect((await outboxMail(ctx.app, `order-paid:${placed.order.id}`))?.doneAt).toBeNull();
     expect(await markOrderPaid(deps, placed.order.id, "pi_test_1")).toBe(false);
     const subject = `Ihre Bestellung Nr. ${placed.order.id} ist bestätigt`;
+    expect(ctx.mail.received.filter((m) => m.subject === subject)).toHaveLength(0);
     const mail = await waitForMail(ctx.mail, (m) => m.subject === subject);
     // The size as German says it ("6 Jahre", not the stored "6 ans")
     const [row] = await ctx.app.db

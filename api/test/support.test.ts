@@ -14,7 +14,7 @@ import { configEntries, supportTickets, ticketAttachments } from "../src/db/sche
 import type { AppDatabase } from "../src/db/client.js";
 import { createTicket, DEFAULT_CUSTOMER_SERVICE_EMAIL } from "../src/modules/support/service.js";
 import { detectAttachmentKind, safeFileName } from "../src/modules/support/file-types.js";
-import { createTestApp, waitForMail, type TestContext } from "./helpers.js";
+import { createTestApp, outboxMail, waitForMail, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -128,6 +128,9 @@ describe("POST /customer-service/tickets", () => {
     expect(ticket.attachments).toHaveLength(1);
     expect(ticket.attachments[0]).toMatchObject({ content_type: "application/pdf", size: PDF.length });
     expect(ticket.attachments[0]!.filename).toMatch(/\.pdf$/);
+    // Both e-mails are written with the ticket (the outbox), sent by the scheduler
+    expect(await outboxMail(app, `ticket-acknowledgement:${ticket.id}`)).toBeDefined();
+    expect(await outboxMail(app, `ticket-customer-service:${ticket.id}`)).toBeDefined();
 
     const [row] = await ticketsByEmail(fields.sender_email);
     expect(row).toMatchObject({
@@ -390,11 +393,16 @@ describe("POST /customer-service/tickets", () => {
       const fields = validFields();
       const kind = detectAttachmentKind(PDF)!;
       await expect(
-        createTicket(failingDb, dataDir, {
-          fields: { ...fields, sender_phone: undefined, order_id: undefined },
-          files: [{ fileName: safeFileName("a.pdf", kind, 0), kind, data: PDF }],
-          locale: "fr",
-        }),
+        createTicket(
+          failingDb,
+          dataDir,
+          {
+            fields: { ...fields, sender_phone: undefined, order_id: undefined },
+            files: [{ fileName: safeFileName("a.pdf", kind, 0), kind, data: PDF }],
+            locale: "fr",
+          },
+          "service@example.test",
+        ),
       ).rejects.toThrow("commit failed");
       expect(await readdir(join(dataDir, "tickets"))).toEqual([]);
       expect(await ticketsByEmail(fields.sender_email)).toHaveLength(0);

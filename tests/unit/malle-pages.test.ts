@@ -38,6 +38,9 @@ const box = (overrides: Partial<BoxRequest>): BoxRequest => ({
   shipping_address: null,
   payment_method: null,
   created_at: "2026-11-01T10:00:00.000Z",
+  wishes_until: "2026-12-30",
+  preview_expires_at: null,
+  code: null,
   ...overrides,
 });
 

@@ -12,9 +12,9 @@ import { CONTENT_LOCALES, pickAcceptLanguage } from "../../../../domain/locales.
 import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { linkGodsonSafely, resolveGodfatherEmail } from "../referral/index.js";
-import { authRateLimit, requireFields, signInLimits } from "./guards.js";
-import { enqueueEmailChangedNotice, revertEmailChange } from "./email-change.js";
-import { hashPassword, requireStrongPassword, verifyPassword } from "./passwords.js";
+import { enqueueMail } from "../scheduler/index.js";
+import { authRateLimit, requireFields, signInIpRateLimit } from "./guards.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
 import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
 import {
   ClientHashQuery,
@@ -27,8 +27,6 @@ import {
   RefreshBody,
   RegistrationBody,
   ResetPasswordBody,
-  RevertEmailChangeBody,
-  RevertEmailChangeSchema,
   SendResetBody,
   TemporaryClientBody,
   TokenResponseSchema,
@@ -39,7 +37,6 @@ import {
   emailBelongsToAnother,
   emailTaken,
   findClientByEmail,
-  findClientById,
   HOME_COUNTRY,
   hashedEmail,
   isUniqueViolation,
@@ -60,14 +57,6 @@ const TAG = "auth and client";
 const bearer = [{ bearer: [] }];
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Reset e-mails are sent after answering; closing the app waits for them (before the mailer closes). */
-  const pendingMail = new Set<Promise<void>>();
-  app.addHook("preClose", async () => {
-    await Promise.allSettled([...pendingMail]);
-  });
-
-  const signIn = signInLimits(app);
-
   /** Rotating and revoking name the refresh token in the body. */
   const requireRefreshToken = requireFields(
     "body",
@@ -93,7 +82,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/clients/token",
     {
-      preHandler: signIn.count,
+      config: { rateLimit: authRateLimit(app, "email") },
+      preHandler: signInIpRateLimit(app),
       preValidation: requireFields(
         "body",
         { email: "An email is required", password: "A password is required" },
@@ -103,7 +93,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Sign in with e-mail and password",
         description:
-          "Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Failed attempts are limited per visitor and address (RATE_LIMIT_MAX a minute), per visitor whatever the address (5 × RATE_LIMIT_MAX per 15 minutes) and per address whatever the visitor (20 × RATE_LIMIT_MAX an hour): 429 TOO_MANY_REQUESTS with Retry-After. A successful sign-in is not counted.",
+          "Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Limited per address and IP (RATE_LIMIT_MAX a minute) and per IP whatever the address (5 × RATE_LIMIT_MAX per 15 minutes): 429 TOO_MANY_REQUESTS with Retry-After.",
         body: CredentialsBody,
         response: { 200: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
       },
@@ -113,7 +103,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown e-mail and wrong password get the same answer, after the same work
       const ok = await verifyPassword(client?.passwordHash, request.body.password);
       if (!client || !ok) throw ApiError.unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
-      await signIn.succeeded(request);
       return issueTokenPair(app, client);
     },
   );
@@ -195,14 +184,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.rateLimitMax,
           timeWindow: "1 minute",
-          keyGenerator: (request) => `temporary-client|${request.visitor}`,
+          keyGenerator: (request) => `temporary-client|${request.ip}`,
         },
       },
       schema: {
         tags: [TAG],
         operationId: "createTemporaryClient",
         summary: "A visitor's temporary account, signed in (the quiz before the registration)",
-        description: `A client without password whose e-mail is quiz-<random>${TEMPORARY_EMAIL_DOMAIN} (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per visitor (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.`,
+        description: `A client without password whose e-mail is quiz-<random>${TEMPORARY_EMAIL_DOMAIN} (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per IP (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.`,
         body: TemporaryClientBody.nullish(),
         response: { 201: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
       },
@@ -300,7 +289,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Update the signed-in client",
         description:
-          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new e-mail or a new password needs current_password (400 without, 422 INVALID_CURRENT_PASSWORD when wrong) and is refused to a connect-as session (403 CONNECT_AS_FORBIDDEN). A new password must not be easy to guess (400 WEAK_PASSWORD) and ends the client's other sessions (their access tokens answer 401); this one stays open. A new e-mail is told to the previous address, with a link to undo it (POST clients/email-change/revert).",
+          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401); this one stays open.",
         security: bearer,
         body: PatchClientBody,
         response: { 200: ClientSchema, ...problemResponses, 409: ProblemSchema },
@@ -321,18 +310,12 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         isOptinWoman: body.is_optin_woman,
         optinSourceWoman: body.optin_source_woman,
       };
-      const email = body.email === undefined ? undefined : normalizeEmail(body.email);
-      const newEmail = email !== undefined && email !== client.email ? email : undefined;
-      if (newEmail !== undefined || body.password !== undefined) {
-        // The account's keys: whoever changes them proves they are the client, which an
-        // administrator looking at the account is not
-        if (request.auth?.connectAsAdminId) {
-          throw new ApiError(
-            403,
-            "CONNECT_AS_FORBIDDEN",
-            "A connect-as session cannot change the e-mail or the password",
-          );
-        }
+      if (body.email !== undefined) {
+        const email = normalizeEmail(body.email);
+        if (await emailBelongsToAnother(app.db, email, client.id)) throw emailTaken();
+        changes.email = email;
+      }
+      if (body.password !== undefined) {
         if (body.current_password === undefined) {
           throw ApiError.badRequest("The current password is required", {
             current_password: ["The current password is required"],
@@ -343,17 +326,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
             current_password: ["The current password is wrong"],
           });
         }
-      }
-      if (newEmail !== undefined) {
-        if (await emailBelongsToAnother(app.db, newEmail, client.id)) throw emailTaken();
-        changes.email = newEmail;
-      }
-      if (body.password !== undefined) {
-        requireStrongPassword(body.password, {
-          email: newEmail ?? client.email,
-          firstname: body.firstname ?? client.firstname,
-          lastname: body.lastname ?? client.lastname,
-        });
         changes.passwordHash = await hashPassword(body.password);
       }
       const defined = Object.fromEntries(
@@ -367,14 +339,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
             if (!row) throw ApiError.unauthorized("This account no longer exists");
             // A new password signs out everywhere else; the session that chose it stays open
             if (defined.passwordHash) await revokeSessions(tx, client.id, request.auth?.sid);
-            if (defined.email) {
-              await enqueueEmailChangedNotice(tx, {
-                secret: app.config.jwtSecret,
-                storefrontUrl: app.config.storefrontUrl,
-                before: client,
-                newEmail: defined.email,
-              });
-            }
             return row;
           });
         } catch (error) {
@@ -436,11 +400,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = await findClientByEmail(app.db, request.body.email);
       if (client) {
         const token = newOpaqueToken();
-        await app.db.insert(passwordResetTokens).values({
-          clientId: client.id,
-          hash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
         const link = resetPasswordLink(app.config.storefrontUrl, client.locale, client.id, token);
         const message = resetPasswordMail({
           to: client.email,
@@ -448,14 +407,19 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
           firstname: client.firstname,
           link,
         });
-        // Sent after answering, so the answer's timing does not tell whether the account exists
-        const sending = app.mailer
-          .send(message)
-          .catch((error: unknown) =>
-            request.log.error({ err: error, clientId: client.id }, "password reset e-mail not sent"),
-          )
-          .finally(() => pendingMail.delete(sending));
-        pendingMail.add(sending);
+        // The link and its e-mail are written together (the outbox): the scheduler sends it, so the
+        // answer's timing does not tell whether the account exists, and a crash loses neither
+        await app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(passwordResetTokens)
+            .values({
+              clientId: client.id,
+              hash: hashToken(token),
+              expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+            })
+            .returning({ id: passwordResetTokens.id });
+          await enqueueMail(tx as typeof app.db, `password-reset:${row!.id}`, message);
+        });
       }
       return reply.status(204).send(null);
     },
@@ -492,9 +456,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.expiresAt.getTime() <= Date.now()) {
         throw ApiError.unprocessable("RESET_TOKEN_EXPIRED", "This password reset link has expired");
       }
-      const client = await findClientById(app.db, clientId);
-      if (!client) throw invalid();
-      requireStrongPassword(password, client);
       const passwordHash = await hashPassword(password);
       const done = await app.db.transaction(async (tx) => {
         const now = new Date();
@@ -522,29 +483,5 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!done) throw invalid();
       return reply.status(204).send(null);
     },
-  );
-
-  app.post(
-    "/clients/email-change/revert",
-    {
-      config: { rateLimit: { max: app.config.rateLimitMax, timeWindow: "1 minute" } },
-      preValidation: requireFields("body", { token: "A token is required" }, "A token is required"),
-      schema: {
-        tags: [TAG],
-        operationId: "revertEmailChange",
-        summary: '"This wasn\'t me": undo an e-mail change from the notice sent to the previous address',
-        description:
-          "The token is the notice's link's (valid 7 days). Gives the previous address back to the account, removes its password, ends every session, spends the reset links sent meanwhile, and e-mails a new reset link to the address given back; answers that address. A token already used answers the same. Forged or expired: 422 EMAIL_REVERT_INVALID; the address taken by another account since: 409 EMAIL_TAKEN.",
-        body: RevertEmailChangeBody,
-        response: { 200: RevertEmailChangeSchema, ...problemResponses, 409: ProblemSchema, 429: ProblemSchema },
-      },
-    },
-    async (request) => ({
-      email: await revertEmailChange(app.db, {
-        secret: app.config.jwtSecret,
-        storefrontUrl: app.config.storefrontUrl,
-        token: request.body.token,
-      }),
-    }),
   );
 };

@@ -6,6 +6,7 @@
  * Statuses move in the same transaction; a plan's next box is planned from the box booked with it.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { ProfileType } from "../../../../domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import {
   addresses,
@@ -20,13 +21,14 @@ import {
   type Address,
   type BoxRequest,
   type PaymentMethod,
-  type Profile,
   type Subscription,
 } from "../../db/schema/index.js";
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
+import { checkBoxCode, codeProblem } from "../checkout-money/index.js";
 import { requireOwnProfile } from "../profiles/index.js";
 import { fraudLabelFor, strongerLabel, type FraudLabel } from "./fraud.js";
 import { enqueueMail } from "../scheduler/index.js";
+import { boxBookedMail } from "./mails.js";
 import { mailBase, refreshPlan, setFrequency, type PlanContext } from "./plans.js";
 import { deliveryWindow, moveStatuses, type Tx } from "./service.js";
 import { subscriptionCreated } from "./subscription-mails.js";
@@ -125,15 +127,11 @@ export type RequestInput = {
   payment_method_id: number;
   comment?: string | null;
   wishes?: { product_id: number; variant_id?: number | null }[];
+  /** A discount code for the box (the banner's first-box code…), kept for its payment. */
+  code?: string | null;
 };
 
-export type RequestResult = {
-  created: boolean;
-  request: BoxRequest;
-  type: FraudLabel | null;
-  profile: Profile;
-  subscription: Subscription | null;
-};
+export type RequestResult = { created: boolean; request: BoxRequest; type: FraudLabel | null };
 
 const notFoundWith = (title: string, field: string) =>
   new ApiError(404, "NOT_FOUND", title, undefined, { [field]: [title] });
@@ -171,6 +169,18 @@ async function validPaymentMethod(tx: Tx, clientId: number, id: number, today: s
 }
 
 /** Wishes of active products, one per product; a variant that is not the product's is dropped. */
+/**
+ * The code given with the booking, checked for a box of this profile with §8's verdicts (expired,
+ * already used — another box of the client's holding it counts —, anything else invalid): the
+ * booking is refused with the code's problem, so the family can correct it or leave it empty.
+ */
+async function bookingCode(tx: Tx, clientId: number, profileType: ProfileType, raw: string) {
+  const applied = await checkBoxCode(tx, { clientId, profileType, code: raw });
+  if (!applied) throw codeProblem("INVALID_CODE");
+  if (!applied.check.ok) throw codeProblem(applied.check.error, applied.check.detail);
+  return applied.code;
+}
+
 async function keptWishes(tx: Tx, wanted: RequestInput["wishes"]) {
   const byProduct = new Map<number, number | null>();
   for (const wish of wanted ?? []) {
@@ -205,7 +215,7 @@ export async function bookBox(
   clientId: number,
   profileId: number,
   input: RequestInput,
-  ctx: Pick<PlanContext, "today" | "now" | "leadDays">,
+  ctx: Pick<PlanContext, "today" | "now" | "leadDays" | "boxLead">,
 ): Promise<RequestResult> {
   const today = ctx.today;
   // The delays are read before the transaction (the checks below see the address again, locked in)
@@ -214,7 +224,7 @@ export async function bookBox(
     .from(addresses)
     .where(and(eq(addresses.id, input.shipping_address_id), eq(addresses.clientId, clientId)))
     .limit(1);
-  const window = destination ? await deliveryWindow(db, destination.country, today) : null;
+  const window = destination ? await deliveryWindow(db, destination.country, ctx.boxLead, today) : null;
   return db.transaction(async (tx) => {
     const profile = await requireOwnProfile(tx, clientId, profileId, true);
     const [pending] = await tx
@@ -222,18 +232,7 @@ export async function bookBox(
       .from(requests)
       .where(and(eq(requests.profileId, profile.id), eq(requests.status, "PENDING")))
       .limit(1);
-    if (pending) {
-      const [subscription] = pending.subscriptionId
-        ? await tx.select().from(subscriptions).where(eq(subscriptions.id, pending.subscriptionId))
-        : [];
-      return {
-        created: false,
-        request: pending,
-        type: pending.fraudLabel,
-        profile,
-        subscription: subscription ?? null,
-      };
-    }
+    if (pending) return { created: false, request: pending, type: pending.fraudLabel };
 
     let subscription: Subscription | null = null;
     if (input.subscription_id != null) {
@@ -266,6 +265,8 @@ export async function bookBox(
       );
     }
 
+    const code = input.code?.trim() ? await bookingCode(tx, clientId, profile.profileType, input.code) : null;
+
     const type = await fraudLabelFor(tx, clientId, address, method);
     const [request] = await tx
       .insert(requests)
@@ -280,6 +281,7 @@ export async function bookBox(
         shippingAddressId: address.id,
         paymentMethodId: method.id,
         fraudLabel: type,
+        codeId: code?.id ?? null,
       })
       .returning();
     const kept = await keptWishes(tx, input.wishes);
@@ -292,15 +294,24 @@ export async function bookBox(
       .from(subscriptions)
       .where(and(eq(subscriptions.profileId, profile.id), eq(subscriptions.isActive, true)))
       .for("update");
-    const planned = plan ? await refreshPlan(tx, plan, ctx) : null;
+    if (plan) await refreshPlan(tx, plan, ctx);
     await moveStatuses(tx, profile);
     await labelClient(tx, clientId, type);
-    return {
-      created: true,
-      request: request!,
-      type,
-      profile,
-      subscription: planned && planned.id === subscription?.id ? planned : subscription,
-    };
+    // The confirmation is written with the box (the outbox): a crash after the commit still sends
+    // it, and a double submit (answered above with this box) sends nothing more
+    const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+    await enqueueMail(
+      tx as AppDatabase,
+      `box-booked:${request!.id}`,
+      boxBookedMail({
+        to: client!.email,
+        locale: client!.locale,
+        clientFirstname: client!.firstname,
+        profileFirstname: profile.firstname,
+        deliveryDate: request!.deliveryDate!,
+        frequency: subscription?.frequency ?? null,
+      }),
+    );
+    return { created: true, request: request!, type };
   });
 }

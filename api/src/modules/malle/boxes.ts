@@ -55,14 +55,19 @@ async function lockOwnRequest(tx: Tx, clientId: number, kidId: number, requestId
  * a next delivery date, the request it will open, with id 0, that date, no action yet, and the
  * address and payment method of the last box. 404 when there is none.
  */
-export async function nextRequest(db: AppDatabase, clientId: number, kidId: number): Promise<BoxRequestResponse> {
+export async function nextRequest(
+  db: AppDatabase,
+  clientId: number,
+  kidId: number,
+  composeLeadDays: number,
+): Promise<BoxRequestResponse> {
   const profile = await requireOwnProfile(db, clientId, kidId);
   const [pending] = await db
     .select()
     .from(requests)
     .where(and(eq(requests.profileId, profile.id), eq(requests.status, "PENDING")))
     .limit(1);
-  if (pending) return (await requestsOut(db, [pending]))[0]!;
+  if (pending) return (await requestsOut(db, [pending], composeLeadDays))[0]!;
   const [plan] = await db
     .select()
     .from(subscriptions)
@@ -101,6 +106,9 @@ export async function nextRequest(db: AppDatabase, clientId: number, kidId: numb
       ? { id: method.id, brand: method.brand, last4: method.last4, platform: method.platform }
       : null,
     created_at: (plan.nextAt ?? plan.updatedAt).toISOString(),
+    wishes_until: null,
+    preview_expires_at: null,
+    code: null,
   };
 }
 
@@ -130,7 +138,7 @@ export async function moveDeliveryDate(
           .from(addresses)
           .where(eq(addresses.id, request.shippingAddressId))
       : [];
-    const delays = (await delaysTable(tx))(address?.country ?? null);
+    const delays = (await delaysTable(tx, ctx.boxLead))(address?.country ?? null);
     const window = deliveryWindow(ctx.today, delays.pessimistic);
     if (!inWindow(to, window)) {
       const message = `The delivery date must be between ${window.earliest} and ${window.latest}`;
@@ -167,7 +175,7 @@ export async function moveDeliveryDate(
       );
     }
     const [row] = await tx.select().from(requests).where(eq(requests.id, request.id));
-    return (await requestsOut(tx, [row!]))[0]!;
+    return (await requestsOut(tx, [row!], ctx.boxLead.composeLeadDays))[0]!;
   });
 }
 
@@ -207,6 +215,7 @@ export async function putWish(
   requestId: number,
   productId: number,
   variantId: number | undefined,
+  composeLeadDays: number,
 ): Promise<BoxRequestResponse> {
   return db.transaction(async (tx) => {
     const { request } = await lockOwnRequest(tx, clientId, kidId, requestId);
@@ -223,7 +232,7 @@ export async function putWish(
       .insert(wishes)
       .values({ requestId: request.id, productId, variantId: variantId ?? null })
       .onConflictDoUpdate({ target: [wishes.requestId, wishes.productId], set: { variantId: variantId ?? null } });
-    return (await requestsOut(tx, [request]))[0]!;
+    return (await requestsOut(tx, [request], composeLeadDays))[0]!;
   });
 }
 
@@ -234,6 +243,7 @@ export async function deleteWish(
   kidId: number,
   requestId: number,
   productId: number,
+  composeLeadDays: number,
 ): Promise<BoxRequestResponse> {
   return db.transaction(async (tx) => {
     const { request } = await lockOwnRequest(tx, clientId, kidId, requestId);
@@ -243,7 +253,7 @@ export async function deleteWish(
     }
     if (!requestTransition(requestState(request), "change-wishes")) throw blocked("wishes");
     await tx.delete(wishes).where(and(eq(wishes.requestId, request.id), eq(wishes.productId, productId)));
-    return (await requestsOut(tx, [request]))[0]!;
+    return (await requestsOut(tx, [request], composeLeadDays))[0]!;
   });
 }
 
@@ -256,6 +266,7 @@ export async function clientRequests(
   db: AppDatabase,
   clientId: number,
   status: BoxRequest["status"] | undefined,
+  composeLeadDays: number,
 ): Promise<ClientBoxResponse[]> {
   const rows = await db
     .select({ request: requests, firstname: profiles.firstname })
@@ -272,6 +283,7 @@ export async function clientRequests(
   const out = await requestsOut(
     db,
     rows.map((r) => r.request),
+    composeLeadDays,
   );
   return out.map((request, i) => ({ ...request, firstname: rows[i]!.firstname }));
 }

@@ -36,9 +36,8 @@ import {
   reminderRange,
   requestActions,
 } from "../../../../domain/malle.js";
-import { todayIn } from "../../../../domain/profiles.js";
 import { enqueueJob, enqueueMail, enqueueMails, type JobContext, type ModuleJobs } from "../scheduler/index.js";
-import { delaysTable, endPause, type PlanContext } from "./plans.js";
+import { delaysTable, endPause, planContext, type PlanContext } from "./plans.js";
 import {
   nextBoxOpened,
   reminderBoxComing,
@@ -54,12 +53,7 @@ export const OPEN_BATCH = 500;
 const REMINDER_QUIET_MS = 48 * 3600_000;
 
 export function jobPlanContext(ctx: Pick<JobContext, "now" | "config">): PlanContext {
-  return {
-    today: todayIn(undefined, ctx.now),
-    now: ctx.now,
-    storefrontUrl: ctx.config.storefrontUrl,
-    leadDays: ctx.config.openLeadDays,
-  };
+  return planContext(ctx.config, ctx.now);
 }
 
 type Db = AppDatabase;
@@ -223,7 +217,7 @@ export async function openRequests(db: Db, subscriptionIds: number[], plan: Plan
       .where(inArray(requests.profileId, profileIds))
       .orderBy(asc(requests.profileId), desc(requests.id));
     const lastBox = new Map(lastBoxes.map((b) => [b.profileId, b]));
-    const delaysOf = await delaysTable(tx);
+    const delaysOf = await delaysTable(tx, plan.boxLead);
 
     const openings = due.map((s: Subscription) => {
       const last = lastBox.get(s.profileId);

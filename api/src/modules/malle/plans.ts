@@ -22,6 +22,7 @@ import {
   type Subscription,
 } from "../../db/schema/index.js";
 import {
+  boxDelays,
   dateMove,
   pauseEnd,
   pausedDeliveryDate,
@@ -29,8 +30,10 @@ import {
   requestState,
   requestTransition,
   resumedDeliveryDate,
+  type BoxLead,
   type DateMove,
   type Day,
+  type Delays,
   type PauseProblem,
 } from "../../../../domain/malle.js";
 import { todayIn } from "../../../../domain/profiles.js";
@@ -47,11 +50,22 @@ import {
   type SubscriptionMailBase,
 } from "./subscription-mails.js";
 
-/** What the actions need besides their input: the shop's day and time, and where e-mail links point. */
-export type PlanContext = { today: Day; now: Date; storefrontUrl: string; leadDays: number };
+/**
+ * What the actions need besides their input: the shop's day and time, where e-mail links point,
+ * the days a plan's box opens before its date, and what keeps a box's first day away (boxLead).
+ */
+export type PlanContext = { today: Day; now: Date; storefrontUrl: string; leadDays: number; boxLead: BoxLead };
 
-export function planContext(config: { storefrontUrl: string; openLeadDays: number }, now = new Date()): PlanContext {
-  return { today: todayIn(undefined, now), now, storefrontUrl: config.storefrontUrl, leadDays: config.openLeadDays };
+type PlanConfig = { storefrontUrl: string; openLeadDays: number; composeLeadDays: number; wishWindowDays: number };
+
+export function planContext(config: PlanConfig, now = new Date()): PlanContext {
+  return {
+    today: todayIn(undefined, now),
+    now,
+    storefrontUrl: config.storefrontUrl,
+    leadDays: config.openLeadDays,
+    boxLead: { composeLeadDays: config.composeLeadDays, wishWindowDays: config.wishWindowDays },
+  };
 }
 
 export function planOut(row: Subscription) {
@@ -63,16 +77,17 @@ const isPaused = (plan: Subscription) => plan.statusDetailsCode === "paused";
 
 // ── Reads ──────────────────────────────────────────────────────────────────────────────────────
 
-export type Delays = { optimistic: number; pessimistic: number };
-
-/** Every country's delays at once (the default row under null). */
-export async function delaysTable(db: Db): Promise<(country: string | null) => Delays> {
+/**
+ * Every country's delays at once (the default row under null), as a box's dates count them: the
+ * carrier's, pushed back to leave the wish window before composing (domain boxDelays).
+ */
+export async function delaysTable(db: Db, lead: BoxLead): Promise<(country: string | null) => Delays> {
   const rows = await db.select().from(deliveryDelays);
   const fallback = rows.find((r) => r.countryCode === null);
   return (country) => {
     const row = (country ? rows.find((r) => r.countryCode === country) : undefined) ?? fallback;
     if (!row) throw ApiError.notFound("No delivery delays configured");
-    return { optimistic: row.optimisticDeliveryDelay, pessimistic: row.pessimisticDeliveryDelay };
+    return boxDelays({ optimistic: row.optimisticDeliveryDelay, pessimistic: row.pessimisticDeliveryDelay }, lead);
   };
 }
 
@@ -90,8 +105,8 @@ export async function boxCountry(tx: Db, profile: Profile): Promise<string | nul
   return client ? windowCountry(tx as AppDatabase, client) : null;
 }
 
-export async function delaysOfProfile(tx: Db, profile: Profile): Promise<Delays> {
-  return (await delaysTable(tx))(await boxCountry(tx, profile));
+export async function delaysOfProfile(tx: Db, profile: Profile, lead: BoxLead): Promise<Delays> {
+  return (await delaysTable(tx, lead))(await boxCountry(tx, profile));
 }
 
 /** The profile's last box (not cancelled): the latest delivery date a plan counts from. */
@@ -174,7 +189,7 @@ export async function addEvent(
 export async function refreshPlan(
   tx: Tx,
   plan: Subscription,
-  ctx: Pick<PlanContext, "today" | "leadDays">,
+  ctx: Pick<PlanContext, "today" | "leadDays" | "boxLead">,
   delays?: Delays,
 ) {
   const booked = await hasBox(tx, plan.profileId);
@@ -187,7 +202,7 @@ export async function refreshPlan(
           lastDeliveryDate: await lastBoxDate(tx, plan.profileId),
           pausedUntil: isPaused(plan) ? plan.pausedUntil : null,
           today: ctx.today,
-          delays: delays ?? (await delaysForPlan(tx, plan)),
+          delays: delays ?? (await delaysForPlan(tx, plan, ctx.boxLead)),
           leadDays: ctx.leadDays,
         })
       : null;
@@ -203,9 +218,9 @@ export async function refreshPlan(
   return row!;
 }
 
-async function delaysForPlan(tx: Tx, plan: Subscription): Promise<Delays> {
+async function delaysForPlan(tx: Tx, plan: Subscription, lead: BoxLead): Promise<Delays> {
   const profile = await requireProfileRow(tx, plan.profileId);
-  return delaysOfProfile(tx, profile);
+  return delaysOfProfile(tx, profile, lead);
 }
 
 async function requireProfileRow(tx: Db, profileId: number): Promise<Profile> {
@@ -300,7 +315,7 @@ export async function pausePlan(
       .where(eq(subscriptions.id, plan.id))
       .returning();
     const eventId = await addEvent(tx, plan.id, "paused");
-    const delays = await delaysOfProfile(tx, profile);
+    const delays = await delaysOfProfile(tx, profile, ctx.boxLead);
     const pending = await pendingOfPlan(tx, plan);
     if (pending?.deliveryDate && requestTransition(requestState(pending), "change-date")) {
       const move = await moveRequestDate(
@@ -373,7 +388,7 @@ export async function resumeInTx(
     .where(eq(subscriptions.id, plan.id))
     .returning();
   const eventId = await addEvent(tx, plan.id, "resumed");
-  const delays = await delaysOfProfile(tx, profile);
+  const delays = await delaysOfProfile(tx, profile, ctx.boxLead);
   const pending = await pendingOfPlan(tx, plan);
   if (pending?.deliveryDate && pushed > 0 && requestTransition(requestState(pending), "change-date")) {
     const to = resumedDeliveryDate({

@@ -9,7 +9,6 @@ import { DELIVERY_WINDOW_DAYS, SUBSCRIPTION_FREQUENCIES } from "../../../../doma
 import { ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { signedInClient } from "../clients/index.js";
 import { requireOwnProfile } from "../profiles/index.js";
-import { boxBookedMail } from "./mails.js";
 import { bookBox, subscribe } from "./booking.js";
 import { clientRequests, deleteWish, moveDeliveryDate, nextRequest, putWish } from "./boxes.js";
 import {
@@ -56,12 +55,8 @@ const FRAUD =
 
 export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  /** Confirmation e-mails are sent after answering; closing the app waits for them. */
-  const pendingMail = new Set<Promise<void>>();
-  app.addHook("preClose", async () => {
-    await Promise.allSettled([...pendingMail]);
-  });
-
+  /** A box is composed this many days before its date: its wishes close the day before (wishes_until). */
+  const composeLeadDays = app.config.composeLeadDays;
   app.post(
     "/clients/me/kids/:kidId/subscriptions",
     {
@@ -99,7 +94,7 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         operationId: "createRequest",
         summary: "Book the profile's box to come",
-        description: `201 with the new PENDING request (actions GO_TO_SUGGESTIONS and UPDATE_DELIVERY_DATE, not blocked) and a confirmation e-mail in the client's language; 200 with the profile's PENDING request when it has one (a double submit books one box, and sends one e-mail). §5: shipping_address_id is one of the client's addresses (404) and a shipping one (422 ADDRESS_NOT_SHIPPING); payment_method_id one of its saved methods (404), not expired (422 PAYMENT_METHOD_EXPIRED); delivery_date within [today in Paris + the pessimistic delay of the address's country, that + ${DELIVERY_WINDOW_DAYS} days] (422 DELIVERY_DATE_OUT_OF_RANGE, the window in the message); subscription_id, when given, the profile's active subscription (404). Unknown or inactive products among the wishes are left out. The profile becomes has_requested with its subscription_status, and the client's status of the profile's universe ONGOING_SUBSCRIPTION when subscribed, else PROSPECT_WITH_KID / PROSPECT_WITH_WOMAN. ${FRAUD}`,
+        description: `201 with the new PENDING request (actions GO_TO_SUGGESTIONS and UPDATE_DELIVERY_DATE, not blocked) and a confirmation e-mail in the client's language; 200 with the profile's PENDING request when it has one (a double submit books one box, and sends one e-mail). §5: shipping_address_id is one of the client's addresses (404) and a shipping one (422 ADDRESS_NOT_SHIPPING); payment_method_id one of its saved methods (404), not expired (422 PAYMENT_METHOD_EXPIRED); delivery_date within the delivery window (GET delivery-window: from today in Paris + the pessimistic delay of the address's country, at least COMPOSE_LEAD_DAYS + WISH_WINDOW_DAYS, to ${DELIVERY_WINDOW_DAYS} days after) (422 DELIVERY_DATE_OUT_OF_RANGE, the window in the message); subscription_id, when given, the profile's active subscription (404). Unknown or inactive products among the wishes are left out. The profile becomes has_requested with its subscription_status, and the client's status of the profile's universe ONGOING_SUBSCRIPTION when subscribed, else PROSPECT_WITH_KID / PROSPECT_WITH_WOMAN. ${FRAUD}`,
         security: bearer,
         params: KidIdParams,
         body: CreateRequestBody,
@@ -108,25 +103,7 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await bookBox(db, request.clientId, request.params.kidId, request.body, planContext(app.config));
-      const [out] = await requestsOut(db, [result.request]);
-      if (result.created) {
-        const client = await signedInClient(db, request);
-        const message = boxBookedMail({
-          to: client.email,
-          locale: client.locale,
-          clientFirstname: client.firstname,
-          profileFirstname: result.profile.firstname,
-          deliveryDate: result.request.deliveryDate!,
-          frequency: result.subscription?.frequency ?? null,
-        });
-        const sending = app.mailer
-          .send(message)
-          .catch((error: unknown) =>
-            request.log.error({ err: error, requestId: result.request.id }, "box booking e-mail not sent"),
-          )
-          .finally(() => pendingMail.delete(sending));
-        pendingMail.add(sending);
-      }
+      const [out] = await requestsOut(db, [result.request], composeLeadDays);
       return reply.status(result.created ? 201 : 200).send({ request: out!, type: result.type });
     },
   );
@@ -146,7 +123,7 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const profile = await requireOwnProfile(db, request.clientId, request.params.kidId);
-      return listRequests(db, profile.id);
+      return listRequests(db, profile.id, composeLeadDays);
     },
   );
 
@@ -158,7 +135,7 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         operationId: "deliveryWindow",
         summary: "The days the profile's box can be delivered on",
-        description: `From today (Europe/Paris) + the pessimistic delay to ${DELIVERY_WINDOW_DAYS} days after, with the delays of the address's country (GET delays); the earliest is suggested.`,
+        description: `From today (Europe/Paris) + the pessimistic delay of the address's country (GET delays), and at least COMPOSE_LEAD_DAYS + WISH_WINDOW_DAYS (a box booked on the earliest date still takes wishes for WISH_WINDOW_DAYS days before it is composed), to ${DELIVERY_WINDOW_DAYS} days after; the earliest is suggested. The delays answered are the carrier's.`,
         security: bearer,
         params: KidIdParams,
         querystring: DeliveryWindowQuery,
@@ -168,7 +145,11 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOwnProfile(db, request.clientId, request.params.kidId);
       const client = await signedInClient(db, request);
-      return deliveryWindow(db, await windowCountry(db, client, request.query.shipping_address_id));
+      return deliveryWindow(
+        db,
+        await windowCountry(db, client, request.query.shipping_address_id),
+        planContext(app.config).boxLead,
+      );
     },
   );
   // ── A plan over time ─────────────────────────────────────────────────────────────────────────
@@ -314,7 +295,7 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BoxRequestSchema, ...problemResponses },
       },
     },
-    async (request) => nextRequest(db, request.clientId, request.params.kidId),
+    async (request) => nextRequest(db, request.clientId, request.params.kidId, composeLeadDays),
   );
 
   app.patch(
@@ -367,6 +348,7 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.requestId,
         request.params.productId,
         request.query.variant_id,
+        composeLeadDays,
       ),
   );
 
@@ -387,7 +369,14 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deleteWish(db, request.clientId, request.params.kidId, request.params.requestId, request.params.productId),
+      deleteWish(
+        db,
+        request.clientId,
+        request.params.kidId,
+        request.params.requestId,
+        request.params.productId,
+        composeLeadDays,
+      ),
   );
 
   app.get(
@@ -405,6 +394,6 @@ export const malleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ClientBoxRequestSchema), ...problemResponses },
       },
     },
-    async (request) => clientRequests(db, request.clientId, request.query.status),
+    async (request) => clientRequests(db, request.clientId, request.query.status, composeLeadDays),
   );
 };

@@ -109,6 +109,10 @@ export const CreateRequestBody = z.object({
     .max(50)
     .optional()
     .meta({ description: "Products wished in the box (landing suggestions); unknown or inactive ones are ignored" }),
+  code: z.string().trim().max(64).refine(noNul, "Invalid characters").nullish().meta({
+    description:
+      "A discount code for the box (trimmed, any case), kept for its payment; refused with 422: COUPON_CODE_EXPIRED, COUPON_CODE_ALREADY_USED (used, or held by another of the client's boxes) or INVALID_CODE (unknown, a shop code, another profile type)",
+  }),
 });
 
 export const DeliveryWindowQuery = z.object({
@@ -155,6 +159,20 @@ export const BoxRequestSchema = z
       })
       .nullable(),
     created_at: z.string().meta({ format: "date-time" }),
+    wishes_until: z.string().nullable().meta({
+      format: "date",
+      description:
+        "While the box takes wishes (GO_TO_SUGGESTIONS): the last day they can change, the day before it is composed (its delivery date − COMPOSE_LEAD_DAYS); null otherwise",
+    }),
+    code: z
+      .string()
+      .nullable()
+      .meta({ description: "The discount code given at booking, applied when the box is paid" }),
+    preview_expires_at: z.string().nullable().meta({
+      format: "date-time",
+      description:
+        "While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise",
+    }),
   })
   .meta({ id: "BoxRequest" });
 export type BoxRequestResponse = z.infer<typeof BoxRequestSchema>;
@@ -176,7 +194,10 @@ export const RequestResultSchema = z
 
 export const DeliveryWindowSchema = z
   .object({
-    earliest: z.string().meta({ format: "date", description: "Today (Paris) + the pessimistic delay" }),
+    earliest: z.string().meta({
+      format: "date",
+      description: "Today (Paris) + the pessimistic delay, at least COMPOSE_LEAD_DAYS + WISH_WINDOW_DAYS",
+    }),
     latest: z.string().meta({ format: "date", description: `The earliest date + ${DELIVERY_WINDOW_DAYS} days` }),
     suggested: z.string().meta({ format: "date", description: "The date the checkout proposes" }),
     optimistic_delivery_delay: z.number().int().meta({ description: "Days" }),

@@ -9,7 +9,9 @@ import type { AppDatabase } from "../../db/client.js";
 import {
   addresses,
   clients,
+  codes,
   paymentMethods,
+  previews,
   profiles,
   requests,
   subscriptions,
@@ -21,7 +23,15 @@ import {
 } from "../../db/schema/index.js";
 import { profileSubscriptionStatus, todayIn, type SubscriptionFacts } from "../../../../domain/profiles.js";
 import { DELIVERY_WINDOW_DAYS } from "../../../../domain/quiz.js";
-import { isBlocked, requestActions, requestState } from "../../../../domain/malle.js";
+import {
+  boxDelays,
+  isBlocked,
+  isCustomisable,
+  requestActions,
+  requestState,
+  wishesUntil,
+  type BoxLead,
+} from "../../../../domain/malle.js";
 import { ApiError } from "../../plugins/errors.js";
 import { addressOut } from "../clients/index.js";
 import { loadDelays } from "../website/index.js";
@@ -45,20 +55,35 @@ export function subscriptionOut(row: Subscription) {
   };
 }
 
-/** Requests as the API answers them, with their wishes, address and payment method. */
-export async function requestsOut(db: Db, rows: BoxRequest[]): Promise<BoxRequestResponse[]> {
+/**
+ * Requests as the API answers them, with their wishes, address and payment method, the last day
+ * their wishes can change (composed `composeLeadDays` before their date) and, while a preview
+ * waits for the family, its deadline.
+ */
+export async function requestsOut(db: Db, rows: BoxRequest[], composeLeadDays: number): Promise<BoxRequestResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const addressIds = rows.flatMap((r) => (r.shippingAddressId ? [r.shippingAddressId] : []));
   const methodIds = rows.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : []));
-  const [wishRows, addressRows, methodRows] = await Promise.all([
+  const previewed = rows.filter((r) => r.status === "PREVIEW_SENT").map((r) => r.id);
+  const codeIds = rows.flatMap((r) => (r.codeId ? [r.codeId] : []));
+  const [wishRows, addressRows, methodRows, previewRows, codeRows] = await Promise.all([
     db.select().from(wishes).where(inArray(wishes.requestId, ids)).orderBy(asc(wishes.id)),
     addressIds.length ? db.select().from(addresses).where(inArray(addresses.id, addressIds)) : [],
     methodIds.length ? db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [],
+    previewed.length
+      ? db
+          .select({ requestId: previews.requestId, expiresAt: previews.expiresAt })
+          .from(previews)
+          .where(and(inArray(previews.requestId, previewed), eq(previews.status, "PENDING")))
+      : [],
+    codeIds.length ? db.select({ id: codes.id, code: codes.code }).from(codes).where(inArray(codes.id, codeIds)) : [],
   ]);
   return rows.map((row) => {
     const address = addressRows.find((a) => a.id === row.shippingAddressId);
     const method = methodRows.find((m) => m.id === row.paymentMethodId);
+    const state = requestState(row);
+    const deadline = previewRows.find((p) => p.requestId === row.id)?.expiresAt;
     return {
       id: row.id,
       profile_id: row.profileId,
@@ -67,8 +92,8 @@ export async function requestsOut(db: Db, rows: BoxRequest[]): Promise<BoxReques
       delivery_date: row.deliveryDate,
       comment: row.comment,
       // Read from the request's state (domain/malle.ts), never from the stored columns
-      is_blocked: isBlocked(requestState(row)),
-      status_details: { actions: requestActions(requestState(row)) },
+      is_blocked: isBlocked(state),
+      status_details: { actions: requestActions(state) },
       wishes: wishRows
         .filter((w) => w.requestId === row.id)
         .map((w) => ({ product_id: w.productId, variant_id: w.variantId })),
@@ -77,17 +102,20 @@ export async function requestsOut(db: Db, rows: BoxRequest[]): Promise<BoxReques
         ? { id: method.id, brand: method.brand, last4: method.last4, platform: method.platform }
         : null,
       created_at: row.createdAt.toISOString(),
+      wishes_until: isCustomisable(state) && row.deliveryDate ? wishesUntil(row.deliveryDate, composeLeadDays) : null,
+      preview_expires_at: deadline ? deadline.toISOString() : null,
+      code: codeRows.find((c) => c.id === row.codeId)?.code ?? null,
     };
   });
 }
 
-export async function listRequests(db: Db, profileId: number): Promise<BoxRequestResponse[]> {
+export async function listRequests(db: Db, profileId: number, composeLeadDays: number): Promise<BoxRequestResponse[]> {
   const rows = await db
     .select()
     .from(requests)
     .where(eq(requests.profileId, profileId))
     .orderBy(desc(requests.createdAt), desc(requests.id));
-  return requestsOut(db, rows);
+  return requestsOut(db, rows, composeLeadDays);
 }
 
 // ── The delivery window ────────────────────────────────────────────────────────────────────────
@@ -108,17 +136,21 @@ export type DeliveryWindow = {
 };
 
 /**
- * The days a box can be delivered on: from today (Paris) + the pessimistic delay of the country
- * (else the default delays) to DELIVERY_WINDOW_DAYS days after; the earliest is suggested.
+ * The days a box can be booked for: from today (Paris) + the pessimistic delay of the country
+ * (else the default delays), pushed back so that a box booked that day still takes wishes for the
+ * wish window before it is composed (domain boxDelays), to DELIVERY_WINDOW_DAYS days after; the
+ * earliest is suggested. The delays answered are the carrier's.
  */
 export async function deliveryWindow(
   db: AppDatabase,
   country: string | null,
+  lead: BoxLead,
   today = todayIn(),
 ): Promise<DeliveryWindow> {
   const delays = await loadDelays(db, country ?? undefined);
   if (!delays) throw ApiError.notFound("No delivery delays configured");
-  const earliest = addDays(today, delays.pessimistic_delivery_delay);
+  const carrier = { optimistic: delays.optimistic_delivery_delay, pessimistic: delays.pessimistic_delivery_delay };
+  const earliest = addDays(today, boxDelays(carrier, lead).pessimistic);
   return {
     earliest,
     latest: addDays(earliest, DELIVERY_WINDOW_DAYS),

@@ -29,11 +29,11 @@ import { HOME_CARRIER, normalizeCode, type Carrier } from "../../../../domain/ch
 import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
 import { isUniqueViolation } from "../clients/index.js";
-import type { Mailer } from "../mail/index.js";
 import type { Platform } from "../payments/index.js";
 import { lockStock, putBackStock, stockDemand, takeStock } from "../catalogue/index.js";
 import { heldWalletBalance, moveGiftCardBalance, moveWallet } from "../checkout-money/index.js";
 import { enqueuePaidOrderReward } from "../referral/index.js";
+import { enqueueMail } from "../scheduler/index.js";
 import { lineVariantIds, lockClientCart, notEnoughStock, restoreToCart } from "./cart.js";
 import { euros, inLocale, loadVariantItems } from "./items.js";
 import { orderConfirmationMail } from "./mails.js";
@@ -619,12 +619,13 @@ export async function giveBackLatePayment(
 
 /**
  * Records that an order is paid — from the shopper's return or from the provider's webhook alone
- * (the tab was closed) — and sends the confirmation e-mail in the language of the page the order
- * was placed from (the checkout's Accept-Language, kept on the order). Idempotent:
- * only the call that moves the order to PAID sends the e-mail; a replayed webhook returns false.
+ * (the tab was closed) — and writes the confirmation e-mail, in the language of the page the order
+ * was placed from (the checkout's Accept-Language, kept on the order), to the outbox in the same
+ * transaction: a crash after the commit still sends it. Idempotent: only the call that moves the
+ * order to PAID enqueues it (keyed by the order); a replayed webhook returns false.
  */
 export async function markOrderPaid(
-  deps: { db: AppDatabase; mailer: Mailer; log: FastifyBaseLogger },
+  deps: { db: AppDatabase; log: FastifyBaseLogger },
   orderId: number,
   paymentExternalId: string,
 ): Promise<boolean> {
@@ -634,24 +635,23 @@ export async function markOrderPaid(
       .set({ status: "PAID", paidAt: new Date() })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ["PENDING_PAYMENT", "PAYMENT_FAILED"])))
       .returning();
+    if (!paid) return undefined;
     // Loyalty points for the order, and the godfather's reward on a godson's first paid order:
     // a job written with the status, so neither is lost to a crash nor paid twice
-    if (paid) await enqueuePaidOrderReward(tx, paid.id);
+    await enqueuePaidOrderReward(tx, paid.id);
+    const [client] = await tx.select().from(clients).where(eq(clients.id, paid.clientId));
+    if (client) {
+      const view = (await orderViews(tx as AppDatabase, [paid], paid.locale))[0]!;
+      await enqueueMail(
+        tx as AppDatabase,
+        `order-paid:${paid.id}`,
+        orderConfirmationMail({ to: client.email, locale: paid.locale, firstname: client.firstname, order: view }),
+      );
+    }
     return paid;
   });
   if (!order) return false;
   deps.log.info({ orderId, paymentExternalId }, "order paid");
-  const [client] = await deps.db.select().from(clients).where(eq(clients.id, order.clientId));
-  if (!client) return true;
-  const view = (await orderViews(deps.db, [order], order.locale))[0]!;
-  try {
-    await deps.mailer.send(
-      orderConfirmationMail({ to: client.email, locale: order.locale, firstname: client.firstname, order: view }),
-    );
-  } catch (error) {
-    // The payment stands; the e-mail is the only thing lost, and it is reported
-    deps.log.error({ err: error, orderId }, "order confirmation e-mail failed");
-  }
   return true;
 }
 

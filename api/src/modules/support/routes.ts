@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, problemResponses, ProblemSchema } from "../../plugins/errors.js";
 import { attachmentError, readTicketForm, type ReceivedFile } from "./multipart.js";
 import { TicketBodySchema, TicketSchema, type TicketFields } from "./schemas.js";
-import { createTicket, customerServiceAddress, sendTicketMails, ticketForMail } from "./service.js";
+import { createTicket, customerServiceAddress } from "./service.js";
 
 /** Files and their problems, read in preValidation, for the handler of the same request. */
 const receivedFiles = new WeakMap<FastifyRequest, { files: ReceivedFile[]; fileErrors: string[] }>();
@@ -57,14 +57,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const { attachments: _ignored, ...fields } = request.body;
       const locale = request.locale;
-      const created = await createTicket(app.db, app.config.dataDir, {
-        fields: fields as TicketFields,
-        files: received.files,
-        locale,
-        clientId: await app.ownClientId(request),
-      });
-      const mailTicket = ticketForMail(app.config.dataDir, created, fields.order_id);
-      await sendTicketMails(app.mailer, request.log, mailTicket, locale, await customerServiceAddress(app.db));
+      const created = await createTicket(
+        app.db,
+        app.config.dataDir,
+        { fields: fields as TicketFields, files: received.files, locale, clientId: await app.ownClientId(request) },
+        await customerServiceAddress(app.db),
+      );
 
       const { ticket, attachments } = created;
       return reply.code(201).send({

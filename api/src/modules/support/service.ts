@@ -8,12 +8,18 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/client.js";
-import { configEntries, orders, supportTickets, ticketAttachments } from "../../db/schema/index.js";
+import {
+  configEntries,
+  orders,
+  supportTickets,
+  ticketAttachments,
+  type SupportTicket,
+  type TicketAttachment,
+} from "../../db/schema/index.js";
 import { normalizeEmail } from "../../../../domain/email.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
-import type { Mailer } from "../mail/index.js";
+import { enqueueMail } from "../scheduler/index.js";
 import { acknowledgementMail, customerServiceMail, type TicketForMail } from "./mails.js";
 import type { ReceivedFile } from "./multipart.js";
 import type { TicketFields } from "./schemas.js";
@@ -47,7 +53,18 @@ export async function customerServiceAddress(db: AppDatabase): Promise<string> {
   return typeof row?.value === "string" && row.value.includes("@") ? row.value : DEFAULT_CUSTOMER_SERVICE_EMAIL;
 }
 
-export async function createTicket(db: AppDatabase, dataDir: string, input: CreateTicketInput) {
+/**
+ * The ticket, its files, and its two e-mails (the acknowledgement to the sender, the message with
+ * the files to customer service at `customerService`) written to the outbox in the same
+ * transaction: a crash after the commit still sends them, and no e-mail names a ticket that
+ * was rolled back.
+ */
+export async function createTicket(
+  db: AppDatabase,
+  dataDir: string,
+  input: CreateTicketInput,
+  customerService: string,
+) {
   const { fields, files } = input;
   const orderId = await findOrderId(db, fields.order_id);
   const ticketsDir = join(dataDir, "tickets");
@@ -88,6 +105,17 @@ export async function createTicket(db: AppDatabase, dataDir: string, input: Crea
                 })),
               )
               .returning();
+      const forMail = ticketForMail(dataDir, { ticket: ticket!, attachments }, fields.order_id);
+      await enqueueMail(
+        tx as AppDatabase,
+        `ticket-acknowledgement:${ticket!.id}`,
+        acknowledgementMail(forMail, input.locale, customerService),
+      );
+      await enqueueMail(
+        tx as AppDatabase,
+        `ticket-customer-service:${ticket!.id}`,
+        customerServiceMail(forMail, input.locale, customerService),
+      );
       if (files.length > 0) {
         finalDir = join(ticketsDir, String(ticket!.id));
         // A folder left by a ticket id that was rolled back earlier is stale: replace it.
@@ -104,12 +132,11 @@ export async function createTicket(db: AppDatabase, dataDir: string, input: Crea
   }
 }
 
-export function ticketForMail(
+function ticketForMail(
   dataDir: string,
-  created: Awaited<ReturnType<typeof createTicket>>,
+  { ticket, attachments }: { ticket: SupportTicket; attachments: TicketAttachment[] },
   givenOrder: string | undefined,
 ): TicketForMail {
-  const { ticket, attachments } = created;
   return {
     id: ticket.id,
     senderName: ticket.senderName,
@@ -125,24 +152,4 @@ export function ticketForMail(
       size: a.sizeBytes,
     })),
   };
-}
-
-/**
- * The acknowledgement to the sender and the notification to customer service. The ticket is
- * already stored: a mail failure is logged, not turned into an error for the sender.
- */
-export async function sendTicketMails(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  ticket: TicketForMail,
-  locale: ContentLocale,
-  customerService: string,
-): Promise<void> {
-  const results = await Promise.allSettled([
-    mailer.send(acknowledgementMail(ticket, locale, customerService)),
-    mailer.send(customerServiceMail(ticket, locale, customerService)),
-  ]);
-  for (const result of results) {
-    if (result.status === "rejected") log.error({ err: result.reason, ticketId: ticket.id }, "ticket e-mail not sent");
-  }
 }
