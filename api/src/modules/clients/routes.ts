@@ -13,8 +13,9 @@ import { clients, passwordResetTokens, type NewClient } from "../../db/schema/in
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { linkGodsonSafely, resolveGodfatherEmail } from "../referral/index.js";
 import { enqueueMail } from "../scheduler/index.js";
-import { authRateLimit, requireFields, signInIpRateLimit } from "./guards.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { authRateLimit, requireFields, signInLimits } from "./guards.js";
+import { enqueueEmailChangedNotice, revertEmailChange } from "./email-change.js";
+import { hashPassword, requireStrongPassword, verifyPassword } from "./passwords.js";
 import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
 import {
   ClientHashQuery,
@@ -27,6 +28,8 @@ import {
   RefreshBody,
   RegistrationBody,
   ResetPasswordBody,
+  RevertEmailChangeBody,
+  RevertEmailChangeSchema,
   SendResetBody,
   TemporaryClientBody,
   TokenResponseSchema,
@@ -37,6 +40,7 @@ import {
   emailBelongsToAnother,
   emailTaken,
   findClientByEmail,
+  findClientById,
   HOME_COUNTRY,
   hashedEmail,
   isUniqueViolation,
@@ -57,6 +61,8 @@ const TAG = "auth and client";
 const bearer = [{ bearer: [] }];
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signIn = signInLimits(app);
+
   /** Rotating and revoking name the refresh token in the body. */
   const requireRefreshToken = requireFields(
     "body",
@@ -82,8 +88,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/clients/token",
     {
-      config: { rateLimit: authRateLimit(app, "email") },
-      preHandler: signInIpRateLimit(app),
+      preHandler: signIn.count,
       preValidation: requireFields(
         "body",
         { email: "An email is required", password: "A password is required" },
@@ -93,7 +98,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Sign in with e-mail and password",
         description:
-          "Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Limited per address and IP (RATE_LIMIT_MAX a minute) and per IP whatever the address (5 × RATE_LIMIT_MAX per 15 minutes): 429 TOO_MANY_REQUESTS with Retry-After.",
+          "Each sign-in is a session: its access tokens carry it (sid) and stop working when it ends. Failed attempts are limited per visitor and address (RATE_LIMIT_MAX a minute), per visitor whatever the address (5 × RATE_LIMIT_MAX per 15 minutes) and per address whatever the visitor (20 × RATE_LIMIT_MAX an hour): 429 TOO_MANY_REQUESTS with Retry-After. A successful sign-in is not counted.",
         body: CredentialsBody,
         response: { 200: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
       },
@@ -103,6 +108,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown e-mail and wrong password get the same answer, after the same work
       const ok = await verifyPassword(client?.passwordHash, request.body.password);
       if (!client || !ok) throw ApiError.unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
+      await signIn.succeeded(request);
       return issueTokenPair(app, client);
     },
   );
@@ -184,14 +190,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.rateLimitMax,
           timeWindow: "1 minute",
-          keyGenerator: (request) => `temporary-client|${request.ip}`,
+          keyGenerator: (request) => `temporary-client|${request.visitor}`,
         },
       },
       schema: {
         tags: [TAG],
         operationId: "createTemporaryClient",
         summary: "A visitor's temporary account, signed in (the quiz before the registration)",
-        description: `A client without password whose e-mail is quiz-<random>${TEMPORARY_EMAIL_DOMAIN} (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per IP (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.`,
+        description: `A client without password whose e-mail is quiz-<random>${TEMPORARY_EMAIL_DOMAIN} (§9 temporary signup e-mail): GET clients/me says is_temporary until POST clients/me/registration gives it an address and a password; its profiles and quiz answers stay. The language defaults to the request's, the country to the language's home country. Limited per visitor (RATE_LIMIT_MAX a minute): 429 TOO_MANY_REQUESTS.`,
         body: TemporaryClientBody.nullish(),
         response: { 201: TokenResponseSchema, ...problemResponses, 429: ProblemSchema },
       },
@@ -289,7 +295,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Update the signed-in client",
         description:
-          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new password needs current_password and ends the client's other sessions (their access tokens answer 401); this one stays open.",
+          "Every field is optional. locale and country are what the language switcher saves (with locale_chosen). A new e-mail or a new password needs current_password (400 without, 422 INVALID_CURRENT_PASSWORD when wrong) and is refused to a connect-as session (403 CONNECT_AS_FORBIDDEN). A new password must not be easy to guess (400 WEAK_PASSWORD) and ends the client's other sessions (their access tokens answer 401); this one stays open. A new e-mail is told to the previous address, with a link to undo it (POST clients/email-change/revert).",
         security: bearer,
         body: PatchClientBody,
         response: { 200: ClientSchema, ...problemResponses, 409: ProblemSchema },
@@ -310,12 +316,18 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         isOptinWoman: body.is_optin_woman,
         optinSourceWoman: body.optin_source_woman,
       };
-      if (body.email !== undefined) {
-        const email = normalizeEmail(body.email);
-        if (await emailBelongsToAnother(app.db, email, client.id)) throw emailTaken();
-        changes.email = email;
-      }
-      if (body.password !== undefined) {
+      const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+      const newEmail = email !== undefined && email !== client.email ? email : undefined;
+      if (newEmail !== undefined || body.password !== undefined) {
+        // The account's keys: whoever changes them proves they are the client, which an
+        // administrator looking at the account is not
+        if (request.auth?.connectAsAdminId) {
+          throw new ApiError(
+            403,
+            "CONNECT_AS_FORBIDDEN",
+            "A connect-as session cannot change the e-mail or the password",
+          );
+        }
         if (body.current_password === undefined) {
           throw ApiError.badRequest("The current password is required", {
             current_password: ["The current password is required"],
@@ -326,6 +338,17 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
             current_password: ["The current password is wrong"],
           });
         }
+      }
+      if (newEmail !== undefined) {
+        if (await emailBelongsToAnother(app.db, newEmail, client.id)) throw emailTaken();
+        changes.email = newEmail;
+      }
+      if (body.password !== undefined) {
+        requireStrongPassword(body.password, {
+          email: newEmail ?? client.email,
+          firstname: body.firstname ?? client.firstname,
+          lastname: body.lastname ?? client.lastname,
+        });
         changes.passwordHash = await hashPassword(body.password);
       }
       const defined = Object.fromEntries(
@@ -339,6 +362,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
             if (!row) throw ApiError.unauthorized("This account no longer exists");
             // A new password signs out everywhere else; the session that chose it stays open
             if (defined.passwordHash) await revokeSessions(tx, client.id, request.auth?.sid);
+            if (defined.email) {
+              await enqueueEmailChangedNotice(tx, {
+                secret: app.config.jwtSecret,
+                storefrontUrl: app.config.storefrontUrl,
+                before: client,
+                newEmail: defined.email,
+              });
+            }
             return row;
           });
         } catch (error) {
@@ -456,6 +487,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.expiresAt.getTime() <= Date.now()) {
         throw ApiError.unprocessable("RESET_TOKEN_EXPIRED", "This password reset link has expired");
       }
+      const client = await findClientById(app.db, clientId);
+      if (!client) throw invalid();
+      requireStrongPassword(password, client);
       const passwordHash = await hashPassword(password);
       const done = await app.db.transaction(async (tx) => {
         const now = new Date();
@@ -483,5 +517,29 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!done) throw invalid();
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    "/clients/email-change/revert",
+    {
+      config: { rateLimit: { max: app.config.rateLimitMax, timeWindow: "1 minute" } },
+      preValidation: requireFields("body", { token: "A token is required" }, "A token is required"),
+      schema: {
+        tags: [TAG],
+        operationId: "revertEmailChange",
+        summary: '"This wasn\'t me": undo an e-mail change from the notice sent to the previous address',
+        description:
+          "The token is the notice's link's (valid 7 days). Gives the previous address back to the account, removes its password, ends every session, spends the reset links sent meanwhile, and e-mails a new reset link to the address given back; answers that address. A token already used answers the same. Forged or expired: 422 EMAIL_REVERT_INVALID; the address taken by another account since: 409 EMAIL_TAKEN.",
+        body: RevertEmailChangeBody,
+        response: { 200: RevertEmailChangeSchema, ...problemResponses, 409: ProblemSchema, 429: ProblemSchema },
+      },
+    },
+    async (request) => ({
+      email: await revertEmailChange(app.db, {
+        secret: app.config.jwtSecret,
+        storefrontUrl: app.config.storefrontUrl,
+        token: request.body.token,
+      }),
+    }),
   );
 };
