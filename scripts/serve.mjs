@@ -33,7 +33,7 @@ app.use(express.static(assets));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 // Pages wait for the API: a 503 page in the visitor's language until it is ready (issue point 9)
-const { apiReadinessUrl, unavailablePage } = build.entry.module;
+const { apiReadinessUrl, unavailablePage, loadContext } = build.entry.module;
 app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
 app.use(pageCache());
 // One handler per language prefix, each over its own copy of the pages (decision 0023)
@@ -44,8 +44,9 @@ const handlers = new Map(
     createRequestHandler({
       build: part,
       mode: process.env.NODE_ENV,
-      // The visitor's address, passed on to the API so its limits count each visitor apart
-      getLoadContext: (request) => build.entry.module.loadContext(request.ip),
+      // The visitor's address, passed on to the API so its limits count each visitor apart (the
+      // benchmark's bare app has no such export, nor an API)
+      getLoadContext: loadContext && ((request) => loadContext(request.ip)),
     }),
   ]),
 );
