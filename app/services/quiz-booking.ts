@@ -5,6 +5,7 @@
  * tests/unit/quiz-booking.test.ts.
  */
 import { z } from "zod";
+import { CODE_ERRORS, CODE_MAX_LENGTH, codeErrorMessageKey } from "../../domain/checkout";
 import { isIsoDate, normalizeDateInput } from "../../domain/profiles";
 import { SUBSCRIPTION_FREQUENCIES } from "../../domain/quiz";
 import { addressShape, withPostcodeRule } from "./address-form";
@@ -53,6 +54,8 @@ const fields = {
     .string({ error: "quiz-booking.checkout.error.payment_required" })
     .regex(savedId, { message: "quiz-booking.checkout.error.payment_required" })
     .transform(Number),
+  // The banner's first-box code or any box code: checked by the API, applied when the box is paid
+  code: z.string().trim().max(CODE_MAX_LENGTH, { message: "money.code_invalid" }).optional(),
 };
 
 /** Every field the form may send, for Conform's types (the new address is optional here). */
@@ -95,17 +98,20 @@ export function landingWishes(
   return out;
 }
 
-type Problem = { type?: string; errors?: Record<string, string[]> } | undefined;
+type Problem = { type?: string; detail?: string; errors?: Record<string, string[]> } | undefined;
 
 /** Where a refusal is shown: beside a field of the form, or above it. */
 export type BookingRefusal = {
-  field?: "shipping_address" | "delivery_date" | "payment_method_id";
+  field?: "shipping_address" | "delivery_date" | "payment_method_id" | "code";
   message: string;
 };
 
 /** What to show for the API's refusal of the subscription or the request (§5, §8: never a fraud label). */
 export function bookingRefusal(status: number, problem: Problem): BookingRefusal {
   const type = problem?.type;
+  if (type && (CODE_ERRORS as readonly string[]).includes(type)) {
+    return { field: "code", message: codeErrorMessageKey(type, problem?.detail) };
+  }
   if (type === "DELIVERY_DATE_OUT_OF_RANGE") return { field: "delivery_date", message: DATE_OUT_OF_RANGE };
   if (type === "PAYMENT_METHOD_EXPIRED") {
     return { field: "payment_method_id", message: "quiz-booking.checkout.error.payment_expired" };

@@ -168,6 +168,18 @@ describe("the API's refusals", () => {
     );
   });
 
+  it("a refused code is said beside the code with §8's message (issue 23)", () => {
+    expect(bookingRefusal(422, { type: "COUPON_CODE_EXPIRED" })).toEqual({
+      field: "code",
+      message: "money.code_coupon_expired",
+    });
+    expect(bookingRefusal(422, { type: "COUPON_CODE_ALREADY_USED" })).toEqual({
+      field: "code",
+      message: "money.code_coupon_already_used",
+    });
+    expect(bookingRefusal(422, { type: "INVALID_CODE" })).toEqual({ field: "code", message: "money.code_invalid" });
+  });
+
   it("something gone meanwhile, or a failure, is said above the form", () => {
     expect(bookingRefusal(404, { type: "NOT_FOUND" })).toEqual({ message: "quiz-booking.checkout.error.gone" });
     expect(bookingRefusal(502, undefined)).toEqual({ message: "quiz-booking.checkout.error.failed" });

@@ -20,7 +20,8 @@ import { useDateFormat } from "~/components/home/format";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import { addressApiErrors, addressBody } from "~/services/address-form";
 import { orThrow } from "~/services/api.server";
-import { platformNameKey, usableMethods } from "~/services/checkout";
+import { platformNameKey, prefilledCode, usableMethods } from "~/services/checkout";
+import { kidCodeCookie, womanCodeCookie } from "~/services/cookies.server";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { useLocalizedHref } from "~/services/links";
@@ -108,7 +109,21 @@ export async function loader(args: Route.LoaderArgs) {
     defaultMethodId: client.default_payment_method?.id ?? null,
     countries: countryList(ctx.language),
     defaultCountry,
+    // §9: the code of a landing link (?kid_code=, ?woman_code=, kept 7 days) is suggested
+    code: landingCode(args.request, profile.profile_type === "WOMAN"),
   };
+}
+
+function landingCode(request: Request, forWoman: boolean): string {
+  const cookies = request.headers.get("cookie");
+  const query = new URL(request.url).searchParams;
+  return prefilledCode(
+    {
+      kidCode: query.get("kid_code") ?? kidCodeCookie.parse(cookies),
+      womanCode: query.get("woman_code") ?? womanCodeCookie.parse(cookies),
+    },
+    forWoman,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -199,6 +214,7 @@ export async function action(args: Route.ActionArgs) {
       shipping_address_id: addressId,
       payment_method_id: value.payment_method_id,
       ...(wishes.length > 0 ? { wishes } : {}),
+      ...(value.code ? { code: value.code } : {}),
     },
   });
   if (!booked) return fail(bookingRefusal(response.status, error), response.status);
@@ -269,6 +285,7 @@ function BookingForm({ loaderData, answer }: { loaderData: LoaderData; answer: A
       payment_method_id: String(
         methods.find((method) => method.id === loaderData.defaultMethodId)?.id ?? methods[0]?.id ?? "",
       ),
+      code: loaderData.code,
     },
     constraint: constraints(shipping.length === 0),
     shouldValidate: "onSubmit",
@@ -302,6 +319,7 @@ function BookingForm({ loaderData, answer }: { loaderData: LoaderData; answer: A
         ) : null}
         <DeliveryDate meta={fields.delivery_date} window={window} windowWords={windowWords} />
         <PaymentMethods meta={fields.payment_method_id} methods={methods} />
+        <BoxCode meta={fields.code} />
         <section className="checkout-card quiz-checkout__recap" aria-labelledby="quiz-checkout-recap">
           <h2 id="quiz-checkout-recap">{t("quiz-booking.checkout.recap.title")}</h2>
           <dl>
@@ -352,6 +370,29 @@ function DeliveryDate({
         {meta.errors?.length ? (
           <p id={meta.errorId} className="field__error">
             {meta.errors.map((error) => (error === DATE_OUT_OF_RANGE ? t(error, windowWords) : t(error))).join(" ")}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+/** An optional code for the box (the banner's first-box code…), kept for the box's payment. */
+function BoxCode({ meta }: { meta: Meta }) {
+  const { t } = useTranslation();
+  const props = getInputProps(meta, { type: "text", ariaDescribedBy: meta.descriptionId });
+  return (
+    <fieldset className="checkout-card checkout-fieldset">
+      <legend>{t("quiz-booking.checkout.code.legend")}</legend>
+      <div className="field">
+        <label htmlFor={meta.id}>{t("quiz-booking.checkout.code.label")}</label>
+        <p id={meta.descriptionId} className="field__hint">
+          {t("quiz-booking.checkout.code.hint")}
+        </p>
+        <input {...props} key={props.key} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        {meta.errors?.length ? (
+          <p id={meta.errorId} className="field__error">
+            {meta.errors.map((error) => t(error)).join(" ")}
           </p>
         ) : null}
       </div>
