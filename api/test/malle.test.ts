@@ -586,6 +586,12 @@ describe("the confirmation e-mail", () => {
     );
     expect(mail.text).toContain(date);
     expect(mail.text).toContain("alle 2 Monate");
+    // The wish window, said with its last day: the day before the box is composed
+    const lastWishDay = addDays(payload.delivery_date as string, -ctx.config.composeLeadDays - 1);
+    const wishDate = new Intl.DateTimeFormat("de", { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${lastWishDay}T00:00:00Z`),
+    );
+    expect(mail.text).toContain(`Bis einschließlich ${wishDate} können Sie in Ihrem Kundenkonto Wünsche`);
     expect(mail.text).toContain("Sie bezahlen nur, was Sie behalten");
     // Nothing more arrives for the repeated submits
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -29,6 +29,7 @@ type BoxRequest = {
   subscription_id: number | null;
   delivery_date: string;
   wishes: { product_id: number; variant_id: number | null }[];
+  wishes_until: string | null;
 };
 type StoredMail = { to: string; subject: string; text: string };
 type Question = {
@@ -217,6 +218,16 @@ for (const language of ["fr", "de"] as const) {
     await expect(main).toContainText(t("quiz-booking.checkout.recap.one_shot"));
     await expect(main).toContainText("4242");
     await expect(main).toContainText(t("quiz-booking.confirm.next.compose"));
+    // The wish window (issue 23): its last day, the day before the box is composed (COMPOSE_LEAD_DAYS
+    // is 1 here), and the way to the wishes
+    expect(requests[0]!.wishes_until).toBe(plusDays(wanted, -2));
+    await expect(main).toContainText(
+      t("quiz-booking.confirm.next.wishes").replace("{{date}}", longDate(plusDays(wanted, -2), language)),
+    );
+    await expect(main.getByRole("link", { name: t("quiz-booking.confirm.next.wishes_link") })).toHaveAttribute(
+      "href",
+      localized(`/${kid.id}/suggestions/${requests[0]!.id}`, language),
+    );
     await expect(page).toHaveTitle(quizTitle(t, "confirm"));
     await expect(
       main.getByRole("link", { name: t("quiz-booking.confirm.profile_link").replace("{{firstname}}", "Jules") }),

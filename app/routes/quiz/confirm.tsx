@@ -19,7 +19,7 @@ import "~/styles/quiz-booking.css";
 /**
  * /quiz/confirm/{kidId}/{requestId} and /quiz/confirm/woman/{kidId}/{requestId} (§2, issue 15;
  * signed-up guard): the box just booked — for whom, when, one shot or every N months, where and
- * with which payment method — and what happens next. Another client's request (or a kid's on the
+ * with which payment method — and what happens next, first the days left to add wishes. Another client's request (or a kid's on the
  * woman path) is a 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -43,6 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     firstname: profile.firstname,
     profilePath: womanPath ? `/profil/woman/${profile.id}` : `/profil/${profile.id}`,
     deliveryDate: box.delivery_date,
+    // The wish window the booking left (the box is composed the day after): said, with the way in
+    wishesUntil: box.status_details.actions.includes("GO_TO_SUGGESTIONS") ? box.wishes_until : null,
+    suggestionsPath: `/${profile.id}/suggestions/${box.id}`,
     frequency: plan?.frequency ?? null,
     address: box.shipping_address,
     payment: box.payment_method,
@@ -58,7 +61,7 @@ export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const date = useDateFormat();
-  const { firstname, deliveryDate, frequency, address, payment } = loaderData;
+  const { firstname, deliveryDate, wishesUntil, suggestionsPath, frequency, address, payment } = loaderData;
   return (
     <section className="quiz-step quiz-confirm" aria-labelledby={QUIZ_TITLE_ID}>
       <h1 id={QUIZ_TITLE_ID} tabIndex={-1} className="quiz-step__title">
@@ -109,6 +112,12 @@ export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
       <section className="checkout-card quiz-confirm__next" aria-labelledby="quiz-confirm-next">
         <h2 id="quiz-confirm-next">{t("quiz-booking.confirm.next.title")}</h2>
         <ol>
+          {wishesUntil && (
+            <li className="quiz-confirm__wishes">
+              {t("quiz-booking.confirm.next.wishes", { date: date(wishesUntil) })}{" "}
+              <Link to={href(suggestionsPath)}>{t("quiz-booking.confirm.next.wishes_link")}</Link>
+            </li>
+          )}
           <li>{t("quiz-booking.confirm.next.compose")}</li>
           <li>{t("quiz-booking.confirm.next.preview")}</li>
           <li>{t("quiz-booking.confirm.next.keep")}</li>

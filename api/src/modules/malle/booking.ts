@@ -28,6 +28,7 @@ import { checkBoxCode, codeProblem } from "../checkout-money/index.js";
 import { requireOwnProfile } from "../profiles/index.js";
 import { fraudLabelFor, strongerLabel, type FraudLabel } from "./fraud.js";
 import { enqueueMail } from "../scheduler/index.js";
+import { wishesUntil } from "../../../../domain/malle.js";
 import { boxBookedMail } from "./mails.js";
 import { mailBase, refreshPlan, setFrequency, type PlanContext } from "./plans.js";
 import { deliveryWindow, moveStatuses, type Tx } from "./service.js";
@@ -309,6 +310,7 @@ export async function bookBox(
         clientFirstname: client!.firstname,
         profileFirstname: profile.firstname,
         deliveryDate: request!.deliveryDate!,
+        wishesUntil: wishesUntil(request!.deliveryDate!, ctx.boxLead.composeLeadDays),
         frequency: subscription?.frequency ?? null,
       }),
     );

@@ -1,7 +1,7 @@
 /**
  * The booking confirmation e-mail, sent once when a box request is created, in the client's
- * language: the box booked for the profile, its delivery date (Intl, in that language), one shot or
- * every N months, and that only the pieces kept are paid.
+ * language: the box booked for the profile, its delivery date (Intl, in that language), the last day
+ * wishes can be added, one shot or every N months, and that only the pieces kept are paid.
  */
 import { deName } from "../../../../domain/french.js";
 import type { ContentLocale } from "../../../../domain/locales.js";
@@ -12,6 +12,7 @@ type Texts = {
   greeting: (name: string | null) => string;
   booked: (firstname: string) => string;
   delivery: (date: string) => string;
+  wishes: (date: string) => string;
   oneShot: string;
   every: (months: number) => string;
   payment: string;
@@ -26,6 +27,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     booked: (firstname) =>
       `Merci ! Nous avons bien réservé une malle pour ${firstname}. Notre styliste la prépare avec soin.`,
     delivery: (date) => `Livraison prévue : ${date}.`,
+    wishes: (date) =>
+      `Jusqu'au ${date} inclus, vous pouvez ajouter des souhaits à sa malle depuis votre espace client : notre styliste en tient compte.`,
     oneShot: "Il s'agit d'une malle unique, sans abonnement.",
     every: (months) =>
       months === 1
@@ -41,6 +44,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     booked: (firstname) =>
       `Vielen Dank! Wir haben eine Box für ${firstname} gebucht. Unsere Stylistin stellt sie mit Sorgfalt zusammen.`,
     delivery: (date) => `Geplante Lieferung: ${date}.`,
+    wishes: (date) =>
+      `Bis einschließlich ${date} können Sie in Ihrem Kundenkonto Wünsche für die Box hinzufügen: Unsere Stylistin berücksichtigt sie.`,
     oneShot: "Es ist eine einmalige Box, ohne Abonnement.",
     every: (months) =>
       months === 1 ? "Sie erhalten jeden Monat eine Box." : `Sie erhalten alle ${months} Monate eine Box.`,
@@ -54,6 +59,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     booked: (firstname) =>
       `Bedankt! We hebben een box voor ${firstname} gereserveerd. Onze stylist stelt hem met zorg samen.`,
     delivery: (date) => `Geplande levering: ${date}.`,
+    wishes: (date) =>
+      `Tot en met ${date} kun je in je account wensen aan de box toevoegen: onze stylist houdt er rekening mee.`,
     oneShot: "Het is een losse box, zonder abonnement.",
     every: (months) => (months === 1 ? "Je krijgt elke maand een box." : `Je krijgt elke ${months} maanden een box.`),
     payment: "Er wordt vandaag niets afgeschreven: je betaalt alleen wat je houdt.",
@@ -66,6 +73,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     booked: (firstname) =>
       `¡Gracias! Hemos reservado una caja para ${firstname}. Nuestra estilista la prepara con cariño.`,
     delivery: (date) => `Entrega prevista: ${date}.`,
+    wishes: (date) =>
+      `Hasta el ${date} incluido, puedes añadir deseos a la caja desde tu área de cliente: nuestra estilista los tendrá en cuenta.`,
     oneShot: "Es una caja única, sin suscripción.",
     every: (months) => (months === 1 ? "Recibirás una caja cada mes." : `Recibirás una caja cada ${months} meses.`),
     payment: "Hoy no se cobra nada: solo pagas lo que te quedas.",
@@ -78,6 +87,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     booked: (firstname) =>
       `Thank you! We have booked a box for ${firstname}. Our stylist is putting it together with care.`,
     delivery: (date) => `Planned delivery: ${date}.`,
+    wishes: (date) =>
+      `Until ${date} included, you can add wishes to the box in your account: our stylist takes them into account.`,
     oneShot: "It is a one-off box, with no subscription.",
     every: (months) =>
       months === 1 ? "A box will be sent to you every month." : `A box will be sent to you every ${months} months.`,
@@ -93,6 +104,8 @@ export function boxBookedMail(options: {
   clientFirstname: string | null;
   profileFirstname: string;
   deliveryDate: string;
+  /** The last day the family can add wishes (the day before the box is composed). */
+  wishesUntil: string;
   /** Months between boxes; null for a one-shot box. */
   frequency: number | null;
 }): MailMessage {
@@ -101,6 +114,7 @@ export function boxBookedMail(options: {
   const paragraphs = [
     t.booked(options.profileFirstname),
     t.delivery(mailDay(options.deliveryDate, options.locale)),
+    t.wishes(mailDay(options.wishesUntil, options.locale)),
     options.frequency === null ? t.oneShot : t.every(options.frequency),
     t.payment,
     t.next,
