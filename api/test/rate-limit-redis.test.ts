@@ -5,6 +5,7 @@
  * limit: the counters go on in the process's memory meanwhile (decision 0036).
  */
 import { randomBytes } from "node:crypto";
+import { createConnection, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { PassThrough } from "node:stream";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,14 +80,23 @@ describe.skipIf(!redisUp)("sign-in limits in Redis", () => {
   });
 });
 
+/** The API's log, kept in memory. */
+function logged() {
+  const stream = new PassThrough();
+  const log = { text: "", stream };
+  stream.on("data", (chunk: Buffer) => (log.text += chunk.toString("utf8")));
+  return log;
+}
+
+const outageWarnings = (log: string) =>
+  log.split("\n").filter((line) => line.includes("rate-limit store (Redis) unavailable")).length;
+
 describe("a Redis that does not answer", () => {
   it("lifts no limit: the counting goes on in the process's memory, and the outage is logged once", async () => {
-    let log = "";
-    const logStream = new PassThrough();
-    logStream.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+    const log = logged();
     const ctx = await createTestApp(
       { rateLimitMax: 1, redisUrl: "redis://127.0.0.1:1", redisKeyPrefix: "unused:", logLevel: "warn" },
-      { logStream },
+      { logStream: log.stream },
     );
     try {
       const attempt = () =>
@@ -103,10 +113,76 @@ describe("a Redis that does not answer", () => {
       const temporary = () => ctx.app.inject({ method: "POST", url: "/clients/temporary", payload: {} });
       expect((await temporary()).statusCode).toBe(201);
       expect((await temporary()).statusCode).toBe(429);
-      const warnings = log.split("\n").filter((line) => line.includes("rate-limit store (Redis) unavailable"));
-      expect(warnings).toHaveLength(1);
+      expect(outageWarnings(log.text)).toBe(1);
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe.skipIf(!redisUp)("a Redis that stops answering, then answers again", () => {
+  /** A relay to the real Redis that can be cut (every connection dropped) and opened again on its port. */
+  function relay() {
+    const sockets = new Set<Socket>();
+    const open = (port = 0) =>
+      new Promise<Server>((resolve) => {
+        const server = createServer((client) => {
+          const redis = new URL(REDIS_URL);
+          const upstream = createConnection(Number(redis.port || 6379), redis.hostname);
+          for (const socket of [client, upstream]) {
+            sockets.add(socket);
+            socket.on("error", () => {});
+            socket.on("close", () => sockets.delete(socket));
+          }
+          client.pipe(upstream).pipe(client);
+        });
+        server.listen(port, "127.0.0.1", () => resolve(server));
+      });
+    return { open, sockets };
+  }
+
+  it("counts in this process's memory meanwhile, logged once, and in Redis again afterwards", async () => {
+    const log = logged();
+    const link = relay();
+    let server = await link.open();
+    const { port } = server.address() as AddressInfo;
+    const keyPrefix = `malle-test-${randomBytes(6).toString("hex")}:`;
+    const ctx = await createTestApp(
+      { rateLimitMax: 1, redisUrl: `redis://127.0.0.1:${port}`, redisKeyPrefix: keyPrefix, logLevel: "info" },
+      { logStream: log.stream },
+    );
+    const attempt = (email: string) =>
+      ctx.app.inject({ method: "POST", url: "/clients/token", payload: { email, password: "guess" } });
+    try {
+      // Counted in Redis
+      expect((await attempt("before@example.com")).statusCode).toBe(401);
+
+      // Redis cut: the limit holds in memory
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of link.sockets) socket.destroy();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await attempt("during@example.com")).statusCode).toBe(401);
+      expect((await attempt("during@example.com")).statusCode).toBe(429);
+
+      // Redis back: the counting goes back there, where the first attempt still counts
+      server = await link.open(port);
+      for (let i = 0; i < 50 && !log.text.includes("answers again"); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await attempt(`probe.${i}@example.com`);
+      }
+      expect(log.text).toContain("rate-limit store (Redis) answers again");
+      expect((await attempt("before@example.com")).statusCode).toBe(429);
+      expect(outageWarnings(log.text)).toBe(1);
+    } finally {
+      await ctx.close();
+      for (const socket of link.sockets) socket.destroy();
+      server.close();
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
     }
   });
 });
