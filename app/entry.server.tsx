@@ -5,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { env } from "./services/env.server";
+import { NonceContext } from "./services/nonce";
+import { documentSecurityHeaders, newNonce } from "./services/security-headers.server";
 
 // The production server reads these from the build to answer while the API is not ready (scripts/api-gate.mjs)
 export { apiReadinessUrl, unavailablePage } from "./services/unavailable.server";
@@ -30,14 +32,30 @@ export default function handleRequest(
 ) {
   // Crawlers and JavaScript-less visitors get the whole document at once
   const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  // Every inline script of this document carries it; the Content-Security-Policy names it
+  const nonce = newNonce();
+  const headers = {
+    ...securityHeaders,
+    ...documentSecurityHeaders(request, nonce, {
+      isProduction: env.isProduction,
+      paymentKeys: env.paymentKeys,
+      sentryDsn: env.sentryDsn,
+    }),
+  };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        for (const [name, value] of Object.entries(securityHeaders)) responseHeaders.set(name, value);
+        for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,

@@ -1,3 +1,5 @@
+// First: zod's configuration holds before any schema is built (see the module)
+import "./services/zod-jitless";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -20,6 +22,7 @@ import { cartCount } from "./services/cart.server";
 import { loadClient } from "./services/client.server";
 import { getRequestContext, requestMiddleware, selectProfile } from "./services/context.server";
 import { env } from "./services/env.server";
+import { useNonce } from "./services/nonce";
 import { createShortCache } from "./services/short-cache.server";
 import { loadTranslationOverrides, loadTranslations } from "./services/i18n.server";
 import { applyLocaleOnLoad } from "./services/locale-choice.server";
@@ -82,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const language = data?.language ?? pageLanguage(location.pathname);
+  const nonce = useNonce();
   return (
     <html lang={language}>
       <head>
@@ -94,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data && (
           <script
+            nonce={nonce}
             // Read by entry.client before hydration (Sentry, update check); nothing secret here
             dangerouslySetInnerHTML={{
               __html: `window.ENV=${JSON.stringify({ SENTRY_DSN: data.sentryDsn, BUILD_ID: data.buildId, CLIENT_ID: data.client?.id ?? null })}`,
@@ -101,8 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

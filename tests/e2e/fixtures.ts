@@ -129,6 +129,13 @@ export const test = base.extend({
       errors.push(`console.error: ${message.text()}${where}`);
     });
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+    // A Content-Security-Policy violation (decision 0037) fails the test like a console error,
+    // including those the browser does not log (a probe for eval caught by the script)
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     allowedErrors.set(page, allowed);
     await use(page);
     const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
