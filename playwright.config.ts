@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_API_URL, E2E_DIRS, E2E_PORTS, E2E_SITE_URL, E2E_TLS_URL } from "./tests/e2e/env";
+import { E2E_API_URL, E2E_DIRS, E2E_PORTS, E2E_SESSION_SECRET, E2E_SITE_URL, E2E_TLS_URL } from "./tests/e2e/env";
 
 /**
  * End-to-end tests: the product started the way a user starts it (`node scripts/start.mjs`:
@@ -91,6 +91,7 @@ export default defineConfig({
         DATA_DIR: E2E_DIRS.data,
         BUILD_DIR: E2E_DIRS.build,
         RATE_LIMIT_MAX: "10000",
+        SESSION_SECRET: E2E_SESSION_SECRET,
         // Boxes are composed by the tests (POST /admin/requests/{id}/compose), never by the scheduler
         // in the middle of a test that changes an open box (booked boxes arrive in 6 days or more)
         COMPOSE_LEAD_DAYS: "1",

@@ -7,6 +7,8 @@
 const storefront = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_PORTS = { storefront, api: storefront + 1000, tls: storefront + 2000 } as const;
 export const E2E_SITE_URL = `http://localhost:${E2E_PORTS.storefront}`;
+/** The e2e storefront's cookie secret: a test can make a session cookie the storefront accepts. */
+export const E2E_SESSION_SECRET = "e2e-session-secret";
 /** The same storefront behind a TLS-terminating proxy (tests/e2e/tls-proxy.mjs), as deployed. */
 export const E2E_TLS_URL = `https://localhost:${E2E_PORTS.tls}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
