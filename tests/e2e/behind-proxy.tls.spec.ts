@@ -66,7 +66,9 @@ test("behind https: a quiz step", async ({ page }) => {
   const identity = steps.find((step) => step.slug === "identity")!;
   const question = (key: string) => identity.questions.find((candidate) => candidate.key === key)!;
 
-  await page.goto("/quiz/signup/kid");
+  const response = await page.goto("/quiz/signup/kid");
+  // Served over https (as the proxy says), a production document asks browsers to stay on it
+  expect(response?.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
   const main = page.locator("main");
   await main.getByLabel(question("firstname").label).fill("Jules");
   await main.getByLabel(question("birthdate").label).fill("2019-04-12");
