@@ -440,7 +440,13 @@ describe("a woman's own box", () => {
     expect(ready.text).toContain("/preview/confirmation/woman?preview_token=");
     const token = decodeURIComponent(/preview_token=([^\s&"<]+)/.exec(ready.text)![1]!);
     const url = `/preview/skip?preview_token=${encodeURIComponent(token)}`;
-    expect((await get(url)).json()).toMatchObject({ status: "PENDING", firstname: "Inès", profile_type: "WOMAN" });
+    // A one-shot box: skipping it leaves no plan going on (the page must not say so)
+    expect((await get(url)).json()).toMatchObject({
+      status: "PENDING",
+      firstname: "Inès",
+      profile_type: "WOMAN",
+      subscribed: false,
+    });
     expect((await post(url, {})).json()).toEqual({ status: "SKIPPED", firstname: "Inès", profile_type: "WOMAN" });
     const skipped = (await m.outbox(f.email)).find((mail) => mail.key === `preview-skipped:${result.preview_id}`)!;
     expect(skipped.subject).toBe("Votre malle est passée");
@@ -566,6 +572,7 @@ describe("skipping from the e-mail's link, signed out", () => {
       firstname: "Jules",
       profile_type: "KID",
       delivery_date: f.box.delivery_date,
+      subscribed: true,
     });
     expect(await stocks(pieces.map((p) => p.variant_id))).toEqual(before);
 

@@ -12604,6 +12604,8 @@ export interface components {
       /** @enum {string} */
       profile_type: "KID" | "WOMAN";
       delivery_date: string | null;
+      /** @description The box belongs to an active plan, whose next box comes as planned if this one is skipped; false for a one-shot box (or a stopped plan's) */
+      subscribed: boolean;
     };
     PreviewSkipResultInput: {
       /** @constant */
@@ -14462,6 +14464,8 @@ export interface components {
       /** @enum {string} */
       profile_type: "KID" | "WOMAN";
       delivery_date: string | null;
+      /** @description The box belongs to an active plan, whose next box comes as planned if this one is skipped; false for a one-shot box (or a stopped plan's) */
+      subscribed: boolean;
     };
     PreviewSkipResult: {
       /** @constant */

@@ -28,6 +28,7 @@ import {
   type Plan,
   type PlanActionResult,
   type Refusal,
+  withRequestId,
 } from "./malle";
 import { localizePath } from "./paths";
 import { loadOwnProfile, loadProfiles } from "./profiles.server";
@@ -49,6 +50,36 @@ export async function loadNextBox(ctx: RequestContext, kidId: number): Promise<B
   const result = await ctx.api.GET("/clients/me/kids/{kidId}/next-request", { params: kidPath(kidId) });
   if (result.response.status === 404) return null;
   return orThrow(result);
+}
+
+/**
+ * §3: request id 0 in a path is the box to come. For the wish pages and the booking's confirmation
+ * that is the profile's open request ("open"), for the preview pages the box whose preview waits
+ * for an answer ("preview"): the same path with its id is where the page is (a redirect). Without
+ * such a box: `fallback` when given, else a 404. Any other id goes on as it is.
+ */
+export async function redirectRequestZero(
+  ctx: RequestContext,
+  request: Request,
+  params: { kidId?: string; profileId?: string; requestId?: string },
+  box: "open" | "preview",
+  fallback?: string,
+): Promise<void> {
+  if (params.requestId !== "0") return;
+  const profileId = Number(params.kidId ?? params.profileId);
+  if (!Number.isInteger(profileId) || profileId <= 0) notFound();
+  let id: number | undefined;
+  if (box === "open") {
+    const next = await loadNextBox(ctx, profileId);
+    if (next && next.id > 0) id = next.id;
+  } else {
+    const answer = await ctx.api.GET("/clients/me/kids/{kidId}/requests", { params: kidPath(profileId) });
+    id = answer.data?.find((each) => each.status === "PREVIEW_SENT")?.id;
+  }
+  const url = new URL(request.url);
+  if (id) throw redirect(withRequestId(url.pathname, profileId, id) + url.search);
+  if (fallback) throw redirect(localizePath(fallback, ctx.language));
+  notFound();
 }
 
 /** /{kidId}/malle: the profile, its plan, its box to come and its past boxes. */

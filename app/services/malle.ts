@@ -73,9 +73,44 @@ export function boxStateKey(request: Pick<BoxRequest, "id" | "status" | "is_bloc
   return `malle.state.${request.status}`;
 }
 
-/** The boxes of the history: every box but the one to come, newest first as the API gives them. */
-export function pastBoxes(requests: readonly BoxRequest[], next: Pick<BoxRequest, "id"> | null): BoxRequest[] {
-  return requests.filter((request) => request.id !== next?.id && request.status !== "PENDING");
+/**
+ * Where a box stands for its family: to come (open for wishes, being composed, or planned), waiting
+ * for the answer to its preview, on its way (validated and being made ready, or shipped), or past
+ * (delivered, closed, cancelled). Only past boxes are "previous boxes".
+ */
+export type BoxPhase = "to_come" | "waiting" | "on_its_way" | "past";
+
+export function boxPhase(box: Pick<BoxRequest, "status">): BoxPhase {
+  switch (box.status) {
+    case "PENDING":
+      return "to_come";
+    case "PREVIEW_SENT":
+      return "waiting";
+    case "VALIDATED":
+    case "SHIPPED":
+      return "on_its_way";
+    default:
+      return "past";
+  }
+}
+
+/** The boxes of one phase, newest first as the API gives them. */
+export function boxesIn<T extends Pick<BoxRequest, "status">>(requests: readonly T[], phase: BoxPhase): T[] {
+  return requests.filter((request) => boxPhase(request) === phase);
+}
+
+/**
+ * §3: request id 0 is the box to come. A path naming it ("/12/suggestions/0/success",
+ * "/infos/preview/12/0") with that box's id in its place; the 0 is the first such segment after the
+ * profile's id.
+ */
+export function withRequestId(pathname: string, profileId: number, requestId: number): string {
+  const segments = pathname.split("/");
+  const profileAt = segments.indexOf(String(profileId));
+  const zeroAt = segments.findIndex((segment, index) => index > profileAt && segment === "0");
+  if (profileAt < 0 || zeroAt < 0) return pathname;
+  segments[zeroAt] = String(requestId);
+  return segments.join("/");
 }
 
 /** The {subscription} segment of the delivery page: the plan's id, or "one-shot" for a single box. */

@@ -9,6 +9,7 @@ import { data, redirect } from "react-router";
 import { orThrow } from "./api.server";
 import type { RequestContext } from "./context.server";
 import { guard, type GuardArgs } from "./guards.server";
+import { redirectRequestZero } from "./malle.server";
 import { localizePath } from "./paths";
 import {
   answerRefusal,
@@ -68,6 +69,7 @@ export async function loadPreview(ctx: RequestContext, ids: Ids): Promise<Previe
  */
 export async function loadGuardedPreview(args: GuardArgs) {
   await guard(args, "signed-up", "preview");
+  await redirectRequestZero(args.ctx, args.request, args.params, "preview");
   const preview = await loadPreview(args.ctx, readIds(args.params));
   return { preview, profile: { id: preview.profile_id, profile_type: preview.profile_type } };
 }

@@ -25,8 +25,10 @@ export type PreviewSearch = Pick<
   "page" | "page_size" | "pages" | "total" | "products"
 >;
 /** GET /preview/skip?preview_token= : what the skip page shows before the click. */
-export type SkipInfo = Omit<components["schemas"]["PreviewSkipInfo"], "delivery_date"> & {
+export type SkipInfo = Omit<components["schemas"]["PreviewSkipInfo"], "delivery_date" | "subscribed"> & {
   delivery_date?: string | null;
+  /** Known before the skip (GET): whether the box's plan goes on after it. */
+  subscribed?: boolean;
 };
 
 /** §3 Preview replacement payload's reasons, and the longest comment for the stylist (the API's rules). */

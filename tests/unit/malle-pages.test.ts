@@ -5,7 +5,9 @@ import {
   deliveryPath,
   isPostponable,
   pageOf,
-  pastBoxes,
+  boxPhase,
+  boxesIn,
+  withRequestId,
   planState,
   readSubscriptionSegment,
   type BoxRequest,
@@ -79,10 +81,29 @@ describe("a box", () => {
     expect(boxStateKey(box({ status: "DELIVERED", is_blocked: true }))).toBe("malle.state.DELIVERED");
   });
 
-  it("the history leaves out the box to come and any still pending", () => {
-    const boxes = [box({ id: 3 }), box({ id: 2, status: "DELIVERED" }), box({ id: 1, status: "CANCELLED" })];
-    expect(pastBoxes(boxes, { id: 3 }).map((each) => each.id)).toEqual([2, 1]);
-    expect(pastBoxes(boxes, null).map((each) => each.id)).toEqual([2, 1]);
+  it("tells a box waiting for its preview's answer and a box on its way from the previous boxes", () => {
+    const boxes = [
+      box({ id: 6 }),
+      box({ id: 5, status: "PREVIEW_SENT", is_blocked: true }),
+      box({ id: 4, status: "VALIDATED", is_blocked: true }),
+      box({ id: 3, status: "SHIPPED" }),
+      box({ id: 2, status: "DELIVERED" }),
+      box({ id: 1, status: "CANCELLED" }),
+    ];
+    const ids = (phase: Parameters<typeof boxesIn>[1]) => boxesIn(boxes, phase).map((each) => each.id);
+    expect(ids("to_come")).toEqual([6]);
+    expect(ids("waiting")).toEqual([5]);
+    expect(ids("on_its_way")).toEqual([4, 3]);
+    expect(ids("past")).toEqual([2, 1]);
+    expect(boxPhase(box({ status: "CLOSED" }))).toBe("past");
+  });
+
+  it("puts the box's id in the place of §3's request id 0", () => {
+    expect(withRequestId("/12/suggestions/0", 12, 40)).toBe("/12/suggestions/40");
+    expect(withRequestId("/de/12/suggestions/0/product/0", 12, 40)).toBe("/de/12/suggestions/40/product/0");
+    expect(withRequestId("/infos/preview/12/0/comment", 12, 40)).toBe("/infos/preview/12/40/comment");
+    expect(withRequestId("/nl/quiz/confirm/woman/12/0", 12, 40)).toBe("/nl/quiz/confirm/woman/12/40");
+    expect(withRequestId("/12/suggestions/7", 12, 40)).toBe("/12/suggestions/7");
   });
 });
 

@@ -22,13 +22,11 @@ export function SuggestionGrid({
   products,
   request,
   sizes,
-  readOnly,
   productHref,
 }: {
   products: readonly SuggestedProduct[];
   request: Pick<BoxRequest, "wishes">;
   sizes: Sizes;
-  readOnly: boolean;
   productHref: (id: number) => string;
 }) {
   const { t } = useTranslation();
@@ -78,7 +76,8 @@ export function SuggestionGrid({
               productName={product.name}
               wishedSize={wishedSize}
               sizes={fittingVariants(product, sizes)}
-              readOnly={readOnly}
+              // The list shows only while the box takes wishes (a closed box's page says where it is)
+              readOnly={false}
             />
           </li>
         );

@@ -2,19 +2,26 @@ import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
 import { clientKind, type ClientKind } from "../../../domain/account";
 import type { RootData } from "~/root";
+import { BoxList } from "~/components/malle/BoxList";
 import { loadClient } from "~/services/client.server";
+import { boxesIn } from "~/services/malle";
+import { loadAllBoxes } from "~/services/malle.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import type { Route } from "./+types/infos";
 import { privatePageMeta } from "~/services/seo";
+import "~/styles/malle.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "lc-auth");
-  const client = (await loadClient(ctx))!;
+  const [signedIn, boxes] = await Promise.all([loadClient(ctx), loadAllBoxes(ctx)]);
+  const client = signedIn!;
   return {
     kind: clientKind(client),
+    // The boxes that are not past yet, each for what it is: a preview waiting for an answer first
+    currentBoxes: [...boxesIn(boxes, "waiting"), ...boxesIn(boxes, "on_its_way"), ...boxesIn(boxes, "to_come")],
     client: {
       firstname: client.firstname,
       lastname: client.lastname,
@@ -43,7 +50,7 @@ export default function Infos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const root = useRouteLoaderData<RootData>("root");
-  const { client, kind } = loaderData;
+  const { client, kind, currentBoxes } = loaderData;
   const next = kind === "visitor" ? null : NEXT_STEP[kind];
   // Shop links only while the shop is open
   const showNext = next && (next.path !== "/shop" || root?.switches.shop);
@@ -59,6 +66,13 @@ export default function Infos({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
+      {currentBoxes.length > 0 && (
+        <section className="account-card account-boxes" aria-labelledby="account-boxes">
+          <h2 id="account-boxes">{t("malle.home.title")}</h2>
+          <BoxList boxes={currentBoxes} />
+          <Link to={href("/infos/all-boxes")}>{t("malle.home.see_all")}</Link>
+        </section>
+      )}
       <div className="account-summary">
         <div>
           <h2>{t("account.summary.details")}</h2>

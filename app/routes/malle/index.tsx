@@ -6,7 +6,9 @@ import { profileQuizPath } from "~/components/quiz/entry";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
-import { currentPlan, deliveryPath, isPostponable, pastBoxes, planState } from "~/services/malle";
+import { useDeadlineFormat } from "~/components/preview/PreviewWords";
+import { boxesIn, currentPlan, deliveryPath, isPostponable, planState, type BoxRequest } from "~/services/malle";
+import { previewPath } from "~/services/preview";
 import { loadMalle } from "~/services/malle.server";
 import { pageTitle } from "~/services/profiles.server";
 import { profilePath } from "~/services/profiles";
@@ -14,10 +16,13 @@ import type { Route } from "./+types/index";
 import "~/styles/malle.css";
 
 /**
- * /{kidId}/malle (§2, issue 16; signed-up and profile-suggestions guards): a profile's box to come
- * — its date, its state and what can still be done (another delivery date while it can move) —,
- * its plan (how often, paused until…, stopped) and its past boxes. A profile without a box is
- * shown the way into its quiz. Another client's profile is a 404.
+ * /{kidId}/malle (§2, issue 16; signed-up and profile-suggestions guards): each box for what it is
+ * (issue 23) — a box whose preview waits for the family's answer (its deadline, the way to the
+ * preview), a box on its way (validated and being made ready, or shipped), the box to come (its
+ * date, its state, what can still be done: wishes until the day before it is composed, another
+ * delivery date while it can move) —, the plan (how often, paused until…, stopped) and the
+ * previous boxes (delivered, closed, cancelled). A profile without a box is shown the way into
+ * its quiz. Another client's profile is a 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -29,7 +34,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     profile,
     plan: currentPlan(plans),
     next,
-    history: pastBoxes(boxes, next),
+    waiting: boxesIn(boxes, "waiting"),
+    onItsWay: boxesIn(boxes, "on_its_way"),
+    history: boxesIn(boxes, "past"),
     quizPath: profileQuizPath(profile, profiles),
     title: woman
       ? await pageTitle(ctx, "malle.page.title_woman")
@@ -46,8 +53,8 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const date = useDateFormat();
-  const { profile, plan, next, history, quizPath, title } = loaderData;
-  const empty = !next && history.length === 0;
+  const { profile, plan, next, waiting, onItsWay, history, quizPath, title } = loaderData;
+  const empty = !next && waiting.length + onItsWay.length + history.length === 0;
   const state = plan && planState(plan);
 
   return (
@@ -69,6 +76,17 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : (
+        <>
+          {waiting.map((box) => (
+            <WaitingBox key={box.id} box={box} />
+          ))}
+          {onItsWay.map((box) => (
+            <BoxOnItsWay key={box.id} box={box} />
+          ))}
+        </>
+      )}
+
+      {!empty && (
         <section className="malle-card malle-next" aria-labelledby="malle-next">
           <h2 id="malle-next">{t("malle.next.title")}</h2>
           {next ? (
@@ -94,6 +112,9 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
                     ? t("malle.next.blocked")
                     : t("malle.next.compose")}
               </p>
+              {next.wishes_until && next.status_details.actions.includes("GO_TO_SUGGESTIONS") && (
+                <p className="malle-next__wishes">{t("malle.next.wishes_until", { date: date(next.wishes_until) })}</p>
+              )}
               {isPostponable(next) && (
                 <Link className="button" to={href(deliveryPath(profile.id, next.subscription_id))}>
                   {t("malle.next.change_date")}
@@ -160,6 +181,69 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+    </section>
+  );
+}
+
+/** A box whose preview waits for the family: its date, the answer's deadline and the way to the preview. */
+function WaitingBox({ box }: { box: BoxRequest }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const date = useDateFormat();
+  const deadline = useDeadlineFormat();
+  const id = `malle-waiting-${box.id}`;
+  return (
+    <section className="malle-card malle-waiting" aria-labelledby={id}>
+      <h2 id={id}>{t("malle.waiting.title")}</h2>
+      <dl className="malle-facts">
+        {box.delivery_date && (
+          <div>
+            <dt>{t("malle.next.date")}</dt>
+            <dd className="malle-next__date">{date(box.delivery_date)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t("malle.next.state")}</dt>
+          <dd>
+            <BoxStateBadge box={box} />
+          </dd>
+        </div>
+      </dl>
+      {box.preview_expires_at && (
+        <p className="malle-waiting__deadline">
+          {t("malle.waiting.deadline", { date: deadline(box.preview_expires_at) })}
+        </p>
+      )}
+      <Link className="button button--accent" to={href(previewPath(box.profile_id, box.id))}>
+        {t("malle.waiting.cta")}
+      </Link>
+    </section>
+  );
+}
+
+/** A box validated and being made ready, or shipped: its date and where it is. */
+function BoxOnItsWay({ box }: { box: BoxRequest }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const id = `malle-on-its-way-${box.id}`;
+  return (
+    <section className="malle-card malle-on-its-way" aria-labelledby={id}>
+      <h2 id={id}>{t("malle.on_its_way.title")}</h2>
+      <dl className="malle-facts">
+        {box.delivery_date && (
+          <div>
+            <dt>{t("malle.next.date")}</dt>
+            <dd className="malle-next__date">{date(box.delivery_date)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t("malle.next.state")}</dt>
+          <dd>
+            <BoxStateBadge box={box} />
+          </dd>
+        </div>
+      </dl>
+      <p>{t(`malle.on_its_way.${box.status}`)}</p>
     </section>
   );
 }

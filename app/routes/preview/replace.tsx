@@ -23,6 +23,7 @@ import {
   replacePath,
   replaceSchema,
 } from "~/services/preview";
+import { redirectRequestZero } from "~/services/malle.server";
 import { loadReplace, readIds, replacePiece } from "~/services/preview.server";
 import { pageTitle } from "~/services/profiles.server";
 import type { Route } from "./+types/replace";
@@ -40,6 +41,7 @@ import "~/styles/preview.css";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "signed-up", "preview");
+  await redirectRequestZero(ctx, request, params, "preview");
   const loaded = await loadReplace(ctx, params, new URL(request.url));
   const { profile } = loaded;
   return {

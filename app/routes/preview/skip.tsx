@@ -69,7 +69,7 @@ function Ask({ info, token }: { info: SkipInfo; token: string }) {
     <section className="page page--narrow malle-page preview-page" aria-labelledby="skip-title">
       <h1 id="skip-title">{t(key, values)}</h1>
       <div className="malle-card preview-skip-card">
-        <p>{t("preview.skip.ask_text")}</p>
+        <p>{t(info.subscribed ? "preview.skip.ask_text" : "preview.skip.ask_text_one_shot")}</p>
         <Form method="post" className="preview-links">
           <input type="hidden" name="preview_token" value={token} />
           <button type="submit" className="button button--accent" disabled={navigation.state === "submitting"}>

@@ -10,6 +10,7 @@ import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { stripLanguage } from "~/services/paths";
 import { brandName } from "~/services/payment-methods";
+import { redirectRequestZero } from "~/services/malle.server";
 import { loadOwnProfile, pageTitle } from "~/services/profiles.server";
 import { notFound } from "./quiz.server";
 import type { Route } from "./+types/confirm";
@@ -25,6 +26,7 @@ import "~/styles/quiz-booking.css";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "signed-up");
+  await redirectRequestZero(ctx, request, params, "open");
   const requestId = params.requestId ?? "";
   if (!/^[1-9][0-9]{0,9}$/.test(requestId)) notFound();
   const profile = await loadOwnProfile(ctx, params.kidId);

@@ -9,6 +9,8 @@ import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { pageTitle } from "~/services/profiles.server";
+import { boxPhase } from "~/services/malle";
+import { redirectRequestZero } from "~/services/malle.server";
 import { loadNextSuggestions, loadSuggestions, wishAction } from "./suggestions.server";
 import type { Route } from "./+types/index";
 import "~/styles/content-pages.css";
@@ -24,8 +26,9 @@ import "~/styles/suggestions.css";
  *
  * With one: the suggestion search (§3, 24 a page, §9 category filters, a reference/name search)
  * in the profile's sizes, each piece with "add to my box" / "remove" (the wishes of §7), the
- * wishes counted and "done" to the success page. A box no longer customisable shows the list
- * read-only and says why.
+ * wishes counted and "done" to the success page. A box that takes no wishes any more lists none
+ * and says where it is: its preview waiting for an answer (the way to it), being prepared, or gone.
+ * §3's request id 0 is the box to come (a redirect to its id, or to the page without one).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -42,12 +45,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: await pageTitle(ctx, "suggestions.next.title", { firstname: next.profile.firstname }),
     };
   }
+  await redirectRequestZero(ctx, request, params, "open", `/${params.kidId}/suggestions`);
   const loaded = await loadSuggestions(ctx, params, new URL(request.url));
-  const woman = loaded.profile.profile_type === "WOMAN";
+  const { profile, request: box } = loaded;
+  if (!isCustomisable(box)) {
+    const phase = boxPhase(box);
+    return {
+      kind: "next" as const,
+      profile,
+      reason:
+        phase === "waiting" ? "preview" : phase === "to_come" || box.status === "VALIDATED" ? "preparing" : "closed",
+      deliveryDate: box.delivery_date,
+      previewRequestId: phase === "waiting" ? box.id : null,
+      quizPath: null,
+      title: await pageTitle(ctx, "suggestions.next.title", { firstname: profile.firstname }),
+    };
+  }
+  const woman = profile.profile_type === "WOMAN";
   return {
     kind: "list" as const,
     ...loaded,
-    customisable: isCustomisable(loaded.request),
     title: woman
       ? await pageTitle(ctx, "suggestions.list.title_woman")
       : await pageTitle(ctx, "suggestions.list.title", { firstname: loaded.profile.firstname }),
@@ -88,9 +105,11 @@ function NextBox({ data }: { data: Extract<Loaded, { kind: "next" }> }) {
           <>
             <p>{t("suggestions.next.none")}</p>
             <p className="suggestions-links">
-              <Link className="button button--accent" to={href(quizPath)}>
-                {t("suggestions.next.book")}
-              </Link>
+              {quizPath && (
+                <Link className="button button--accent" to={href(quizPath)}>
+                  {t("suggestions.next.book")}
+                </Link>
+              )}
               <Link className="button button--secondary" to={malle}>
                 {t("suggestions.next.malle")}
               </Link>
@@ -111,9 +130,9 @@ function NextBox({ data }: { data: Extract<Loaded, { kind: "next" }> }) {
             </p>
           </>
         )}
-        {(reason === "preparing" || reason === "preview") && (
+        {(reason === "preparing" || reason === "preview" || reason === "closed") && (
           <>
-            <p>{reason === "preview" ? t("suggestions.next.preview") : t("suggestions.next.preparing")}</p>
+            <p>{t(`suggestions.next.${reason}`)}</p>
             <p className="suggestions-links">
               {previewRequestId && (
                 <Link className="button button--accent" to={href(`/infos/preview/${profile.id}/${previewRequestId}`)}>
@@ -138,7 +157,7 @@ function SuggestionList({ data }: { data: Extract<Loaded, { kind: "list" }> }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const navigation = useNavigation();
-  const { profile, request, query, result, customisable, title } = data;
+  const { profile, request, query, result, title } = data;
   const base = `/${profile.id}/suggestions/${request.id}`;
   const search = suggestionSearch(query);
   const productHref = (id: number) => href(`${base}/product/${id}`) + search;
@@ -154,12 +173,6 @@ function SuggestionList({ data }: { data: Extract<Loaded, { kind: "list" }> }) {
       </p>
       <h1 id="suggestions-title">{title}</h1>
       <p className="suggestions-page__intro">{t("suggestions.list.intro")}</p>
-
-      {!customisable && (
-        <p className="suggestions-blocked" role="note">
-          {t("suggestions.list.blocked")}
-        </p>
-      )}
 
       <div className="suggestions-bar">
         <p className="suggestions-bar__count" data-testid="wish-count" aria-live="polite">
@@ -221,13 +234,7 @@ function SuggestionList({ data }: { data: Extract<Loaded, { kind: "list" }> }) {
           )}
         </div>
       ) : (
-        <SuggestionGrid
-          products={result.products}
-          request={request}
-          sizes={profile}
-          readOnly={!customisable}
-          productHref={productHref}
-        />
+        <SuggestionGrid products={result.products} request={request} sizes={profile} productHref={productHref} />
       )}
 
       {result.pages > 1 && (

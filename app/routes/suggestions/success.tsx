@@ -6,6 +6,7 @@ import { guard } from "~/services/guards.server";
 import { useLanguage, useLocalizedHref } from "~/services/links";
 import { pageTitle } from "~/services/profiles.server";
 import { sizeLabel } from "../../../domain/profiles";
+import { redirectRequestZero } from "~/services/malle.server";
 import { loadWished } from "./suggestions.server";
 import type { Route } from "./+types/success";
 import "~/styles/suggestions.css";
@@ -17,6 +18,7 @@ import "~/styles/suggestions.css";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "signed-up", "profile-suggestions");
+  await redirectRequestZero(ctx, request, params, "open", `/${params.kidId}/suggestions`);
   const loaded = await loadWished(ctx, params);
   return { ...loaded, title: await pageTitle(ctx, "suggestions.success.title") };
 }

@@ -28,7 +28,7 @@ const TEXTS: Record<ContentLocale, Texts> = {
       `Merci ! Nous avons bien réservé une malle pour ${firstname}. Notre styliste la prépare avec soin.`,
     delivery: (date) => `Livraison prévue : ${date}.`,
     wishes: (date) =>
-      `Jusqu'au ${date} inclus, vous pouvez ajouter des souhaits à sa malle depuis votre espace client : notre styliste en tient compte.`,
+      `Jusqu'au ${date} inclus, vous pouvez choisir des envies pour sa malle depuis votre espace client : notre styliste en tient compte.`,
     oneShot: "Il s'agit d'une malle unique, sans abonnement.",
     every: (months) =>
       months === 1

@@ -165,6 +165,10 @@ export const SkipInfoSchema = z
     firstname: z.string(),
     profile_type: z.enum(["KID", "WOMAN"]),
     delivery_date: z.string().nullable(),
+    subscribed: z.boolean().meta({
+      description:
+        "The box belongs to an active plan, whose next box comes as planned if this one is skipped; false for a one-shot box (or a stopped plan's)",
+    }),
   })
   .meta({ id: "PreviewSkipInfo" });
 

@@ -44,6 +44,7 @@ import {
   quizChoices,
   quizQuestions,
   requests,
+  subscriptions,
   type BoxRequest,
   type Preview,
   type PreviewItem,
@@ -761,9 +762,15 @@ async function previewOfToken(db: Db, secret: string, token: string): Promise<Pr
 export async function skipInfo(db: AppDatabase, secret: string, token: string) {
   const preview = await previewOfToken(db, secret, token);
   const [row] = await db
-    .select({ firstname: profiles.firstname, type: profiles.profileType, deliveryDate: requests.deliveryDate })
+    .select({
+      firstname: profiles.firstname,
+      type: profiles.profileType,
+      deliveryDate: requests.deliveryDate,
+      planActive: subscriptions.isActive,
+    })
     .from(requests)
     .innerJoin(profiles, eq(profiles.id, requests.profileId))
+    .leftJoin(subscriptions, eq(subscriptions.id, requests.subscriptionId))
     .where(eq(requests.id, preview.requestId));
   if (!row) throw tokenNotFound();
   return {
@@ -771,6 +778,8 @@ export async function skipInfo(db: AppDatabase, secret: string, token: string) {
     firstname: row.firstname,
     profile_type: row.type,
     delivery_date: row.deliveryDate,
+    // Only a plan's box can say "the next one comes as planned"
+    subscribed: row.planActive === true,
   };
 }
 

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n";
+import { useDateFormat } from "~/components/home/format";
+import { BoxStateBadge } from "~/components/malle/PlanWords";
+import { useDeadlineFormat } from "~/components/preview/PreviewWords";
+import type { components } from "~/services/api-schema";
+import { useLocalizedHref } from "~/services/links";
+import { boxPhase } from "~/services/malle";
+import { previewPath } from "~/services/preview";
+
+type ClientBox = components["schemas"]["ClientBoxRequest"];
+
+/**
+ * Boxes one line each: for whom, when, the state, and the way on — to the preview for a box
+ * waiting for an answer (with its deadline), else to the profile's box page. Used by
+ * /infos/all-boxes and the account home.
+ */
+export function BoxList({ boxes }: { boxes: readonly ClientBox[] }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const date = useDateFormat();
+  const deadline = useDeadlineFormat();
+  return (
+    <ol className="malle-boxes">
+      {boxes.map((box) => {
+        const waiting = boxPhase(box) === "waiting";
+        return (
+          <li key={box.id} className="malle-box">
+            <span className="malle-box__who">{t("malle.all_boxes.for", { firstname: box.firstname })}</span>
+            <span className="malle-box__date">
+              {box.delivery_date
+                ? t("malle.all_boxes.date", { date: date(box.delivery_date) })
+                : t("malle.all_boxes.undated")}
+            </span>
+            <BoxStateBadge box={box} />
+            {waiting && box.preview_expires_at && (
+              <span className="malle-box__deadline">
+                {t("preview.list.deadline", { date: deadline(box.preview_expires_at) })}
+              </span>
+            )}
+            {waiting ? (
+              <Link className="malle-box__link" to={href(previewPath(box.profile_id, box.id))}>
+                {t("malle.all_boxes.answer")}
+              </Link>
+            ) : (
+              <Link className="malle-box__link" to={href(`/${box.profile_id}/malle`)}>
+                {t("malle.all_boxes.see", { firstname: box.firstname })}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
