@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
+import { formatDate } from "../../domain/french";
 import { DEMO_ACCOUNT } from "./demo-account";
 import { expect, jsEnabled, localized, test, texts, type Texts } from "./fixtures";
 import { adminToken, api, signIn, subscriber } from "./shop";
@@ -31,8 +32,9 @@ async function shoot(page: Page, testInfo: TestInfo, language: Language, name: s
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** A date as the pages write it (the French "1er" included). */
 const dateWords = (language: Language) => (iso: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  formatDate(language, { dateStyle: "long", timeZone: "UTC" }, new Date(`${iso}T00:00:00Z`));
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
@@ -111,7 +113,7 @@ for (const language of LANGUAGES) {
       body: "{}",
     });
     await page.goto(malle);
-    const onItsWay = region(page, t("malle.on_its_way.title"));
+    const onItsWay = region(page, t("malle.on_its_way.title_VALIDATED"));
     await expect(onItsWay).toContainText(t("malle.on_its_way.VALIDATED"));
     await expect(onItsWay).toContainText(date(booked!.delivery_date!));
     await expect(region(page, t("malle.history.title")).locator(".malle-box")).toHaveCount(0);

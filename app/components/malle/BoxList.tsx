@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/components/home/format";
-import { BoxStateBadge } from "~/components/malle/PlanWords";
-import { useDeadlineFormat } from "~/components/preview/PreviewWords";
+import { BoxStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
 import type { components } from "~/services/api-schema";
 import { useLocalizedHref } from "~/services/links";
 import { boxPhase } from "~/services/malle";
@@ -19,7 +18,7 @@ export function BoxList({ boxes }: { boxes: readonly ClientBox[] }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const date = useDateFormat();
-  const deadline = useDeadlineFormat();
+  const deadline = useDeadlineDay();
   return (
     <ol className="malle-boxes">
       {boxes.map((box) => {
@@ -35,7 +34,7 @@ export function BoxList({ boxes }: { boxes: readonly ClientBox[] }) {
             <BoxStateBadge box={box} />
             {waiting && box.preview_expires_at && (
               <span className="malle-box__deadline">
-                {t("preview.list.deadline", { date: deadline(box.preview_expires_at) })}
+                {t("malle.waiting.by", { date: deadline(box.preview_expires_at) })}
               </span>
             )}
             {waiting ? (

@@ -1,5 +1,7 @@
 import { useTranslation } from "~/i18n";
-import { useDateFormat } from "~/components/home/format";
+import { useDateFormat, useNumberLocale } from "~/components/home/format";
+import { formatDate } from "../../../domain/french";
+import { SHOP_TIME_ZONE } from "../../../domain/profiles";
 import { boxStateKey, planState, type BoxRequest, type Plan } from "~/services/malle";
 
 /** How often the boxes come: "A box every 2 months", or a single box. */
@@ -26,6 +28,17 @@ export function PlanStateBadge({ plan }: { plan: Plan }) {
       {words}
     </span>
   );
+}
+
+const SHOP_DAY: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: SHOP_TIME_ZONE };
+
+/**
+ * A preview's answer deadline as the day it ends on the shop's clock ("au plus tard le
+ * 30 novembre"): the deadline is the end of that day (domain previewDeadline), a time adds nothing.
+ */
+export function useDeadlineDay(): (iso: string) => string {
+  const locale = useNumberLocale();
+  return (iso: string) => formatDate(locale, SHOP_DAY, new Date(iso));
 }
 
 /** A box's state: planned, being prepared, booked, delivered… */

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/components/home/format";
-import { BoxStateBadge, PlanFrequency, PlanStateBadge } from "~/components/malle/PlanWords";
+import { BoxStateBadge, PlanFrequency, PlanStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
 import { profileQuizPath } from "~/components/quiz/entry";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
-import { useDeadlineFormat } from "~/components/preview/PreviewWords";
 import { boxesIn, currentPlan, deliveryPath, isPostponable, planState, type BoxRequest } from "~/services/malle";
 import { previewPath } from "~/services/preview";
 import { loadMalle } from "~/services/malle.server";
@@ -105,15 +104,19 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
               </dl>
-              <p className="malle-next__text">
-                {next.id === 0
-                  ? t("malle.next.planned")
-                  : next.is_blocked
-                    ? t("malle.next.blocked")
-                    : t("malle.next.compose")}
-              </p>
-              {next.wishes_until && next.status_details.actions.includes("GO_TO_SUGGESTIONS") && (
-                <p className="malle-next__wishes">{t("malle.next.wishes_until", { date: date(next.wishes_until) })}</p>
+              {next.wishes_until && next.status_details.actions.includes("GO_TO_SUGGESTIONS") ? (
+                // Open for wishes: until when, and that the stylist composes it the day after
+                <p className="malle-next__text malle-next__wishes">
+                  {t("malle.next.wishes_until", { date: date(next.wishes_until) })}
+                </p>
+              ) : (
+                <p className="malle-next__text">
+                  {next.id === 0
+                    ? t("malle.next.planned")
+                    : next.is_blocked
+                      ? t("malle.next.blocked")
+                      : t("malle.next.compose")}
+                </p>
               )}
               {isPostponable(next) && (
                 <Link className="button" to={href(deliveryPath(profile.id, next.subscription_id))}>
@@ -190,7 +193,7 @@ function WaitingBox({ box }: { box: BoxRequest }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const date = useDateFormat();
-  const deadline = useDeadlineFormat();
+  const deadline = useDeadlineDay();
   const id = `malle-waiting-${box.id}`;
   return (
     <section className="malle-card malle-waiting" aria-labelledby={id}>
@@ -228,7 +231,7 @@ function BoxOnItsWay({ box }: { box: BoxRequest }) {
   const id = `malle-on-its-way-${box.id}`;
   return (
     <section className="malle-card malle-on-its-way" aria-labelledby={id}>
-      <h2 id={id}>{t("malle.on_its_way.title")}</h2>
+      <h2 id={id}>{t(`malle.on_its_way.title_${box.status}`)}</h2>
       <dl className="malle-facts">
         {box.delivery_date && (
           <div>
