@@ -183,16 +183,25 @@ for (const language of SERVICE_LANGUAGES) {
       await expect(page.getByText(t("service.contact.sent_check_email"))).toHaveCount(language === "es" ? 1 : 0);
 
       // The acknowledgement in the page language, and customer service's copy with the file
-      await expect.poll(async () => (await mailsTo(request, email)).map((m) => m.subject)).toHaveLength(1);
+      // Both written with the ticket, sent by the API's scheduler from its outbox
+      await expect
+        .poll(async () => (await mailsTo(request, email)).map((m) => m.subject), { timeout: 20_000 })
+        .toHaveLength(1);
       const [ack] = await mailsTo(request, email);
       expect(ack!.subject).toContain(ticket);
       expect(ack!.subject).toContain(
         language === "es" ? "Hemos recibido tu mensaje" : "Nous avons bien reçu votre message",
       );
       expect(ack!.text).toContain(subject);
-      const notification = (await mailsTo(request, "service-client@lamalle.test")).find((m) =>
-        m.subject.includes(`#${ticket}]`),
-      );
+      let notification: StoredMail | undefined;
+      await expect
+        .poll(async () => {
+          notification = (await mailsTo(request, "service-client@lamalle.test")).find((m) =>
+            m.subject.includes(`#${ticket}]`),
+          );
+          return Boolean(notification);
+        })
+        .toBe(true);
       expect(notification?.text).toMatch(/1-etiquette\.png/);
     });
 
