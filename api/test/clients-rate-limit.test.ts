@@ -239,6 +239,20 @@ describe("one visitor is one visitor", () => {
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, max).every((status) => status === 201)).toBe(true);
   });
+
+  it("POST /clients: sign-ups (each weighs its password) are limited per visitor, not for the others", async () => {
+    const max = Math.max(60, shop.config.rateLimitMax * 6);
+    const signUp = (visitor: string, i: number) =>
+      fromVisitor(visitor, "/clients", {
+        email: `signup.${visitor}.${i}@example.com`,
+        password: "Malle-Inscription-2026",
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) statuses.push((await signUp("198.51.103.1", i)).statusCode);
+    expect(statuses.slice(0, max).every((status) => status === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signUp("198.51.103.2", 0)).statusCode).toBe(201);
+  });
 });
 
 describe("a storefront naming its visitors with STOREFRONT_SECRET", () => {

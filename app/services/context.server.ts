@@ -102,7 +102,7 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
     api: createApi({
       locale: language,
       session,
-      visitor: context.get(visitorContext),
+      visitor: context.get(visitorContext) ?? undefined,
       onWrite: () => void (ctx.writes += 1),
     }),
     isBot: bot,

@@ -6,12 +6,14 @@ import { env } from "./env.server";
  * The visitor's address as the storefront's server saw it (express's req.ip, which believes
  * X-Forwarded-For only from TRUST_PROXY's proxies). Unset under the development server.
  */
-export const visitorContext = createContext<string | undefined>(undefined);
+// null by default: React Router's get() throws for a context without a value or a default, and the
+// development server (and a test's own provider) sets none
+export const visitorContext = createContext<string | null>(null);
 
 /** The load context scripts/serve.mjs gives each request (React Router middleware wants a provider). */
 export function loadContext(visitorAddress: string | undefined): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(visitorContext, visitorAddress);
+  context.set(visitorContext, visitorAddress ?? null);
   return context;
 }
 

@@ -151,6 +151,15 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/clients",
     {
+      config: {
+        // Each sign-up weighs its password (zxcvbn, up to a few hundred milliseconds of this
+        // thread): one visitor cannot make the API do it without end (decision 0037)
+        rateLimit: {
+          max: Math.max(60, app.config.rateLimitMax * 6),
+          timeWindow: "1 minute",
+          keyGenerator: (request) => `sign-up|${request.visitor}`,
+        },
+      },
       preValidation: requireFields(
         "body",
         { email: "An email is required", password: "A password is required" },
