@@ -67,6 +67,11 @@ for (const language of LANGUAGES) {
     await expect(next).toContainText(fill(t("malle.next.wishes_until"), { date: date(booked!.wishes_until!) }));
     await expect(page.getByRole("region", { name: t("malle.waiting.title") })).toHaveCount(0);
     await shoot(page, testInfo, language, "to-come");
+    // §3: request id 0 is the box to come, here the open one
+    await page.goto(localized(`/${kidId}/suggestions/0`, language));
+    await expect(page).toHaveURL((url) => url.pathname === localized(`/${kidId}/suggestions/${booked!.id}`, language));
+    await page.goto(localized(`/quiz/confirm/${kidId}/0`, language));
+    await expect(page).toHaveURL((url) => url.pathname === localized(`/quiz/confirm/${kidId}/${booked!.id}`, language));
 
     // Composed: the preview waits for the family's answer
     await api(`/admin/requests/${booked!.id}/compose`, { method: "POST", token: await adminToken(), body: "{}" });
