@@ -90,20 +90,7 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
           <h2 id="malle-next">{t("malle.next.title")}</h2>
           {next ? (
             <>
-              <dl className="malle-facts">
-                {next.delivery_date && (
-                  <div>
-                    <dt>{t("malle.next.date")}</dt>
-                    <dd className="malle-next__date">{date(next.delivery_date)}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>{t("malle.next.state")}</dt>
-                  <dd>
-                    <BoxStateBadge box={next} />
-                  </dd>
-                </div>
-              </dl>
+              <BoxFacts box={next} />
               {next.wishes_until && next.status_details.actions.includes("GO_TO_SUGGESTIONS") ? (
                 // Open for wishes: until when, and that the stylist composes it the day after
                 <p className="malle-next__text malle-next__wishes">
@@ -188,30 +175,38 @@ export default function Malle({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A box's delivery date (when it has one) and its state. */
+function BoxFacts({ box }: { box: BoxRequest }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  return (
+    <dl className="malle-facts">
+      {box.delivery_date && (
+        <div>
+          <dt>{t("malle.next.date")}</dt>
+          <dd className="malle-next__date">{date(box.delivery_date)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t("malle.next.state")}</dt>
+        <dd>
+          <BoxStateBadge box={box} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** A box whose preview waits for the family: its date, the answer's deadline and the way to the preview. */
 function WaitingBox({ box }: { box: BoxRequest }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const date = useDateFormat();
   const deadline = useDeadlineDay();
   const id = `malle-waiting-${box.id}`;
   return (
     <section className="malle-card malle-waiting" aria-labelledby={id}>
       <h2 id={id}>{t("malle.waiting.title")}</h2>
-      <dl className="malle-facts">
-        {box.delivery_date && (
-          <div>
-            <dt>{t("malle.next.date")}</dt>
-            <dd className="malle-next__date">{date(box.delivery_date)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t("malle.next.state")}</dt>
-          <dd>
-            <BoxStateBadge box={box} />
-          </dd>
-        </div>
-      </dl>
+      <BoxFacts box={box} />
       {box.preview_expires_at && (
         <p className="malle-waiting__deadline">
           {t("malle.waiting.deadline", { date: deadline(box.preview_expires_at) })}
@@ -227,25 +222,11 @@ function WaitingBox({ box }: { box: BoxRequest }) {
 /** A box validated and being made ready, or shipped: its date and where it is. */
 function BoxOnItsWay({ box }: { box: BoxRequest }) {
   const { t } = useTranslation();
-  const date = useDateFormat();
   const id = `malle-on-its-way-${box.id}`;
   return (
     <section className="malle-card malle-on-its-way" aria-labelledby={id}>
       <h2 id={id}>{t(`malle.on_its_way.title_${box.status}`)}</h2>
-      <dl className="malle-facts">
-        {box.delivery_date && (
-          <div>
-            <dt>{t("malle.next.date")}</dt>
-            <dd className="malle-next__date">{date(box.delivery_date)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t("malle.next.state")}</dt>
-          <dd>
-            <BoxStateBadge box={box} />
-          </dd>
-        </div>
-      </dl>
+      <BoxFacts box={box} />
       <p>{t(`malle.on_its_way.${box.status}`)}</p>
     </section>
   );
