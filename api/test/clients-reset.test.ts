@@ -183,7 +183,8 @@ describe("POST /clients/reset-password", () => {
     const first = await requestLink(client.email);
     const second = await requestLink(client.email);
     expect(
-      (await resetPassword({ client_id: client.client_id, password: "second-velvet-otter!", token: second.token })).statusCode,
+      (await resetPassword({ client_id: client.client_id, password: "second-velvet-otter!", token: second.token }))
+        .statusCode,
     ).toBe(204);
     const older = await resetPassword({ client_id: client.client_id, password: "password one!", token: first.token });
     expect(older.statusCode).toBe(422);
