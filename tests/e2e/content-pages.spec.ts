@@ -13,6 +13,7 @@ import {
   siteUrl,
   test,
   texts,
+  withName,
   type Language,
 } from "./fixtures";
 
@@ -125,7 +126,7 @@ for (const language of CONTENT_LANGUAGES) {
       await page.waitForURL((url) => url.pathname === localized(`/stylists/${chosen.slug}`, language));
       await expect(page.getByRole("heading", { level: 1, name: chosen.firstname })).toBeVisible();
       await expect(
-        page.getByRole("img", { name: t("pages.stylist.portrait_alt").replace("{{name}}", chosen.firstname) }),
+        page.getByRole("img", { name: withName(t("pages.stylist.portrait_alt"), "name", chosen.firstname, language) }),
       ).toBeVisible();
       if (chosen.specialty) await expect(page.getByText(chosen.specialty, { exact: true })).toBeVisible();
       if (chosen.bio) await expect(page.getByText(chosen.bio, { exact: true })).toBeVisible();

@@ -2,12 +2,22 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { elideBefore, markValue } from "../../domain/french";
 import { E2E_API_URL, E2E_SITE_URL } from "./env";
 
 export { expect };
 export { E2E_API_URL, E2E_SITE_URL };
 
 export const LANGUAGES = ["fr", "de", "nl", "es"] as const;
+
+/**
+ * A text with a name put in its {{placeholder}} as the storefront's translator puts it: French
+ * elides "de" before a name that starts with a vowel ("Portrait d'Inès", decision 0039).
+ */
+export function withName(template: string, placeholder: string, name: string, language: string): string {
+  const filled = template.replace(`{{${placeholder}}}`, language === "fr" ? markValue(name) : name);
+  return language === "fr" ? elideBefore(filled) : filled;
+}
 export type Language = (typeof LANGUAGES)[number];
 
 /** The URL path of a page in a language: fr has no prefix (§2). */

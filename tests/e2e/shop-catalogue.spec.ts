@@ -9,6 +9,7 @@ import {
   localized,
   test,
   texts,
+  withName,
   type Language,
   type Texts,
 } from "./fixtures";
@@ -216,7 +217,7 @@ for (const language of ["fr", "nl"] as const) {
     );
 
     await signIn(page, language, t, "/shop/your-shop");
-    const forName = (name: string) => t("shop.personal.for").replace("{{name}}", name);
+    const forName = (name: string) => withName(t("shop.personal.for"), "name", name, language);
     const jules = main.getByRole("link", { name: forName("Jules") });
     await expect(jules).toBeVisible();
     const julesHref = (await jules.getAttribute("href"))!;

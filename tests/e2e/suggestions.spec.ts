@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, jsEnabled, localized, test, texts, type Language, type Texts } from "./fixtures";
+import { expect, hydrated, jsEnabled, localized, test, texts, withName, type Language, type Texts } from "./fixtures";
 import { api, createShopper, subscriber, type Shopper } from "./shop";
 
 /**
@@ -213,7 +213,7 @@ test("fr: a kid without a box is told why there is nothing to wish yet, and the 
   await signInHere(page, t, shopper);
   await page.waitForURL((url) => url.pathname === `/${kid.id}/suggestions`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    t("suggestions.next.title").replace("{{firstname}}", "Inès"),
+    withName(t("suggestions.next.title"), "firstname", "Inès", "fr"),
   );
   await expect(page.getByText(t("suggestions.next.none"))).toBeVisible();
   await expect(page.getByRole("link", { name: t("suggestions.next.book") })).toHaveAttribute("href", /\/quiz\//);
