@@ -4,6 +4,7 @@
  * one judge of the rules (domain/profiles.ts); the forms only carry what was typed.
  */
 import { data } from "react-router";
+import { elideBefore, markValue } from "../../domain/french";
 import {
   PROFILE_MANDATORY_MESSAGE,
   PROFILE_PHOTO_MAX_BYTES,
@@ -36,7 +37,13 @@ export async function loadOwnProfile(ctx: RequestContext, id: string | undefined
 /** A page's title in its language, for the meta function. */
 export async function pageTitle(ctx: RequestContext, key: string, values: Record<string, string> = {}) {
   const text = (await loadTranslations(ctx.language))[key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+  // French elides "de" before a name with a vowel, as the pages' translator does (decision 0039)
+  const french = ctx.language.startsWith("fr");
+  const filled = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name] ?? "";
+    return french ? markValue(value) : value;
+  });
+  return french ? elideBefore(filled) : filled;
 }
 
 /** Today in the shop's calendar, computed once on the server so both renders show the same ages. */
