@@ -4,7 +4,6 @@
  * one judge of the rules (domain/profiles.ts); the forms only carry what was typed.
  */
 import { data } from "react-router";
-import { elideBefore, markValue } from "../../domain/french";
 import {
   PROFILE_MANDATORY_MESSAGE,
   PROFILE_PHOTO_MAX_BYTES,
@@ -19,6 +18,7 @@ import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues } from "
 import { orThrow } from "./api.server";
 import type { components } from "./api-schema";
 import type { RequestContext } from "./context.server";
+import { i18nFor, translatorOf } from "~/i18n";
 import { loadTranslations } from "./i18n.server";
 import type { Profile } from "./profiles";
 
@@ -34,16 +34,13 @@ export async function loadOwnProfile(ctx: RequestContext, id: string | undefined
   return orThrow(await ctx.api.GET("/clients/me/kids/{id}", { params: { path: { id } } }));
 }
 
-/** A page's title in its language, for the meta function. */
+/**
+ * A page's title in its language, for the meta function: put together by the pages' own
+ * translator, so it reads as the page does (French elision, decision 0039).
+ */
 export async function pageTitle(ctx: RequestContext, key: string, values: Record<string, string> = {}) {
-  const text = (await loadTranslations(ctx.language))[key] ?? key;
-  // French elides "de" before a name with a vowel, as the pages' translator does (decision 0039)
-  const french = ctx.language.startsWith("fr");
-  const filled = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = values[name] ?? "";
-    return french ? markValue(value) : value;
-  });
-  return french ? elideBefore(filled) : filled;
+  const { t } = translatorOf(i18nFor(ctx.language, await loadTranslations(ctx.language)));
+  return t(key, values);
 }
 
 /** Today in the shop's calendar, computed once on the server so both renders show the same ages. */
