@@ -1,4 +1,5 @@
 import { parse, serialize, type SerializeOptions } from "cookie";
+import { prefilledCode } from "./checkout";
 import { env } from "./env.server";
 
 const SEVEN_DAYS = 604_800; // §9
@@ -35,3 +36,20 @@ export const countryCookie = plainCookie("selected_country", SEVEN_DAYS);
 export const godfatherCookie = plainCookie("lc_godfather", SEVEN_DAYS);
 export const kidCodeCookie = plainCookie("kid_code", SEVEN_DAYS);
 export const womanCodeCookie = plainCookie("woman_code", SEVEN_DAYS);
+
+/**
+ * The discount code a landing link brought (§9 kid_code / woman_code, kept 7 days), for a purchase
+ * for a woman or a kid: ?kid_code= / ?woman_code= on this very visit count too, their cookies only
+ * being set. A suggestion to pre-fill; the API checks it.
+ */
+export function landingCode(request: Request, forWoman: boolean): string {
+  const cookies = request.headers.get("cookie");
+  const query = new URL(request.url).searchParams;
+  return prefilledCode(
+    {
+      kidCode: query.get("kid_code") ?? kidCodeCookie.parse(cookies),
+      womanCode: query.get("woman_code") ?? womanCodeCookie.parse(cookies),
+    },
+    forWoman,
+  );
+}

@@ -20,8 +20,8 @@ import { useDateFormat } from "~/components/home/format";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import { addressApiErrors, addressBody } from "~/services/address-form";
 import { orThrow } from "~/services/api.server";
-import { platformNameKey, prefilledCode, usableMethods } from "~/services/checkout";
-import { kidCodeCookie, womanCodeCookie } from "~/services/cookies.server";
+import { platformNameKey, usableMethods } from "~/services/checkout";
+import { landingCode } from "~/services/cookies.server";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { useLocalizedHref } from "~/services/links";
@@ -112,18 +112,6 @@ export async function loader(args: Route.LoaderArgs) {
     // §9: the code of a landing link (?kid_code=, ?woman_code=, kept 7 days) is suggested
     code: landingCode(args.request, profile.profile_type === "WOMAN"),
   };
-}
-
-function landingCode(request: Request, forWoman: boolean): string {
-  const cookies = request.headers.get("cookie");
-  const query = new URL(request.url).searchParams;
-  return prefilledCode(
-    {
-      kidCode: query.get("kid_code") ?? kidCodeCookie.parse(cookies),
-      womanCode: query.get("woman_code") ?? womanCodeCookie.parse(cookies),
-    },
-    forWoman,
-  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -26,7 +26,6 @@ import {
   paymentChoice,
   paymentErrorKey,
   platformsFor,
-  prefilledCode,
   toCents,
   type CodeCheck,
   type GiftCardCheck,
@@ -56,7 +55,7 @@ import {
 import { loadClient } from "~/services/client.server";
 import { getRequestContext, type RequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
-import { kidCodeCookie, womanCodeCookie } from "~/services/cookies.server";
+import { landingCode } from "~/services/cookies.server";
 import { env } from "~/services/env.server";
 import { guard } from "~/services/guards.server";
 import { loadTranslations } from "~/services/i18n.server";
@@ -87,18 +86,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   // §9 discount cookies: a cart for a woman takes woman_code (the active profile is a woman's),
   // any other kid_code. Pre-filled only when the API accepts it, so a stale cookie says nothing.
-  const cookies = request.headers.get("cookie");
   const activeId = ctx.session.get("active_profile_id");
   const forWoman = profiles.find((profile) => profile.id === activeId)?.profile_type === "WOMAN";
-  // ?kid_code= / ?woman_code= on this very visit count too: their cookies are only being set
-  const query = new URL(request.url).searchParams;
-  const cookieCode = prefilledCode(
-    {
-      kidCode: query.get("kid_code") ?? kidCodeCookie.parse(cookies),
-      womanCode: query.get("woman_code") ?? womanCodeCookie.parse(cookies),
-    },
-    forWoman,
-  );
+  const cookieCode = landingCode(request, forWoman);
   // After a declined payment: the choices sent to the payment page, their codes checked again and
   // their relay points listed again
   const choices = ctx.session.get("checkout_choices") ?? null;
