@@ -2,6 +2,12 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+// The domain is reached through one alias (package.json "imports"), never by counting ../ (decision 0040)
+const domainAlias = {
+  regex: "^(\\.\\./)+domain/",
+  message: "Import the domain through #domain/<file>.js (decision 0040).",
+};
+
 const apiModuleInternals = {
   regex: "(^|/)modules/[\\w-]+/(?!index\\.js$)",
   message: "Import another API module through its index.js (decision 0024).",
@@ -24,6 +30,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["domain/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [domainAlias] }] },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
@@ -37,6 +48,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            domainAlias,
             {
               regex: "^(~/components(/|$)|(\\.\\./)+components(/|$))",
               message: "app/services must not import components: move the shared code into app/services or domain/.",
@@ -84,7 +96,7 @@ export default tseslint.config(
     // module's index.ts may change without that module's callers knowing.
     files: ["api/src/**/*.ts"],
     ignores: ["api/src/modules/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [apiModuleInternals] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [domainAlias, apiModuleInternals] }] },
   },
   {
     files: ["api/src/modules/**/*.ts"],
@@ -93,6 +105,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            domainAlias,
             apiModuleInternals,
             { regex: "^\\.\\./[\\w-]+/(?!index\\.js$)", message: apiModuleInternals.message },
           ],

@@ -1,7 +1,7 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { useContext } from "react";
 import { I18nContext, getI18n, initReactI18next } from "react-i18next";
-import { elideBefore, markValue } from "../domain/french";
+import { elideBefore, markValue } from "#domain/french.js";
 
 export const NAMESPACE = "common";
 /** §1: the translation runtime's default is en. */

@@ -12,7 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { readSwitches } from "../domain/switches";
+import { readSwitches } from "#domain/switches.js";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";

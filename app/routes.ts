@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { PREFIXED_LANGUAGES } from "../domain/locales";
+import { PREFIXED_LANGUAGES } from "#domain/locales.js";
 
 /**
  * The page table, written once (§2). It is mounted unprefixed for fr and under /de, /nl, /es;

@@ -17,8 +17,8 @@
 // others share, wall time also counts their turns on the cores (the load average is printed), so
 // the target is judged on the lower of the two p95s. Exit code 1 when it is missed.
 import { availableParallelism, loadavg } from "node:os";
-import { sizesForCategory } from "../domain/catalogue.js";
-import { composeBox, DEFAULT_ENGINE_RULES, type EngineInput } from "../domain/engine/index.js";
+import { sizesForCategory } from "#domain/catalogue.js";
+import { composeBox, DEFAULT_ENGINE_RULES, type EngineInput } from "#domain/engine/index.js";
 import { CATEGORIES, COLOURS, PATTERNS, buildCatalogue, prng, sample, traitsOf } from "./engine-catalogue.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -4,9 +4,9 @@
  * looks. Kid products come in runs of age sizes (or TU for accessories, shoe sizes for "autre"),
  * woman products in letter sizes; stock 0–4 per size (about one size in six sold out).
  */
-import type { MetaCategory, ProductCategory } from "../domain/catalogue.js";
-import type { Candidate, EngineLook, ProductTraits } from "../domain/engine/index.js";
-import type { Gender, ProfileType } from "../domain/profiles.js";
+import type { MetaCategory, ProductCategory } from "#domain/catalogue.js";
+import type { Candidate, EngineLook, ProductTraits } from "#domain/engine/index.js";
+import type { Gender, ProfileType } from "#domain/profiles.js";
 
 /** mulberry32: a small seeded PRNG (0 ≤ x < 1). */
 export function prng(seed: number): () => number {

@@ -33,9 +33,9 @@
 //   share actually kept in the draws is printed beside it).
 // - Between boxes, the engine's history gets each piece sent with its outcome (kept / returned);
 //   the random box never repeats a piece either.
-import { composeBox, engineRules, tieHash, type EngineInput, type HistoryPiece } from "../domain/engine/index.js";
-import { sizesForCategory, type ProductCategory } from "../domain/catalogue.js";
-import type { Gender, ProfileType } from "../domain/profiles.js";
+import { composeBox, engineRules, tieHash, type EngineInput, type HistoryPiece } from "#domain/engine/index.js";
+import { sizesForCategory, type ProductCategory } from "#domain/catalogue.js";
+import type { Gender, ProfileType } from "#domain/profiles.js";
 import {
   BRANDS,
   CATEGORIES,

@@ -2,9 +2,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { engineRules } from "../../domain/engine/rules.js";
-import type { EngineRules } from "../../domain/engine/types.js";
-import { OPEN_LEAD_DAYS, WISH_WINDOW_DAYS } from "../../domain/malle.js";
+import { engineRules } from "#domain/engine/rules.js";
+import type { EngineRules } from "#domain/engine/types.js";
+import { OPEN_LEAD_DAYS, WISH_WINDOW_DAYS } from "#domain/malle.js";
 import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
 
 const EnvSchema = z.object({

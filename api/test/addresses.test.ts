@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUNTRIES, type CountryCode } from "../../domain/locales.js";
+import { COUNTRIES, type CountryCode } from "#domain/locales.js";
 import { MAX_ADDRESSES_PER_KIND } from "../src/modules/addresses/service.js";
 import { createTestApp, signUpClient, type TestContext } from "./helpers.js";
 

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_LOCALES, type LocalizedText } from "../../domain/locales.js";
+import { CONTENT_LOCALES, type LocalizedText } from "#domain/locales.js";
 import { blogCategories, blogPosts, clients } from "../src/db/schema/index.js";
 import { blogCoverUrl, parseGarments } from "../src/modules/blog/cover.js";
 import { bodyReadingMinutes, readingMinutes } from "../src/modules/blog/reading-time.js";

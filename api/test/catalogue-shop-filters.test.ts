@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sizesForCategory, type MetaCategory } from "../../domain/catalogue.js";
+import { sizesForCategory, type MetaCategory } from "#domain/catalogue.js";
 import { createTestApp, expectProblem, getIn, getJson, type TestContext } from "./helpers.js";
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compareSizes, discountPercent, sizesForCategory } from "../../domain/catalogue.js";
+import { compareSizes, discountPercent, sizesForCategory } from "#domain/catalogue.js";
 import {
   collectionProducts,
   looks,

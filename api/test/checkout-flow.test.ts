@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippingFee } from "../../domain/checkout.js";
+import { shippingFee } from "#domain/checkout.js";
 import { codeRedemptions, codes, orders, paymentMethods, payments } from "../src/db/schema/index.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";

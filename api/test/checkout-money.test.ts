@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELAY_FINDER_LINKS } from "../../domain/checkout.js";
+import { RELAY_FINDER_LINKS } from "#domain/checkout.js";
 import {
   addresses,
   cartLines,

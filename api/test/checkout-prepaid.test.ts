@@ -15,7 +15,7 @@ import {
   productVariants,
   walletTransactions,
 } from "../src/db/schema/index.js";
-import { cartLinesOfOrder } from "../../domain/cart.js";
+import { cartLinesOfOrder } from "#domain/cart.js";
 import { webhookSignature } from "../src/modules/payments/signed.js";
 import { sweepUnpaidOrders } from "../src/modules/orders/sweep.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEMPORARY_EMAIL_DOMAIN } from "../../domain/account.js";
-import { todayIn } from "../../domain/profiles.js";
+import { TEMPORARY_EMAIL_DOMAIN } from "#domain/account.js";
+import { todayIn } from "#domain/profiles.js";
 import { clients } from "../src/db/schema/index.js";
 import { addDays } from "../src/modules/malle/service.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";

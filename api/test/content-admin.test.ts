@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSwitches } from "../../domain/switches.js";
+import { readSwitches } from "#domain/switches.js";
 import { clients, faqQuestions, faqSections, legalContents, seoMetadata } from "../src/db/schema/index.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { createTestApp, expectProblem, getJson, signIn, type TestContext } from "./helpers.js";

@@ -6,8 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/profiles.js";
-import { addDays, addMonths } from "../../domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
+import { addDays, addMonths } from "#domain/malle.js";
 import { clients, giftCards, jobs, orders, payments, walletTransactions } from "../src/db/schema/index.js";
 import { giftCardsJobs } from "../src/modules/gift-cards/index.js";
 import { sweepUnpaidOrders } from "../src/modules/orders/sweep.js";

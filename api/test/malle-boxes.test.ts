@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, addMonths } from "../../domain/malle.js";
+import { addDays, addMonths } from "#domain/malle.js";
 import { productVariants, products, requests } from "../src/db/schema/index.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 import { malleFixtures, type Box, type Plan } from "./malle-fixtures.js";

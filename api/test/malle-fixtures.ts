@@ -6,8 +6,8 @@
 import { and, asc, eq, notLike, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { addDays } from "../../domain/malle.js";
-import { todayIn } from "../../domain/profiles.js";
+import { addDays } from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import {
   addresses,
   clients,

@@ -8,8 +8,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, addMonths, openingAt } from "../../domain/malle.js";
-import { todayIn } from "../../domain/profiles.js";
+import { addDays, addMonths, openingAt } from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { jobs, profiles, requests, subscriptions } from "../src/db/schema/index.js";
 import { malleJobs } from "../src/modules/malle/index.js";

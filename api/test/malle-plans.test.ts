@@ -8,8 +8,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PAUSE_MONTHS, addDays, addMonths, daysBetween } from "../../domain/malle.js";
-import { todayIn } from "../../domain/profiles.js";
+import { MAX_PAUSE_MONTHS, addDays, addMonths, daysBetween } from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import { requests, subscriptions } from "../src/db/schema/index.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 import { malleFixtures, type Plan } from "./malle-fixtures.js";

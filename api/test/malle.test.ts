@@ -7,8 +7,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/profiles.js";
-import { DELIVERY_WINDOW_DAYS } from "../../domain/quiz.js";
+import { todayIn } from "#domain/profiles.js";
+import { DELIVERY_WINDOW_DAYS } from "#domain/quiz.js";
 import {
   addresses,
   clients,

@@ -10,8 +10,8 @@ import {
   orders,
   productVariants,
 } from "../src/db/schema/index.js";
-import { shippingFee } from "../../domain/checkout.js";
-import { sizeLabel } from "../../domain/profiles.js";
+import { shippingFee } from "#domain/checkout.js";
+import { sizeLabel } from "#domain/profiles.js";
 import { issueTokenPair } from "../src/modules/clients/tokens.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";

@@ -12,7 +12,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   findPalette,
   todayIn,
-} from "../../domain/profiles.js";
+} from "#domain/profiles.js";
 import { profilePhotos, profiles, requests, subscriptions } from "../src/db/schema/index.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { cleanPhoto, exifOrientation } from "../src/modules/profiles/photo.js";

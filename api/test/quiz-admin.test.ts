@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/profiles.js";
+import { todayIn } from "#domain/profiles.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { createTestApp, signIn, signUpClient, type TestContext } from "./helpers.js";
 

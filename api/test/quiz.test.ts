@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KID_AGE_SIZES, PROFILE_MANDATORY_MESSAGE, todayIn } from "../../domain/profiles.js";
+import { KID_AGE_SIZES, PROFILE_MANDATORY_MESSAGE, todayIn } from "#domain/profiles.js";
 import { profileAnswers, profiles, quizQuestions, quizSteps } from "../src/db/schema/index.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { COLORS } from "../src/seed/data/colors.js";

@@ -7,8 +7,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../domain/malle.js";
-import { todayIn } from "../../domain/profiles.js";
+import { addDays } from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import { clients, products, profiles, requests } from "../src/db/schema/index.js";
 import { insertAnswersByKey } from "../src/modules/quiz/index.js";
 import { composeRequest, loadEngineInput } from "../src/modules/styling/index.js";

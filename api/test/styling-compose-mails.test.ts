@@ -4,8 +4,8 @@
  * (COMPOSE_LEAD_DAYS, PREVIEW_ANSWER_DAYS, ENGINE_RULES). Pure: no database.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_RULES } from "../../domain/engine/index.js";
-import type { ContentLocale } from "../../domain/locales.js";
+import { DEFAULT_ENGINE_RULES } from "#domain/engine/index.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { loadConfig } from "../src/config.js";
 import { previewReadyMail, type PreviewMailBase } from "../src/modules/styling/preview-mails.js";
 

@@ -13,8 +13,8 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, previewDeadline } from "../../domain/malle.js";
-import { todayIn } from "../../domain/profiles.js";
+import { addDays, previewDeadline } from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import {
   brands,
   cartLines,

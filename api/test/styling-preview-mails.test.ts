@@ -4,7 +4,7 @@
  * language prefix, a woman's own box, HTML escaping. Pure: no database.
  */
 import { describe, expect, it } from "vitest";
-import { CONTENT_LOCALES, type ContentLocale } from "../../domain/locales.js";
+import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
 import {
   previewSkippedMail,
   previewValidatedMail,

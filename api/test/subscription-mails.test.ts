@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LOCALES, type ContentLocale } from "../../domain/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
 import { storefrontLink, type MailMessage } from "../src/modules/mail/index";
 import {
   deliveryDateMoved,

@@ -22,7 +22,7 @@ import {
   testimonials,
   translations,
 } from "../src/db/schema/index.js";
-import { HIDDEN_PHONE_KEY, SWITCH_KEYS, readSwitches } from "../../domain/switches.js";
+import { HIDDEN_PHONE_KEY, SWITCH_KEYS, readSwitches } from "#domain/switches.js";
 import { invalidateWebsiteContent } from "../src/modules/website/cache.js";
 import { createTestApp, expectProblem, getIn, getJson, type TestContext } from "./helpers.js";
 

@@ -1,9 +1,9 @@
 import { getInputProps, getSelectProps, useFormMetadata, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { REQUIRED_ADDRESS_FIELDS } from "../../domain/addresses";
-import { isCountryCode, type CountryEntry } from "../../domain/countries";
-import { postcodeAllowsLetters, validatePostcode } from "../../domain/postcode";
+import { REQUIRED_ADDRESS_FIELDS } from "#domain/addresses.js";
+import { isCountryCode, type CountryEntry } from "#domain/countries.js";
+import { postcodeAllowsLetters, validatePostcode } from "#domain/postcode.js";
 import { Field, FieldErrors } from "~/components/forms/Field";
 import "~/styles/address-fields.css";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
-import { numberFormat } from "../../domain/intl";
+import { numberFormat } from "#domain/intl.js";
 import type { RootData } from "~/root";
 import { legalHref } from "~/services/legal";
 import { useLocalizedHref } from "~/services/links";

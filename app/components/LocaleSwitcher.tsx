@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
-import { LOCALE_PAIRS, type LocalePair } from "../../domain/locales";
+import { LOCALE_PAIRS, type LocalePair } from "#domain/locales.js";
 import type { RootData } from "~/root";
 
 /**

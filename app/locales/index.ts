@@ -1,4 +1,4 @@
-import { CONTENT_LOCALES, type ContentLocale } from "../../domain/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
 import type { Translations } from "~/i18n";
 
 type Nested = { [key: string]: string | Nested };

@@ -4,10 +4,10 @@
  * are locale keys (form.json), translated where they are shown.
  */
 import { z } from "zod";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/account";
-import { isValidPhone } from "../../domain/phone";
-import { isValidEmail } from "../../domain/email";
-import { COUNTRIES, LOCALE_PAIRS } from "../../domain/locales";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/account.js";
+import { isValidPhone } from "#domain/phone.js";
+import { isValidEmail } from "#domain/email.js";
+import { COUNTRIES, LOCALE_PAIRS } from "#domain/locales.js";
 
 const required = { error: "form.error.required" };
 

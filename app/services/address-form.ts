@@ -4,11 +4,11 @@
  * API's limits and the postcode rule of the chosen country. Messages are locale keys.
  */
 import { z } from "zod";
-import type { AddressKind } from "../../domain/addresses";
-import { isCountryCode } from "../../domain/countries";
-import { COUNTRIES } from "../../domain/locales";
-import { isValidPhone } from "../../domain/phone";
-import { validatePostcode, type PostcodeCheck } from "../../domain/postcode";
+import type { AddressKind } from "#domain/addresses.js";
+import { isCountryCode } from "#domain/countries.js";
+import { COUNTRIES } from "#domain/locales.js";
+import { isValidPhone } from "#domain/phone.js";
+import { validatePostcode, type PostcodeCheck } from "#domain/postcode.js";
 import type { components } from "./api-schema";
 
 export type SavedAddress = components["schemas"]["SavedAddress"] & { kind: AddressKind };

@@ -5,7 +5,7 @@
  * carrier, a payment platform. Messages are locale keys.
  */
 import { z } from "zod";
-import { CARRIERS, CODE_MAX_LENGTH, HOME_CARRIER } from "../../domain/checkout";
+import { CARRIERS, CODE_MAX_LENGTH, HOME_CARRIER } from "#domain/checkout.js";
 import { addressShape, withPostcodeRule } from "./address-form";
 
 /** "relay-search" lists the relay points near relay_postcode and, like "apply", redraws the rest. */

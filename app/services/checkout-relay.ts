@@ -3,7 +3,7 @@
  * component: what a search answered, the opening hours worded in the page's language (days with the
  * same hours grouped, "Mon–Sat 09:00–19:00") and the distance.
  */
-import { dateTimeFormat, numberFormat } from "../../domain/intl";
+import { dateTimeFormat, numberFormat } from "#domain/intl.js";
 import type { components } from "./api-schema";
 
 export type RelayPoint = components["schemas"]["RelayPoint"];

@@ -3,9 +3,9 @@
  * addresses, carriers and fees, wallet, platforms, saved methods), the code checks and placing the
  * order. API refusals become locale keys here, so the page never shows a 500 for a 4xx.
  */
-import { CODE_ERRORS, HOME_CARRIER, carriersFor, codeErrorMessageKey, type Carrier } from "../../domain/checkout";
-import type { ContentLocale } from "../../domain/locales";
-import { todayIn } from "../../domain/profiles";
+import { CODE_ERRORS, HOME_CARRIER, carriersFor, codeErrorMessageKey, type Carrier } from "#domain/checkout.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { todayIn } from "#domain/profiles.js";
 import { orThrow, type Api } from "./api.server";
 import type { components, paths } from "./api-schema";
 import { addressApiErrors, addressBody } from "./address-form";

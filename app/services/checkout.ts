@@ -4,16 +4,16 @@
  * from the §9 cookies, the saved payment methods still valid, the platforms' names and the message
  * of a failed payment. Amounts are integer cents; the API's euros are converted at the edge.
  */
-import { codeDiscountCents, shippingFee, type Carrier } from "../../domain/checkout";
-import { isCountryCode } from "../../domain/countries";
-import type { CountryCode } from "../../domain/locales";
+import { codeDiscountCents, shippingFee, type Carrier } from "#domain/checkout.js";
+import { isCountryCode } from "#domain/countries.js";
+import type { CountryCode } from "#domain/locales.js";
 import {
   PAYMENT_CANCELLED,
   PAYMENT_KINDS,
   SANDBOX_DECLINE_CODES,
   availablePaymentKinds,
   type PaymentKind,
-} from "../../domain/payments";
+} from "#domain/payments.js";
 
 /** A country code answered by the API or typed in the form, when it is one. */
 export function countryOf(code: string | null | undefined): CountryCode | null {

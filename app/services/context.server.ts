@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { findLocalePair, type LocalePair, type SiteLanguage } from "../../domain/locales";
+import { findLocalePair, type LocalePair, type SiteLanguage } from "#domain/locales.js";
 import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, NoRefreshTokenError, createApi, tokenClientId, type Api } from "./api.server";
 import { givePendingOrderBack } from "./checkout-pending.server";

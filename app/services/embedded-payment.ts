@@ -4,8 +4,8 @@
  * a platform goes through, when its embedded form is shown, how the browser's return is read, and
  * how a Stripe.js error is worded (§8).
  */
-import type { ContentLocale } from "../../domain/locales";
-import { paymentErrorCode, type ProviderPaymentError } from "../../domain/payments";
+import type { ContentLocale } from "#domain/locales.js";
+import { paymentErrorCode, type ProviderPaymentError } from "#domain/payments.js";
 import { paymentErrorKey } from "./checkout";
 import { gatewayOf as platformGateway } from "./payment-methods";
 

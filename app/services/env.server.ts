@@ -1,4 +1,4 @@
-import { validateTrackingId } from "../../domain/tracking";
+import { validateTrackingId } from "#domain/tracking.js";
 import type { PaymentKeys } from "./embedded-payment";
 /** Storefront configuration, read once from the environment. */
 const isProduction = process.env.NODE_ENV === "production";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { TEMPORARY_EMAIL_DOMAIN } from "../../domain/account";
-import type { Switches } from "../../domain/switches";
-import { readSwitches } from "../../domain/switches";
+import { TEMPORARY_EMAIL_DOMAIN } from "#domain/account.js";
+import type { Switches } from "#domain/switches.js";
+import { readSwitches } from "#domain/switches.js";
 import { loadClient } from "./client.server";
 import type { RequestContext } from "./context.server";
 import { loadTranslations } from "./i18n.server";

@@ -1,5 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, type ContentLocale } from "../../domain/locales";
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, type ContentLocale } from "#domain/locales.js";
 import { NAMESPACE, type Translations } from "~/i18n";
 import { siteTexts } from "~/locales";
 import { createContentCache } from "./content-cache.server";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/locales";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "#domain/locales.js";
 import { localizePath } from "./paths";
 
 type RootLanguage = { language: SiteLanguage };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { localePairForCountry, type LocalePair } from "../../domain/locales";
+import { localePairForCountry, type LocalePair } from "#domain/locales.js";
 import type { SignedInClient } from "./client.server";
 import type { RequestContext } from "./context.server";
 import { countryCookie, langCookie } from "./cookies.server";

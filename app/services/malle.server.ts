@@ -7,7 +7,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { todayIn } from "../../domain/profiles";
+import { todayIn } from "#domain/profiles.js";
 import { orThrow } from "./api.server";
 import type { RequestContext } from "./context.server";
 import {

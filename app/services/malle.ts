@@ -4,16 +4,9 @@
  * pages say of a plan and of a box. Pure: unit-tested in tests/unit/malle-*.test.ts.
  */
 import { z } from "zod";
-import { isIsoDate, normalizeDateInput } from "../../domain/profiles";
-import { SUBSCRIPTION_FREQUENCIES } from "../../domain/quiz";
-import {
-  MAX_PAUSE_MONTHS,
-  PAUSE_MONTHS,
-  dateMove,
-  pauseEnd,
-  type DateMove,
-  type PauseProblem,
-} from "../../domain/malle";
+import { isIsoDate, normalizeDateInput } from "#domain/profiles.js";
+import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
+import { MAX_PAUSE_MONTHS, PAUSE_MONTHS, dateMove, pauseEnd, type DateMove, type PauseProblem } from "#domain/malle.js";
 import type { components } from "./api-schema";
 
 export type BoxRequest = components["schemas"]["BoxRequest"];

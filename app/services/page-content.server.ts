@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readSwitches } from "../../domain/switches";
+import { readSwitches } from "#domain/switches.js";
 import type { RequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
 import { loadSeo } from "~/services/seo.server";

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES, type SiteLanguage } from "../../domain/locales";
+import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES, type SiteLanguage } from "#domain/locales.js";
 
 /** The language named by a path's first segment, if it is a prefixed one (/de, /nl, /es). */
 export function prefixLanguage(pathname: string): SiteLanguage | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LOCALES } from "../../domain/locales";
+import { CONTENT_LOCALES } from "#domain/locales.js";
 import { bundledTranslations } from "~/locales";
 import {
   SETUP_FAILED_KEY,

@@ -3,7 +3,7 @@
  * action and its components, and unit-tested: where the provider sends the shopper back, what that
  * return carries, and how a saved method is worded.
  */
-import { dateTimeFormat } from "../../domain/intl";
+import { dateTimeFormat } from "#domain/intl.js";
 import { platformKind } from "./checkout";
 
 /** §2 account: where a client saves a card or PayPal. */

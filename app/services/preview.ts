@@ -5,8 +5,8 @@
  * and the API's refusals in the page's words. Pure: unit-tested in tests/unit/preview-pages.test.ts.
  */
 import { z } from "zod";
-import { PRODUCT_CATEGORIES, sizesForCategory, type ProductCategory, type ProfileSizes } from "../../domain/catalogue";
-import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS, type ReplacementReason } from "../../domain/preview";
+import { PRODUCT_CATEGORIES, sizesForCategory, type ProductCategory, type ProfileSizes } from "#domain/catalogue.js";
+import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS, type ReplacementReason } from "#domain/preview.js";
 import type { components } from "./api-schema";
 
 type Product = components["schemas"]["Product"];

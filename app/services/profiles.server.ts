@@ -13,7 +13,7 @@ import {
   normalizeGender,
   todayIn,
   type ProfileType,
-} from "../../domain/profiles";
+} from "#domain/profiles.js";
 import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues } from "~/services/profile-form";
 import { orThrow } from "./api.server";
 import type { components } from "./api-schema";

@@ -5,9 +5,9 @@
  * tests/unit/quiz-booking.test.ts.
  */
 import { z } from "zod";
-import { CODE_ERRORS, CODE_MAX_LENGTH, codeErrorMessageKey } from "../../domain/checkout";
-import { isIsoDate, normalizeDateInput } from "../../domain/profiles";
-import { SUBSCRIPTION_FREQUENCIES } from "../../domain/quiz";
+import { CODE_ERRORS, CODE_MAX_LENGTH, codeErrorMessageKey } from "#domain/checkout.js";
+import { isIsoDate, normalizeDateInput } from "#domain/profiles.js";
+import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { addressShape, withPostcodeRule } from "./address-form";
 
 const savedId = /^[1-9][0-9]{0,8}$/;

@@ -1,4 +1,4 @@
-import { ALTERNATE_TAGS, type SiteLanguage } from "../../domain/locales";
+import { ALTERNATE_TAGS, type SiteLanguage } from "#domain/locales.js";
 import type { RequestContext } from "./context.server";
 import { env } from "./env.server";
 import { localizePath, stripLanguage } from "./paths";

@@ -1,6 +1,6 @@
-import { MAX_PAGE_SIZE } from "../../domain/catalogue";
-import { SITE_LANGUAGES, type SiteLanguage } from "../../domain/locales";
-import type { SwitchName, Switches } from "../../domain/switches";
+import { MAX_PAGE_SIZE } from "#domain/catalogue.js";
+import { SITE_LANGUAGES, type SiteLanguage } from "#domain/locales.js";
+import type { SwitchName, Switches } from "#domain/switches.js";
 import type { Api } from "./api.server";
 import { PUBLIC_PAGES } from "./public-pages";
 import { absoluteUrl, alternatesFor } from "./seo.server";

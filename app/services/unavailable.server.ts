@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, pickAcceptLanguage } from "../../domain/locales";
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, pickAcceptLanguage } from "#domain/locales.js";
 import { bundledTranslations } from "~/locales";
 import { langCookie } from "./cookies.server";
 import { env } from "./env.server";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
-import { elideBefore, markValue } from "../../domain/french";
+import { elideBefore, markValue } from "#domain/french.js";
 import { E2E_API_URL, E2E_SITE_URL } from "./env";
 
 export { expect };

@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import routes from "../../app/routes";
-import { PREFIXED_LANGUAGES } from "../../domain/locales";
+import { PREFIXED_LANGUAGES } from "#domain/locales.js";
 import { PROFILE_FIELDS } from "../../app/services/profile-form";
 import { DEMO_ACCOUNT } from "./demo-account";
 import { E2E_API_URL, E2E_SITE_URL, expect, localized, test, texts } from "./fixtures";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { formatDate } from "../../domain/french";
+import { formatDate } from "#domain/french.js";
 import { DEMO_ACCOUNT } from "./demo-account";
 import { expect, jsEnabled, localized, test, texts, type Texts } from "./fixtures";
 import { adminToken, api, signIn, subscriber } from "./shop";

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { addDays, addMonths } from "../../domain/malle";
-import { todayIn } from "../../domain/profiles";
+import { addDays, addMonths } from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import { DEMO_ACCOUNT } from "./demo-account";
 import {
   E2E_API_URL,

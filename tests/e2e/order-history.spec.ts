@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { sizeLabel } from "../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import {
   E2E_SITE_URL,
   allowConsoleErrors,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { sortBySize } from "../../domain/catalogue";
+import { sortBySize } from "#domain/catalogue.js";
 import type { components } from "../../app/services/api-schema";
 import {
   E2E_API_URL,

@@ -47,10 +47,23 @@ describe("API module boundaries", () => {
       'import { x } from "../website/index.js";',
       'import { x } from "../../plugins/http-cache.js";',
       'import { x } from "../../db/schema/index.js";',
-      'import { x } from "../../../../domain/locales.js";',
+      'import { x } from "#domain/locales.js";',
     ])
       expect(await restrictedImports("api/src/modules/blog/probe.ts", source), source).toEqual([]);
     expect(await restrictedImports("api/src/app.ts", 'import { x } from "./modules/orders/index.js";')).toEqual([]);
+  });
+
+  it("refuses reaching the domain by a relative path, anywhere outside domain/ (decision 0040)", async () => {
+    for (const filePath of [
+      "api/src/modules/blog/probe.ts",
+      "api/src/app.ts",
+      "app/routes/shop/probe.ts",
+      "tests/unit/probe.test.ts",
+    ])
+      expect(await restrictedImports(filePath, 'import { x } from "../../../domain/locales.js";'), filePath).toEqual([
+        expect.stringContaining("#domain"),
+      ]);
+    expect(await restrictedImports("domain/probe.ts", 'import { x } from "./locales.js";')).toEqual([]);
   });
 
   it("leaves tests free to reach into a module", async () => {

@@ -4,8 +4,8 @@ import {
   LOYALTY_COUPON_MINIMUMS,
   codeErrorMessageKey,
   notEnoughLoyaltyPointsMessage,
-} from "../../domain/checkout";
-import { CONTENT_LOCALES } from "../../domain/locales";
+} from "#domain/checkout.js";
+import { CONTENT_LOCALES } from "#domain/locales.js";
 import { bundledTranslations } from "~/locales";
 
 describe("code error messages (§8)", () => {

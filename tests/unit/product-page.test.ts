@@ -6,7 +6,7 @@ import {
   productPath,
   productPlace,
 } from "~/components/shop/product/place";
-import { sizeLabel } from "../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import { canBuy, preselectedVariant, sizeOptions } from "~/components/shop/product/sizes";
 import { productJsonLd } from "~/components/shop/product/structured-data";
 

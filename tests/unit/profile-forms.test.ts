@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PALETTES, PROFILE_MANDATORY_MESSAGE } from "../../domain/profiles";
+import { PALETTES, PROFILE_MANDATORY_MESSAGE } from "#domain/profiles.js";
 import { createBody, patchBody, problemMessages, readProfileForm } from "~/services/profiles.server";
 import type { Profile } from "~/services/profiles";
 

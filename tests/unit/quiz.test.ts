@@ -14,7 +14,7 @@ import {
   stepProgress,
   type FlowStep,
   type QuizCode,
-} from "../../domain/quiz";
+} from "#domain/quiz.js";
 
 /** The content steps the API serves (contract: KID and WOMAN step slugs, in order). */
 const KID_SLUGS = ["identity", "sizes", "colours", "prints", "styles", "needs", "never", "comment"];

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { CONTENT_LOCALES, pickAcceptLanguage, type ContentLocale } from "../../../domain/locales.js";
+import { CONTENT_LOCALES, pickAcceptLanguage, type ContentLocale } from "#domain/locales.js";
 
 declare module "fastify" {
   interface FastifyRequest {

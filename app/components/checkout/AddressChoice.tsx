@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n";
-import { countryEntry, type CountryEntry } from "../../../domain/countries";
+import { countryEntry, type CountryEntry } from "#domain/countries.js";
 import { AddressFields, type AddressFieldset } from "~/components/AddressFields";
 import { useHydrated } from "~/components/use-hydrated";
 import type { components } from "~/services/api-schema";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n";
-import type { Carrier } from "../../../domain/checkout";
+import type { Carrier } from "#domain/checkout.js";
 import { useHydrated } from "~/components/use-hydrated";
 
 export type CarrierChoice = {

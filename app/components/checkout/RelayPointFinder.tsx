@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
-import { CARRIER_NAMES, type Carrier } from "../../../domain/checkout";
+import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
 import { useHydrated } from "~/components/use-hydrated";
 import { openingLines, relayDistance, type RelayPoint, type RelaySearch } from "~/services/checkout-relay";
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "~/services/links";
-import { formatDate } from "../../../domain/french";
-import { numberFormat } from "../../../domain/intl";
+import { formatDate } from "#domain/french.js";
+import { numberFormat } from "#domain/intl.js";
 
 type RootPair = { pair: string | null };
 

@@ -1,5 +1,5 @@
 /** The loyalty pages' shared words and rules (no server code). */
-import { LOYALTY_REASONS } from "../../../domain/loyalty";
+import { LOYALTY_REASONS } from "#domain/loyalty.js";
 
 /** What the /infos/loyalty form answers when the API refuses: which form, and the message key. */
 export type LoyaltyActionResult = { intent: "redeem" | "birthday"; points: number | null; message: string };

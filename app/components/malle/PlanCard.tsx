@@ -17,7 +17,7 @@ import {
   type PlanActionResult,
   type SubscriptionIntent,
 } from "~/services/malle";
-import { SUBSCRIPTION_FREQUENCIES } from "../../../domain/quiz";
+import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { PlanFrequency, PlanStateBadge } from "./PlanWords";
 
 type CardProfile = { id: number; firstname: string };

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { useDateFormat, useNumberLocale } from "~/components/home/format";
-import { formatDate } from "../../../domain/french";
-import { SHOP_TIME_ZONE } from "../../../domain/profiles";
+import { formatDate } from "#domain/french.js";
+import { SHOP_TIME_ZONE } from "#domain/profiles.js";
 import { boxStateKey, planState, type BoxRequest, type Plan } from "~/services/malle";
 
 /** How often the boxes come: "A box every 2 months", or a single box. */

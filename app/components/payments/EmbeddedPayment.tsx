@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
-import type { ContentLocale } from "../../../domain/locales";
+import type { ContentLocale } from "#domain/locales.js";
 import { paymentErrorKey } from "~/services/checkout";
 import {
   adyenLocale,

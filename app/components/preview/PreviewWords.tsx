@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { mediaSrc, useMoney, useNumberLocale } from "~/components/home/format";
-import { formatDate } from "../../../domain/french";
-import { sizeLabel } from "../../../domain/profiles";
+import { formatDate } from "#domain/french.js";
+import { sizeLabel } from "#domain/profiles.js";
 import { reasonText, type Preview, type PreviewItem } from "~/services/preview";
 
 /** A preview's state: waiting for the answer, validated, skipped, past its deadline. */

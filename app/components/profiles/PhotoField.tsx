@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from "../../../domain/profiles";
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from "#domain/profiles.js";
 import { ProfileAvatar } from "./ProfileAvatar";
 
 type Profile = Parameters<typeof ProfileAvatar>[0]["profile"];

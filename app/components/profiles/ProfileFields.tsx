@@ -8,7 +8,7 @@ import {
   sizeOptions,
   type Gender,
   type ProfileType,
-} from "../../../domain/profiles";
+} from "#domain/profiles.js";
 import { useLanguage } from "~/services/links";
 import type { ProfileField, ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 

@@ -1,4 +1,4 @@
-import { ageQuantityLabel, displayAge } from "../../../domain/profiles";
+import { ageQuantityLabel, displayAge } from "#domain/profiles.js";
 
 /** A profile's age on a given day, in months below two years, in years after. */
 export function ageLabel(birthdate: string, today: string, language: string): string {

@@ -3,8 +3,8 @@
  * choice): each profile's quiz takes its next code (§4 nextQuizCode) and resumes where it stopped
  * (/quiz/{code}?profileId=); a new profile starts at its identity step (new-kid or signup).
  */
-import type { ProfileType } from "../../../domain/profiles";
-import { booksBox, identityPath, nextQuizCode } from "../../../domain/quiz";
+import type { ProfileType } from "#domain/profiles.js";
+import { booksBox, identityPath, nextQuizCode } from "#domain/quiz.js";
 import type { Profile } from "~/services/profiles";
 
 type Facts = Pick<Profile, "id" | "profile_type" | "subscription_status" | "has_requested">;

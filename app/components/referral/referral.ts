@@ -1,6 +1,6 @@
 /** The referral page's shared rules (no server code): the invite form's schema, a godson's state words. */
 import { z } from "zod";
-import { isValidEmail } from "../../../domain/email";
+import { isValidEmail } from "#domain/email.js";
 
 export const inviteSchema = z.object({
   email: z

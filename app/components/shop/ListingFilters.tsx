@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n";
 import { Link, useNavigate } from "react-router";
-import { sizeLabel } from "../../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLanguage } from "~/services/links";
-import type { Gender } from "../../../domain/profiles";
+import type { Gender } from "#domain/profiles.js";
 import { FAMILIES, SIZE_GROUPS, SORTS, listingSearch, parseListingQuery, type ListingFilters } from "./listing";
 
 type SizeGroup = keyof typeof SIZE_GROUPS;

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n";
-import { BADGE_LOOKS } from "../../../domain/catalogue";
+import { BADGE_LOOKS } from "#domain/catalogue.js";
 import type { components } from "~/services/api-schema";
 import "./product/badges.css";
 

@@ -12,7 +12,7 @@ import {
   parseCategoryFilter,
   type ProductCategory,
   type ShopSort,
-} from "../../../domain/catalogue";
+} from "#domain/catalogue.js";
 import {
   GENDERS,
   KID_AGE_SIZES,
@@ -21,7 +21,7 @@ import {
   WOMAN_SIZES,
   normalizeGender,
   type Gender,
-} from "../../../domain/profiles";
+} from "#domain/profiles.js";
 
 /** Products per listing page: a multiple of 2, 3 and 4, the grid's column counts. */
 export const LISTING_PAGE_SIZE = 24;

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useLanguage } from "~/services/links";
-import { sizeLabel } from "../../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 
 type Size = { variant_id: number; size: string };
 type WishAnswer = { ok: boolean; intent?: "add" | "remove"; notice?: string; error?: string };

@@ -4,12 +4,7 @@
  * (§9 sizes per category, in stock), and the wish forms' fields. Shared by the loaders, the
  * actions and the components.
  */
-import {
-  CATEGORY_FILTERS,
-  parseCategoryFilter,
-  sizesForCategory,
-  type ProductCategory,
-} from "../../../domain/catalogue";
+import { CATEGORY_FILTERS, parseCategoryFilter, sizesForCategory, type ProductCategory } from "#domain/catalogue.js";
 import type { components } from "~/services/api-schema";
 
 export type SuggestedProduct = components["schemas"]["Product"];

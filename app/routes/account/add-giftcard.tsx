@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
-import { CODE_MAX_LENGTH, codeErrorMessageKey } from "../../../domain/checkout";
+import { CODE_MAX_LENGTH, codeErrorMessageKey } from "#domain/checkout.js";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";

@@ -1,9 +1,9 @@
 import { Trans } from "react-i18next";
 import { useTranslation } from "~/i18n";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import type { ContentLocale } from "../../../domain/locales";
-import { SETUP_INTENT_FAILED } from "../../../domain/payments";
-import { todayIn } from "../../../domain/profiles";
+import type { ContentLocale } from "#domain/locales.js";
+import { SETUP_INTENT_FAILED } from "#domain/payments.js";
+import { todayIn } from "#domain/profiles.js";
 import { useNumberLocale } from "~/components/home/format";
 import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
 import { canEmbed, type EmbeddedStart } from "~/services/embedded-payment";

@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { ADDRESS_KINDS, type AddressKind } from "../../../domain/addresses";
-import { countryList, type CountryEntry } from "../../../domain/countries";
-import { LOCALE_PAIRS } from "../../../domain/locales";
+import { ADDRESS_KINDS, type AddressKind } from "#domain/addresses.js";
+import { countryList, type CountryEntry } from "#domain/countries.js";
+import { LOCALE_PAIRS } from "#domain/locales.js";
 import { AddressFields } from "~/components/AddressFields";
 import { Checkbox, FormErrors } from "~/components/forms/Field";
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
-import { clientKind, type ClientKind } from "../../../domain/account";
+import { clientKind, type ClientKind } from "#domain/account.js";
 import type { RootData } from "~/root";
 import { BoxList } from "~/components/malle/BoxList";
 import { loadClient } from "~/services/client.server";

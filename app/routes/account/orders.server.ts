@@ -4,7 +4,7 @@
  * "pay" buttons post to their own action.
  */
 import { redirect } from "react-router";
-import { isSiteLanguage } from "../../../domain/locales";
+import { isSiteLanguage } from "#domain/locales.js";
 import { orThrow } from "~/services/api.server";
 import { paymentErrorKey } from "~/services/checkout";
 import type { RequestContext } from "~/services/context.server";

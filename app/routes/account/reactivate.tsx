@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
-import { SUBSCRIPTION_FREQUENCIES } from "../../../domain/quiz";
+import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { ChoicePills } from "~/components/malle/PlanCard";

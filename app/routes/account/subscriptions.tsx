@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { addDays, addMonths } from "../../../domain/malle";
+import { addDays, addMonths } from "#domain/malle.js";
 import { PlanCard } from "~/components/malle/PlanCard";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";

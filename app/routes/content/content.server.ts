@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readSwitches } from "../../../domain/switches";
+import { readSwitches } from "#domain/switches.js";
 import { serviceUnavailable, titleWithBrand, type ApiResult } from "~/services/page-content.server";
 import { shorten } from "~/components/home/format";
 import type { ProfileType } from "~/components/home/types";

@@ -10,7 +10,7 @@ import { Section } from "~/components/home/Section";
 import { pageTexts, section } from "~/services/page-content.server";
 import { mediaSrc, useNumberLocale } from "~/components/home/format";
 import { createI18n } from "~/i18n";
-import { listFormat } from "../../../domain/intl";
+import { listFormat } from "#domain/intl.js";
 import { getRequestContext } from "~/services/context.server";
 import { loadSeo } from "~/services/seo.server";
 import type { Route } from "./+types/stylist";

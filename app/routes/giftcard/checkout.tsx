@@ -7,8 +7,8 @@ import {
   GIFT_CARD_NAME_MAX,
   lastSendDay,
   sendDayProblem,
-} from "../../../domain/gift-cards";
-import { todayIn } from "../../../domain/profiles";
+} from "#domain/gift-cards.js";
+import { todayIn } from "#domain/profiles.js";
 import { API_PURPOSE, API_TARGET, choiceQuery } from "~/components/giftcard/choice";
 import { useDateFormat, useMoney } from "~/components/home/format";
 import { orThrow } from "~/services/api.server";

@@ -4,8 +4,8 @@
  * of domain/gift-cards.ts.
  */
 import { data } from "react-router";
-import { GIFT_CARD_AMOUNTS, giftCardAmountProblem } from "../../../domain/gift-cards";
-import { readSwitches } from "../../../domain/switches";
+import { GIFT_CARD_AMOUNTS, giftCardAmountProblem } from "#domain/gift-cards.js";
+import { readSwitches } from "#domain/switches.js";
 import type { RequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
 import type { GiftCardChoice } from "~/components/giftcard/choice";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { GIFT_CARD_AMOUNTS, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "../../../domain/gift-cards";
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "#domain/gift-cards.js";
 import { useMoney } from "~/components/home/format";
 import { getRequestContext } from "~/services/context.server";
 import { useLocalizedHref } from "~/services/links";

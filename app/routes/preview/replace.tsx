@@ -1,8 +1,8 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
-import { CATEGORY_FILTERS } from "../../../domain/catalogue";
-import { sizeLabel } from "../../../domain/profiles";
+import { CATEGORY_FILTERS } from "#domain/catalogue.js";
+import { sizeLabel } from "#domain/profiles.js";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { mediaSrc, useMoney } from "~/components/home/format";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { findPalette } from "../../../domain/profiles";
+import { findPalette } from "#domain/profiles.js";
 import { PhotoForm } from "~/components/profiles/PhotoForm";
 import { profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
-import { SIZE_FIELDS, sizeLabel } from "../../../domain/profiles";
+import { SIZE_FIELDS, sizeLabel } from "#domain/profiles.js";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
 import { newProfileQuizPath, profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
 import { ageLabel } from "~/components/profiles/format";

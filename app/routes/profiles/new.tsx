@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import type { ProfileType } from "../../../domain/profiles";
+import type { ProfileType } from "#domain/profiles.js";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
 import type { ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
 import { getRequestContext, type RequestContext } from "~/services/context.server";

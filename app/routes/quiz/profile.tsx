@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { additionalQuizConfirmPath, booksBox, stepPath } from "../../../domain/quiz";
+import { additionalQuizConfirmPath, booksBox, stepPath } from "#domain/quiz.js";
 import { useDateFormat } from "~/components/home/format";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import type { QuizAnswers, QuizStepContent } from "~/components/quiz/quiz-form";

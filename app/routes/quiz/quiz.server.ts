@@ -23,8 +23,8 @@ import {
   stepProgress,
   type FlowStep,
   type QuizCode,
-} from "../../../domain/quiz";
-import type { ProfileType } from "../../../domain/profiles";
+} from "#domain/quiz.js";
+import type { ProfileType } from "#domain/profiles.js";
 import type { QuizFrame } from "~/components/quiz/QuizStepFrame";
 import type { ProfileQuiz, QuizContent, QuizQuestion } from "~/components/quiz/quiz-form";
 import { orThrow } from "~/services/api.server";

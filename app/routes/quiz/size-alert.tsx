@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { SIZES_SLUG, stepPath } from "../../../domain/quiz";
+import { SIZES_SLUG, stepPath } from "#domain/quiz.js";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/services/form.server";

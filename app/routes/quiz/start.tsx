@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { codeFamily, codeProfileType, identityPath, isQuizCode, nextQuizCode, stepPath } from "../../../domain/quiz";
+import { codeFamily, codeProfileType, identityPath, isQuizCode, nextQuizCode, stepPath } from "#domain/quiz.js";
 import { loadClient } from "~/services/client.server";
 import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";

@@ -11,7 +11,7 @@ import {
   stepPath,
   type FlowStep,
   type QuizCode,
-} from "../../../domain/quiz";
+} from "#domain/quiz.js";
 import { FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { QuestionField } from "~/components/quiz/QuestionField";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
-import { SUBSCRIPTION_FREQUENCIES, booksBox, isQuizCode, stepPath, type FlowStep } from "../../../domain/quiz";
+import { SUBSCRIPTION_FREQUENCIES, booksBox, isQuizCode, stepPath, type FlowStep } from "#domain/quiz.js";
 import { FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";

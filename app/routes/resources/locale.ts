@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { findLocalePair } from "../../../domain/locales";
+import { findLocalePair } from "#domain/locales.js";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";
 import { rememberLocalePair, saveLocalePair } from "~/services/locale-choice.server";

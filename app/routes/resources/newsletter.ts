@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { EMAIL_MAX_LENGTH, isKnownEmailDomain, isValidEmail } from "../../../domain/email";
+import { EMAIL_MAX_LENGTH, isKnownEmailDomain, isValidEmail } from "#domain/email.js";
 import { createApi } from "~/services/api.server";
 import { getRequestContext } from "~/services/context.server";
 import { readForm } from "~/services/form.server";

@@ -1,5 +1,5 @@
 import { bundledTranslations } from "~/locales";
-import { SITE_LANGUAGES } from "../../../domain/locales";
+import { SITE_LANGUAGES } from "#domain/locales.js";
 import { env } from "~/services/env.server";
 
 /**

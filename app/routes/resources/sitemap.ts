@@ -1,4 +1,4 @@
-import { readSwitches } from "../../../domain/switches";
+import { readSwitches } from "#domain/switches.js";
 import { getRequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
 import { renderSitemap, sitemapPages } from "~/services/sitemap.server";

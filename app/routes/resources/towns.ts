@@ -1,4 +1,4 @@
-import { isCountryCode } from "../../../domain/countries";
+import { isCountryCode } from "#domain/countries.js";
 import { getRequestContext } from "~/services/context.server";
 import type { Route } from "./+types/towns";
 

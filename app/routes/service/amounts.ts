@@ -1,5 +1,5 @@
 import { useNumberLocale } from "~/components/home/format";
-import { numberFormat } from "../../../domain/intl";
+import { numberFormat } from "#domain/intl.js";
 
 /**
  * Programme amounts in euros for the page's language, without cents when there are none:

@@ -9,9 +9,9 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   detectAttachmentKind,
-} from "../../../domain/attachments";
-import { isValidEmail } from "../../../domain/email";
-import { isValidPhone } from "../../../domain/phone";
+} from "#domain/attachments.js";
+import { isValidEmail } from "#domain/email.js";
+import { isValidPhone } from "#domain/phone.js";
 
 const required = { error: "service.contact.error.required" };
 const tooLong = { message: "service.contact.error.too_long" };

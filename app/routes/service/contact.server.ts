@@ -7,8 +7,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "../../../domain/attachments";
-import { isKnownEmailDomain } from "../../../domain/email";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#domain/attachments.js";
+import { isKnownEmailDomain } from "#domain/email.js";
 import type { RequestContext } from "~/services/context.server";
 import { formRefused, parseForm } from "~/services/form.server";
 import { isHoneypotFilled } from "~/services/honeypot";

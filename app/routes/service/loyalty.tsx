@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link, data, useRouteLoaderData } from "react-router";
-import { readSwitches } from "../../../domain/switches";
+import { readSwitches } from "#domain/switches.js";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { Section } from "~/components/home/Section";

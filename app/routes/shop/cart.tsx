@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link, data, redirect, useFetcher, useFetchers } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
-import { sizeLabel } from "../../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import { useHydrated } from "~/components/use-hydrated";
 import { optimisticCart, readCartChange, type PendingChange } from "~/services/cart";
 import { changeCart, loadCart, type CartLine } from "~/services/cart.server";

@@ -10,7 +10,7 @@ import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLocalizedHref } from "~/services/links";
 import { loadSeo } from "~/services/seo.server";
-import { readSwitches } from "../../../domain/switches";
+import { readSwitches } from "#domain/switches.js";
 import type { Route } from "./+types/index";
 import "~/styles/home.css";
 import "~/styles/content-pages.css";

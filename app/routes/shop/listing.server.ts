@@ -2,8 +2,8 @@ import { titleWithBrand } from "~/services/page-content.server";
 import type { RequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
 import { loadSeo, type Seo } from "~/services/seo.server";
-import { readSwitches } from "../../../domain/switches";
-import type { Gender, ProfileType } from "../../../domain/profiles";
+import { readSwitches } from "#domain/switches.js";
+import type { Gender, ProfileType } from "#domain/profiles.js";
 import { canonicalWithPage, type ListingFilters, type SIZE_GROUPS } from "~/components/shop/listing";
 
 /**

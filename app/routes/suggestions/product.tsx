@@ -17,7 +17,7 @@ import { readForm } from "~/services/form.server";
 import { guard } from "~/services/guards.server";
 import { useLanguage, useLocalizedHref } from "~/services/links";
 import { pageTitle } from "~/services/profiles.server";
-import { sizeLabel } from "../../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import { redirectRequestZero } from "~/services/malle.server";
 import { loadSuggestionProduct, wishAction } from "./suggestions.server";
 import type { Route } from "./+types/product";

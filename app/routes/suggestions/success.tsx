@@ -5,7 +5,7 @@ import { getRequestContext } from "~/services/context.server";
 import { guard } from "~/services/guards.server";
 import { useLanguage, useLocalizedHref } from "~/services/links";
 import { pageTitle } from "~/services/profiles.server";
-import { sizeLabel } from "../../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import { redirectRequestZero } from "~/services/malle.server";
 import { loadWished } from "./suggestions.server";
 import type { Route } from "./+types/success";

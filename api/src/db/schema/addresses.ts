@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { createdAt, id, updatedAt } from "./columns.js";
-import type { CountryCode } from "../../../../domain/locales.js";
+import type { CountryCode } from "#domain/locales.js";
 import { addressKindEnum, countryCodeEnum } from "./enums.js";
 
 export const addresses = pgTable(

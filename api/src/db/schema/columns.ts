@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { check, integer, jsonb, timestamp, type PgColumn } from "drizzle-orm/pg-core";
-import { CONTENT_LOCALES, type LocalizedText } from "../../../../domain/locales.js";
+import { CONTENT_LOCALES, type LocalizedText } from "#domain/locales.js";
 
 /** `ARRAY['fr','de','nl','es','en']`, built from the shared list so the check follows it. */
 const localeArray: SQL = sql.raw(`array[${CONTENT_LOCALES.map((l) => `'${l}'`).join(",")}]`);

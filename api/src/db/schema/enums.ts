@@ -3,8 +3,8 @@
  * Values are the spec's own spellings (§3, §4) where it gives them.
  */
 import { pgEnum } from "drizzle-orm/pg-core";
-import { CONTENT_LOCALES, COUNTRIES } from "../../../../domain/locales.js";
-import { LOYALTY_REASONS } from "../../../../domain/loyalty.js";
+import { CONTENT_LOCALES, COUNTRIES } from "#domain/locales.js";
+import { LOYALTY_REASONS } from "#domain/loyalty.js";
 
 // ── Shared ─────────────────────────────────────────────────────────────────────────────────────
 /** Content locales fr, de, nl, es, en (domain/locales.ts). */

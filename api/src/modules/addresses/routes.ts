@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { CountryCode } from "../../../../domain/locales.js";
-import { POSTCODE_MAX_LENGTH, validatePostcode } from "../../../../domain/postcode.js";
+import type { CountryCode } from "#domain/locales.js";
+import { POSTCODE_MAX_LENGTH, validatePostcode } from "#domain/postcode.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { requireFields } from "../clients/index.js";
-import { ADDRESS_KINDS } from "../../../../domain/addresses.js";
+import { ADDRESS_KINDS } from "#domain/addresses.js";
 import {
   AddressIdParams,
   CreateAddressBody,

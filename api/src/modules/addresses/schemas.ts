@@ -3,9 +3,9 @@
  * The postcode's format depends on the country, so the routes check it with domain/postcode.ts.
  */
 import { z } from "zod";
-import { ADDRESS_KINDS, type RequiredAddressField } from "../../../../domain/addresses.js";
-import { COUNTRIES } from "../../../../domain/locales.js";
-import { isValidPhone } from "../../../../domain/phone.js";
+import { ADDRESS_KINDS, type RequiredAddressField } from "#domain/addresses.js";
+import { COUNTRIES } from "#domain/locales.js";
+import { isValidPhone } from "#domain/phone.js";
 import { AddressSchema, CountrySchema } from "../clients/index.js";
 
 /** §5: the fields an address cannot go without, with the message of each. */

@@ -5,7 +5,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { addresses, clients, type Address, type NewAddress } from "../../db/schema/index.js";
-import type { AddressKind } from "../../../../domain/addresses.js";
+import type { AddressKind } from "#domain/addresses.js";
 import { addressOut } from "../clients/index.js";
 import type { SavedAddress } from "./schemas.js";
 

@@ -10,7 +10,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { z } from "zod";
-import type { CountryCode } from "../../../../domain/locales.js";
+import type { CountryCode } from "#domain/locales.js";
 import type { Config } from "../../config.js";
 
 /** §9: geo-names maxRows 40. */

@@ -2,7 +2,7 @@
  * Reading time of a post (§2 blog pages show it): stored in blog_posts.reading_minutes, computed
  * here on every write so it always follows the body, and by the seed.
  */
-import type { LocalizedText } from "../../../../domain/locales.js";
+import type { LocalizedText } from "#domain/locales.js";
 
 /** Words a reader gets through in a minute. */
 const WORDS_PER_MINUTE = 200;

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
 import { MEDIA_CACHE_CONTROL, checked, notModified, sendCached } from "../../plugins/http-cache.js";
 import { contentCacheFor } from "../website/index.js";

@@ -3,7 +3,7 @@
  * administrator's writes (every language at once, or some of them when editing).
  */
 import { z } from "zod";
-import { CONTENT_LOCALES, type ContentLocale } from "../../../../domain/locales.js";
+import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
 
 // ── Public answers ─────────────────────────────────────────────────────────────────────────────
 

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDatabase } from "../../db/client.js";
 import { blogCategories, blogPosts, type BlogPost } from "../../db/schema/index.js";
-import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
+import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "#domain/locales.js";
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
 import { isUniqueViolation } from "../clients/index.js";
 import { pick } from "../website/index.js";

@@ -9,9 +9,9 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SUGGESTIONS_PAGE_SIZE, pageCount } from "../../../../domain/catalogue.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { isSizeOption, profileTypeOf, type SizeField } from "../../../../domain/profiles.js";
+import { SUGGESTIONS_PAGE_SIZE, pageCount } from "#domain/catalogue.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { isSizeOption, profileTypeOf, type SizeField } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import { ApiError, problemResponses, type FieldErrors } from "../../plugins/errors.js";
 import { requireOwnProfile } from "../profiles/index.js";

@@ -17,9 +17,9 @@ import {
   SUGGESTIONS_PAGE_SIZE,
   parseCategoryFilter,
   type ProductCategory,
-} from "../../../../domain/catalogue.js";
-import { CONTENT_LOCALES } from "../../../../domain/locales.js";
-import { GENDERS, normalizeGender, normalizeProfileType } from "../../../../domain/profiles.js";
+} from "#domain/catalogue.js";
+import { CONTENT_LOCALES } from "#domain/locales.js";
+import { GENDERS, normalizeGender, normalizeProfileType } from "#domain/profiles.js";
 
 // ── Shared pieces ─────────────────────────────────────────────────────────────────────────────
 

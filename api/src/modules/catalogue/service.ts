@@ -20,9 +20,9 @@ import {
   type ProductCategory,
   type ProfileSizes,
   type ShopSort,
-} from "../../../../domain/catalogue.js";
-import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
-import { KID_GENDERS, profileTypeOf, type Gender, type ProfileType } from "../../../../domain/profiles.js";
+} from "#domain/catalogue.js";
+import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "#domain/locales.js";
+import { KID_GENDERS, profileTypeOf, type Gender, type ProfileType } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import {
   brands,

@@ -4,7 +4,7 @@
  * offline. A postcode's rough position is the town of its longest known prefix (the department,
  * the Land's area…), else the country's middle; distances are measured from there.
  */
-import type { RelayPointCountry } from "../../../../domain/checkout.js";
+import type { RelayPointCountry } from "#domain/checkout.js";
 import type { OpeningDay, RelayCarrier } from "./relay-points.js";
 
 export type DemoRelayPoint = {

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { RelayPointsConfig } from "../../config.js";
-import type { RelayPointCountry } from "../../../../domain/checkout.js";
+import type { RelayPointCountry } from "#domain/checkout.js";
 import {
   RelayPointSearchFailed,
   type OpeningDay,

@@ -4,7 +4,7 @@
  * other case (no credentials, Hermes and InPost, which have no adapter yet) is the demo list of
  * relay-points-demo.ts, like the sandbox stands in for the payment providers.
  */
-import type { Carrier, RelayPointCountry } from "../../../../domain/checkout.js";
+import type { Carrier, RelayPointCountry } from "#domain/checkout.js";
 import { DEMO_RELAY_POINTS, roughPosition, type DemoRelayPoint } from "./relay-points-demo.js";
 import type { RelayPointsConfig } from "../../config.js";
 import type { RelayPointSnapshot } from "../../db/schema/index.js";

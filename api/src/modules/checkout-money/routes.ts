@@ -16,9 +16,9 @@ import {
   type CarrierOption,
   type CodeCheck,
   type CodeError,
-} from "../../../../domain/checkout.js";
-import { maskGiftCardCode } from "../../../../domain/gift-cards.js";
-import { validatePostcode } from "../../../../domain/postcode.js";
+} from "#domain/checkout.js";
+import { maskGiftCardCode } from "#domain/gift-cards.js";
+import { validatePostcode } from "#domain/postcode.js";
 import type { Code } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import {

@@ -4,10 +4,10 @@
  * two decimals, like lc_price elsewhere in the API; the database and domain/ count cents.
  */
 import { z } from "zod";
-import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
-import { COUNTRIES } from "../../../../domain/locales.js";
-import { POSTCODE_MAX_LENGTH } from "../../../../domain/postcode.js";
-import { PROFILE_TYPES } from "../../../../domain/profiles.js";
+import { CARRIERS, CODE_MAX_LENGTH } from "#domain/checkout.js";
+import { COUNTRIES } from "#domain/locales.js";
+import { POSTCODE_MAX_LENGTH } from "#domain/postcode.js";
+import { PROFILE_TYPES } from "#domain/profiles.js";
 
 const Euros = (description: string) => z.number().meta({ description: `${description}, in euros (two decimals)` });
 const Instant = z.string().meta({ description: "ISO 8601 date-time" });

@@ -34,8 +34,8 @@ import {
   normalizeCode,
   type CodeCheck,
   type CodeContext,
-} from "../../../../domain/checkout.js";
-import { todayIn } from "../../../../domain/profiles.js";
+} from "#domain/checkout.js";
+import { todayIn } from "#domain/profiles.js";
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 type Db = AppDatabase | Tx;

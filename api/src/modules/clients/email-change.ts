@@ -9,7 +9,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, passwordResetTokens, type Client } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";

@@ -3,8 +3,8 @@
  * storefront link it carries: `${storefrontUrl}{/de|/nl|/es}/reset-password?client_id=…&token=…`
  * (no prefix for fr, nor for en which the storefront shows under the default language).
  */
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { PREFIXED_LANGUAGES } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { PREFIXED_LANGUAGES } from "#domain/locales.js";
 import { escapeHtml, type MailMessage } from "../mail/index.js";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -3,10 +3,10 @@
  * Field names are the spec's (snake_case); the database columns are camelCase (Drizzle).
  */
 import { z } from "zod";
-import { CONTENT_LOCALES, COUNTRIES } from "../../../../domain/locales.js";
-import { isValidEmail } from "../../../../domain/email.js";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/account.js";
-import { isValidPhone } from "../../../../domain/phone.js";
+import { CONTENT_LOCALES, COUNTRIES } from "#domain/locales.js";
+import { isValidEmail } from "#domain/email.js";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/account.js";
+import { isValidPhone } from "#domain/phone.js";
 
 // ── Building blocks ────────────────────────────────────────────────────────────────────────────
 

@@ -15,9 +15,9 @@ import {
   type Client,
   type NewClient,
 } from "../../db/schema/index.js";
-import { isTemporaryEmail } from "../../../../domain/account.js";
-import { normalizeEmail } from "../../../../domain/email.js";
-import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
+import { isTemporaryEmail } from "#domain/account.js";
+import { normalizeEmail } from "#domain/email.js";
+import type { ContentLocale, CountryCode } from "#domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
 import { hashPassword, requireStrongPassword } from "./passwords.js";
 import type { ClientResponse, CreateClientBody } from "./schemas.js";

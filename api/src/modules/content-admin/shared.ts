@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
+import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "#domain/locales.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { findClientById } from "../clients/index.js";
 import { invalidateWebsiteContent } from "../website/index.js";

@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { translations, type Translation } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 import { ContentLocaleSchema, adminDeleteRoute, adminResponses, adminRoute, contentChanged } from "./shared.js";

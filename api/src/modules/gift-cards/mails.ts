@@ -4,8 +4,8 @@
  * added to a wallet, the PDF attached) and the receipt to the giver. Pure functions of plain data;
  * the scheduler's outbox sends them (enqueueMail).
  */
-import { deName } from "../../../../domain/french.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import { deName } from "#domain/french.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { BUTTON_STYLE, escapeHtml, mailDay, storefrontLink, type MailMessage } from "../mail/index.js";
 
 export type CardFacts = {

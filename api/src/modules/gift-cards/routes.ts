@@ -6,9 +6,9 @@
  */
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { centsToEuros } from "../../../../domain/checkout.js";
-import { maskGiftCardCode } from "../../../../domain/gift-cards.js";
-import type { CountryCode } from "../../../../domain/locales.js";
+import { centsToEuros } from "#domain/checkout.js";
+import { maskGiftCardCode } from "#domain/gift-cards.js";
+import type { CountryCode } from "#domain/locales.js";
 import { eq } from "drizzle-orm";
 import { clients, type GiftCard, type Order } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";

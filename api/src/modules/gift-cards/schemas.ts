@@ -1,13 +1,13 @@
 /** Request and response schemas of the gift card calls (issue 18). Amounts in euros. */
 import { z } from "zod";
-import { CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
+import { CODE_MAX_LENGTH } from "#domain/checkout.js";
 import {
   GIFT_CARD_AMOUNTS,
   GIFT_CARD_MAX_EUROS,
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_MIN_EUROS,
   GIFT_CARD_NAME_MAX,
-} from "../../../../domain/gift-cards.js";
+} from "#domain/gift-cards.js";
 import { PlatformSchema } from "../payments/index.js";
 
 const Euros = (description: string) => z.number().meta({ description: `${description}, in euros` });

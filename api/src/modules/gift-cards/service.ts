@@ -13,10 +13,10 @@ import {
   newGiftCardCode,
   sendDayProblem,
   sendInstant,
-} from "../../../../domain/gift-cards.js";
-import { checkGiftCard, normalizeCode, type CodeError } from "../../../../domain/checkout.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { SHOP_TIME_ZONE, todayIn } from "../../../../domain/profiles.js";
+} from "#domain/gift-cards.js";
+import { checkGiftCard, normalizeCode, type CodeError } from "#domain/checkout.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { SHOP_TIME_ZONE, todayIn } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, giftCards, orders, type GiftCard, type Order, type Payment } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";

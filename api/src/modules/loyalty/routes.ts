@@ -5,7 +5,7 @@
  * only hides the storefront's pages (their guard answers 404).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { nextThreshold, pointsExpiringSoon } from "../../../../domain/loyalty.js";
+import { nextThreshold, pointsExpiringSoon } from "#domain/loyalty.js";
 import type { Code } from "../../db/schema/index.js";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
 import { eq } from "drizzle-orm";

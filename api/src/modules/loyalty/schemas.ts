@@ -1,6 +1,6 @@
 /** Request and response schemas of the loyalty calls (§3 Loyalty history, §7, §8, §9). Points are whole numbers; amounts euros. */
 import { z } from "zod";
-import { LOYALTY_REASONS } from "../../../../domain/loyalty.js";
+import { LOYALTY_REASONS } from "#domain/loyalty.js";
 
 const Euros = (description: string) => z.number().meta({ description: `${description}, in euros (two decimals)` });
 const Instant = z.string().meta({ description: "ISO 8601 date-time" });

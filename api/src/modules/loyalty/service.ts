@@ -28,8 +28,8 @@ import {
   tierOf,
   type LoyaltyConfig,
   type LoyaltySource,
-} from "../../../../domain/loyalty.js";
-import { todayIn } from "../../../../domain/profiles.js";
+} from "#domain/loyalty.js";
+import { todayIn } from "#domain/profiles.js";
 import { ApiError } from "../../plugins/errors.js";
 
 /** The configuration entries the programmes read (website/config serves the same ones). */

@@ -2,9 +2,9 @@
  * Dates in e-mails, in the client's language: a calendar day ("lundi 1er février 2027") or a
  * moment on the shop's clock. English is written as in Europe (day month year, 24-hour clock).
  */
-import { formatDate } from "../../../../domain/french.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { SHOP_TIME_ZONE } from "../../../../domain/profiles.js";
+import { formatDate } from "#domain/french.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { SHOP_TIME_ZONE } from "#domain/profiles.js";
 
 const intlLocale = (locale: ContentLocale) => (locale === "en" ? "en-GB" : locale);
 

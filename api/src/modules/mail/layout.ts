@@ -3,8 +3,8 @@
  * and the plain layout most of them use (greeting, paragraphs, one link drawn as a button, an
  * optional quieter second link, signature), as text and as HTML.
  */
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { PREFIXED_LANGUAGES } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { PREFIXED_LANGUAGES } from "#domain/locales.js";
 import type { MailMessage } from "./mailer.js";
 
 /** A page of the storefront in a language: `${storefrontUrl}{/de|/nl|/es}${path}`. */

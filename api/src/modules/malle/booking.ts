@@ -6,7 +6,7 @@
  * Statuses move in the same transaction; a plan's next box is planned from the box booked with it.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { ProfileType } from "../../../../domain/profiles.js";
+import type { ProfileType } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import {
   addresses,
@@ -28,7 +28,7 @@ import { checkBoxCode, codeProblem } from "../checkout-money/index.js";
 import { requireOwnProfile } from "../profiles/index.js";
 import { fraudLabelFor, strongerLabel, type FraudLabel } from "./fraud.js";
 import { enqueueMail } from "../scheduler/index.js";
-import { wishesUntil } from "../../../../domain/malle.js";
+import { wishesUntil } from "#domain/malle.js";
 import { boxBookedMail } from "./mails.js";
 import { mailBase, refreshPlan, setFrequency, type PlanContext } from "./plans.js";
 import { deliveryWindow, moveStatuses, type Tx } from "./service.js";

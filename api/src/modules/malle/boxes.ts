@@ -18,7 +18,7 @@ import {
   wishes,
   type BoxRequest,
 } from "../../db/schema/index.js";
-import { deliveryWindow, inWindow, requestState, requestTransition, type Day } from "../../../../domain/malle.js";
+import { deliveryWindow, inWindow, requestState, requestTransition, type Day } from "#domain/malle.js";
 import { ApiError } from "../../plugins/errors.js";
 import { addressOut } from "../clients/index.js";
 import { requireOwnProfile } from "../profiles/index.js";

@@ -35,7 +35,7 @@ import {
   planSchedule,
   reminderRange,
   requestActions,
-} from "../../../../domain/malle.js";
+} from "#domain/malle.js";
 import { enqueueJob, enqueueMail, enqueueMails, type JobContext, type ModuleJobs } from "../scheduler/index.js";
 import { delaysTable, endPause, planContext, type PlanContext } from "./plans.js";
 import {

@@ -3,8 +3,8 @@
  * language: the box booked for the profile, its delivery date (Intl, in that language), the last day
  * wishes can be added, one shot or every N months, and that only the pieces kept are paid.
  */
-import { deName } from "../../../../domain/french.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import { deName } from "#domain/french.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { escapeHtml, mailDay, type MailMessage } from "../mail/index.js";
 
 type Texts = {

@@ -35,8 +35,8 @@ import {
   type Day,
   type Delays,
   type PauseProblem,
-} from "../../../../domain/malle.js";
-import { todayIn } from "../../../../domain/profiles.js";
+} from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import { ApiError } from "../../plugins/errors.js";
 import { requireOwnProfile } from "../profiles/index.js";
 import { enqueueMail } from "../scheduler/index.js";

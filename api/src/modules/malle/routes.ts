@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DELIVERY_WINDOW_DAYS, SUBSCRIPTION_FREQUENCIES } from "../../../../domain/quiz.js";
+import { DELIVERY_WINDOW_DAYS, SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { signedInClient } from "../clients/index.js";
 import { requireOwnProfile } from "../profiles/index.js";

@@ -4,8 +4,8 @@
  * delivery window the checkout offers.
  */
 import { z } from "zod";
-import { DELIVERY_WINDOW_DAYS, SUBSCRIPTION_FREQUENCIES } from "../../../../domain/quiz.js";
-import { MAX_PAUSE_MONTHS, PAUSE_MONTHS, REQUEST_STATUSES } from "../../../../domain/malle.js";
+import { DELIVERY_WINDOW_DAYS, SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
+import { MAX_PAUSE_MONTHS, PAUSE_MONTHS, REQUEST_STATUSES } from "#domain/malle.js";
 import { AddressSchema, IdInput } from "../clients/index.js";
 import { PlatformSchema } from "../payments/index.js";
 import { ProfileSubscriptionSchema } from "../profiles/index.js";

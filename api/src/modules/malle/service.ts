@@ -21,8 +21,8 @@ import {
   type Profile,
   type Subscription,
 } from "../../db/schema/index.js";
-import { profileSubscriptionStatus, todayIn, type SubscriptionFacts } from "../../../../domain/profiles.js";
-import { DELIVERY_WINDOW_DAYS } from "../../../../domain/quiz.js";
+import { profileSubscriptionStatus, todayIn, type SubscriptionFacts } from "#domain/profiles.js";
+import { DELIVERY_WINDOW_DAYS } from "#domain/quiz.js";
 import {
   boxDelays,
   isBlocked,
@@ -31,7 +31,7 @@ import {
   requestState,
   wishesUntil,
   type BoxLead,
-} from "../../../../domain/malle.js";
+} from "#domain/malle.js";
 import { ApiError } from "../../plugins/errors.js";
 import { addressOut } from "../clients/index.js";
 import { loadDelays } from "../website/index.js";

@@ -7,8 +7,8 @@
  * where the client acts, with the language prefix (none for fr, nor for en which the storefront
  * shows under the default language). The scheduler's outbox sends them (enqueueMail).
  */
-import { deName } from "../../../../domain/french.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import { deName } from "#domain/french.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { mailDay, renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 
 /** What every one of these e-mails needs: who it goes to, in which language, about which profile. */

@@ -12,8 +12,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "../../db/client.js";
 import { instagramMedia, products, seoMetadata, stylists } from "../../db/schema/index.js";
-import { deName } from "../../../../domain/french.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import { deName } from "#domain/french.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { pick } from "../website/index.js";
 import {
   DECORATIONS,

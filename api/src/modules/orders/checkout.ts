@@ -24,9 +24,9 @@ import {
   type Payment,
   type RelayPointSnapshot,
 } from "../../db/schema/index.js";
-import { cartLinesOfOrder, variantDemand } from "../../../../domain/cart.js";
-import { HOME_CARRIER, normalizeCode, type Carrier } from "../../../../domain/checkout.js";
-import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
+import { cartLinesOfOrder, variantDemand } from "#domain/cart.js";
+import { HOME_CARRIER, normalizeCode, type Carrier } from "#domain/checkout.js";
+import type { ContentLocale, CountryCode } from "#domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
 import { isUniqueViolation } from "../clients/index.js";
 import type { Platform } from "../payments/index.js";

@@ -5,7 +5,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { brands, products, productVariants } from "../../db/schema/index.js";
-import type { ContentLocale, LocalizedText } from "../../../../domain/locales.js";
+import type { ContentLocale, LocalizedText } from "#domain/locales.js";
 import { productIllustrationUrl } from "../website/index.js";
 
 export type VariantItem = {

@@ -2,8 +2,8 @@
  * The order confirmation e-mail, sent when the order is paid, in the client's language.
  * Prices are formatted with Intl in that language (euros).
  */
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { sizeLabel } from "../../../../domain/profiles.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { sizeLabel } from "#domain/profiles.js";
 import { escapeHtml, type MailMessage } from "../mail/index.js";
 import type { OrderResponse } from "./schemas.js";
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { contentLocaleEnum, orderKindEnum, orderStatusEnum } from "../../db/schema/enums.js";
-import { CARRIERS, CODE_MAX_LENGTH } from "../../../../domain/checkout.js";
+import { CARRIERS, CODE_MAX_LENGTH } from "#domain/checkout.js";
 import { AddressSchema } from "../clients/index.js";
 import { PlatformSchema } from "../payments/index.js";
 

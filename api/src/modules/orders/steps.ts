@@ -12,8 +12,8 @@ import {
   isRelayPointCountry,
   normalizeCode,
   shippingFee as quoteShippingFee,
-} from "../../../../domain/checkout.js";
-import type { CountryCode } from "../../../../domain/locales.js";
+} from "#domain/checkout.js";
+import type { CountryCode } from "#domain/locales.js";
 import { codes, orders } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 import {

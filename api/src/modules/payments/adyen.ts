@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import type { CheckoutAPI as CheckoutApi, Config as AdyenConfig, Types } from "@adyen/api-library";
-import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED, paymentErrorCode } from "../../../../domain/payments.js";
+import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED, paymentErrorCode } from "#domain/payments.js";
 import type { PaymentsConfig } from "../../config.js";
 import {
   SESSION_EXPIRED,

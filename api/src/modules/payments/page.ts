@@ -3,8 +3,8 @@
  * It stands in for the gateways' own pages, which speak the shopper's language: so does it, in the
  * language of the checkout that opened it (the decline codes stay the gateway's own words).
  */
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { SANDBOX_DECLINE_CODES, type PaymentKind } from "../../../../domain/payments.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { SANDBOX_DECLINE_CODES, type PaymentKind } from "#domain/payments.js";
 import { SANDBOX_3DS_CODE, type SandboxSession } from "./sandbox.js";
 
 type Texts = {

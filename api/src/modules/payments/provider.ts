@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import type { PaymentMethod } from "../../db/schema/money.js";
 
 export type Gateway = "sandbox" | "stripe" | "adyen";

@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { SANDBOX_DECLINE_CODES } from "../../../../domain/payments.js";
+import { SANDBOX_DECLINE_CODES } from "#domain/payments.js";
 import { clients } from "../../db/schema/clients.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { signedInClient } from "../clients/index.js";

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED } from "../../../../domain/payments.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED } from "#domain/payments.js";
 import {
   SetupFailedError,
   WebhookPayloadError,

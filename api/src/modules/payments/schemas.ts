@@ -1,6 +1,6 @@
 /** Request and response shapes of the payment routes (§7 "Money and addresses"). */
 import { z } from "zod";
-import { PAYMENT_KINDS } from "../../../../domain/payments.js";
+import { PAYMENT_KINDS } from "#domain/payments.js";
 import { paymentGatewayEnum, paymentPlatformEnum } from "../../db/schema/enums.js";
 import { CountrySchema } from "../clients/index.js";
 

@@ -6,13 +6,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import { and, desc, eq, gte, inArray, isNull, notInArray, or } from "drizzle-orm";
-import {
-  PAYMENT_CANCELLED,
-  PAYMENT_KINDS,
-  availablePaymentKinds,
-  type PaymentKind,
-} from "../../../../domain/payments.js";
-import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
+import { PAYMENT_CANCELLED, PAYMENT_KINDS, availablePaymentKinds, type PaymentKind } from "#domain/payments.js";
+import type { ContentLocale, CountryCode } from "#domain/locales.js";
 import type { PaymentsConfig } from "../../config.js";
 import type { AppDatabase } from "../../db/client.js";
 import { paymentMethods, payments, webhookEvents, type Payment, type PaymentMethod } from "../../db/schema/money.js";

@@ -7,7 +7,7 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import Stripe from "stripe";
-import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED, paymentErrorCode } from "../../../../domain/payments.js";
+import { PAYMENT_CANCELLED, SETUP_INTENT_FAILED, paymentErrorCode } from "#domain/payments.js";
 import type { PaymentsConfig } from "../../config.js";
 import {
   CANCELLED_RESULT,

@@ -5,8 +5,8 @@
  * kept, except a JPEG's orientation, without which phone photos would show sideways. A file whose
  * structure does not read as its format is refused.
  */
-import { detectAttachmentKind, type AttachmentKind } from "../../../../domain/attachments.js";
-import { PROFILE_PHOTO_TYPES } from "../../../../domain/profiles.js";
+import { detectAttachmentKind, type AttachmentKind } from "#domain/attachments.js";
+import { PROFILE_PHOTO_TYPES } from "#domain/profiles.js";
 
 export type CleanPhoto = { kind: AttachmentKind; data: Buffer };
 

@@ -15,7 +15,7 @@ import {
   normalizeGender,
   normalizeProfileType,
   profileTypeOf,
-} from "../../../../domain/profiles.js";
+} from "#domain/profiles.js";
 import { profilePhotos, profiles } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses, type FieldErrors } from "../../plugins/errors.js";
 import { isUniqueViolation, requireFields, signedInClient } from "../clients/index.js";

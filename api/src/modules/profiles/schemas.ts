@@ -10,7 +10,7 @@ import {
   PROFILE_TYPES,
   normalizeGender,
   normalizeProfileType,
-} from "../../../../domain/profiles.js";
+} from "#domain/profiles.js";
 import { IdInput } from "../clients/index.js";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -28,7 +28,7 @@ import {
   type Gender,
   type ProfileType,
   type SubscriptionFacts,
-} from "../../../../domain/profiles.js";
+} from "#domain/profiles.js";
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
 import type { CleanPhoto } from "./photo.js";
 import type { ProfileResponse } from "./schemas.js";

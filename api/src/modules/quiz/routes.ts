@@ -4,7 +4,7 @@
  * progress (signed-in client; another client's profile answers 404).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PROFILE_MANDATORY_MESSAGE } from "../../../../domain/profiles.js";
+import { PROFILE_MANDATORY_MESSAGE } from "#domain/profiles.js";
 import { problemResponses } from "../../plugins/errors.js";
 import { checked, notModified, sendCached } from "../../plugins/http-cache.js";
 import { contentCacheFor } from "../website/index.js";

@@ -4,9 +4,9 @@
  * view of the content in every locale. Field names are snake_case like the rest of the API.
  */
 import { z } from "zod";
-import { CONTENT_LOCALES, type ContentLocale } from "../../../../domain/locales.js";
-import { PROFILE_TYPES } from "../../../../domain/profiles.js";
-import { QUIZ_CODES } from "../../../../domain/quiz.js";
+import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
+import { PROFILE_TYPES } from "#domain/profiles.js";
+import { QUIZ_CODES } from "#domain/quiz.js";
 
 export const QUESTION_KINDS = ["single", "multiple", "text", "textarea", "date"] as const;
 export const PROFILE_FIELDS = [

@@ -19,7 +19,7 @@ import {
   type QuizQuestion,
   type QuizStep,
 } from "../../db/schema/index.js";
-import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "../../../../domain/locales.js";
+import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "#domain/locales.js";
 import {
   PROFILE_MANDATORY_MESSAGE,
   choosePalette,
@@ -28,8 +28,8 @@ import {
   normalizeGender,
   profileTypeOf,
   type ProfileType,
-} from "../../../../domain/profiles.js";
-import { codeProfileType, type QuizCode } from "../../../../domain/quiz.js";
+} from "#domain/profiles.js";
+import { codeProfileType, type QuizCode } from "#domain/quiz.js";
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
 import { backgroundsInUse, checkProfileValues, requireOwnProfile, type ProfileValues } from "../profiles/index.js";
 import type {

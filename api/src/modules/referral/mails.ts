@@ -3,7 +3,7 @@
  * invitation a godfather sends a friend (in the language of the page they sent it from), with the
  * share link that carries the godfather's code. Pure functions; the outbox sends them.
  */
-import type { ContentLocale } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 
 const money = (cents: number, locale: ContentLocale) =>

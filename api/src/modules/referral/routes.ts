@@ -5,7 +5,7 @@
  */
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { godsonState } from "../../../../domain/loyalty.js";
+import { godsonState } from "#domain/loyalty.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import {
   CrmEventBody,

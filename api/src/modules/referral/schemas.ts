@@ -1,6 +1,6 @@
 /** Request and response schemas of the referral calls (§3 Referral, §7). Amounts in euros. */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isValidEmail } from "../../../../domain/email.js";
+import { EMAIL_MAX_LENGTH, isValidEmail } from "#domain/email.js";
 
 const Euros = (description: string) => z.number().meta({ description: `${description}, in euros (two decimals)` });
 const Instant = z.string().meta({ description: "ISO 8601 date-time" });

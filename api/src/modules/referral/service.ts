@@ -11,8 +11,8 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, codes, crmEvents, orders, paymentMethods, referrals, type Order } from "../../db/schema/index.js";
-import { normalizeEmail } from "../../../../domain/email.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import { normalizeEmail } from "#domain/email.js";
+import type { ContentLocale } from "#domain/locales.js";
 import {
   addMonths,
   emailIdentity,
@@ -21,7 +21,7 @@ import {
   referralEarns,
   type CardPrint,
   type ReferralConfig,
-} from "../../../../domain/loyalty.js";
+} from "#domain/loyalty.js";
 import { ApiError } from "../../plugins/errors.js";
 import { moveWallet } from "../checkout-money/index.js";
 import { earnPoints, loyaltySettings, programmeEntries } from "../loyalty/index.js";

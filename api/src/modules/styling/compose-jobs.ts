@@ -11,8 +11,8 @@
  *   the scheduler with its backoff.
  */
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import { addDays } from "../../../../domain/malle.js";
-import { todayIn } from "../../../../domain/profiles.js";
+import { addDays } from "#domain/malle.js";
+import { todayIn } from "#domain/profiles.js";
 import { profiles, requests } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueJob, type JobContext, type JobHandler, type ModuleJobs } from "../scheduler/index.js";

@@ -21,8 +21,8 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { composeBox, type ComposedBox, type ComposedPiece, type EngineInput } from "../../../../domain/engine/index.js";
-import { previewDeadline, requestActions, requestState, requestTransition } from "../../../../domain/malle.js";
+import { composeBox, type ComposedBox, type ComposedPiece, type EngineInput } from "#domain/engine/index.js";
+import { previewDeadline, requestActions, requestState, requestTransition } from "#domain/malle.js";
 import type { Config } from "../../config.js";
 import type { AppDatabase } from "../../db/client.js";
 import { previewItems, previews, profiles, requests } from "../../db/schema/index.js";

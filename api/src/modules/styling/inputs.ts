@@ -20,8 +20,8 @@
  *   least one candidate product, each with all its products' traits.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { MetaCategory, ProductCategory } from "../../../../domain/catalogue.js";
-import { PRODUCT_CATEGORIES } from "../../../../domain/catalogue.js";
+import type { MetaCategory, ProductCategory } from "#domain/catalogue.js";
+import { PRODUCT_CATEGORIES } from "#domain/catalogue.js";
 import type {
   Candidate,
   EngineAnswers,
@@ -29,8 +29,8 @@ import type {
   EngineLook,
   HistoryPiece,
   ProductTraits,
-} from "../../../../domain/engine/types.js";
-import type { Gender } from "../../../../domain/profiles.js";
+} from "#domain/engine/types.js";
+import type { Gender } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import {
   lookProducts,

@@ -13,9 +13,9 @@
  * Pure functions of plain data, plus `previewMailBase` that reads who a request's e-mails go to.
  */
 import { eq } from "drizzle-orm";
-import { deName } from "../../../../domain/french.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
-import type { ProfileType } from "../../../../domain/profiles.js";
+import { deName } from "#domain/french.js";
+import type { ContentLocale } from "#domain/locales.js";
+import type { ProfileType } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, profiles, requests } from "../../db/schema/index.js";
 import { mailDay, mailMoment, renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";

@@ -5,8 +5,8 @@
  * calls need only the token the e-mail carries.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SUGGESTIONS_PAGE_SIZE } from "../../../../domain/catalogue.js";
-import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS } from "../../../../domain/preview.js";
+import { SUGGESTIONS_PAGE_SIZE } from "#domain/catalogue.js";
+import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS } from "#domain/preview.js";
 import { ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { SuggestionResultSchema } from "../catalogue/index.js";
 import {

@@ -4,8 +4,8 @@
  * replacement, the comment, the replacement search and the skip link's answers.
  */
 import { z } from "zod";
-import { CATEGORY_FILTERS, DEFAULT_PAGE, parseCategoryFilter } from "../../../../domain/catalogue.js";
-import { MAX_PREVIEW_COMMENT, PREVIEW_STATUSES, REPLACEMENT_REASONS } from "../../../../domain/preview.js";
+import { CATEGORY_FILTERS, DEFAULT_PAGE, parseCategoryFilter } from "#domain/catalogue.js";
+import { MAX_PREVIEW_COMMENT, PREVIEW_STATUSES, REPLACEMENT_REASONS } from "#domain/preview.js";
 import { ProductSchema } from "../catalogue/index.js";
 
 const FILTER_VALUES = CATEGORY_FILTERS.map((filter) => filter.code).join(", ");

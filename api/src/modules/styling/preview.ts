@@ -11,14 +11,9 @@
  * puts every piece back. Status changes go through domain/malle.ts requestTransition.
  */
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import {
-  PRODUCT_CATEGORIES,
-  SUGGESTIONS_PAGE_SIZE,
-  pageCount,
-  type ProductCategory,
-} from "../../../../domain/catalogue.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
-import { requestState, requestTransition } from "../../../../domain/malle.js";
+import { PRODUCT_CATEGORIES, SUGGESTIONS_PAGE_SIZE, pageCount, type ProductCategory } from "#domain/catalogue.js";
+import type { ContentLocale } from "#domain/locales.js";
+import { requestState, requestTransition } from "#domain/malle.js";
 import {
   isPastDeadline,
   isPreviewOpen,
@@ -30,7 +25,7 @@ import {
   type Refusals,
   type ReplacementPayload,
   type ReplacementReason,
-} from "../../../../domain/preview.js";
+} from "#domain/preview.js";
 import type { AppDatabase } from "../../db/client.js";
 import {
   brands,

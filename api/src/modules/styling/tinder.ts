@@ -7,7 +7,7 @@
  * null). Rating again changes the rating (upsert on the profile and look).
  */
 import { and, asc, count, eq, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import type { AppDatabase } from "../../db/client.js";
 import { lookRatings, looks, type Look } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { newsletterSubscribers, phoneUnsubscribes, type NewsletterSubscriber } from "../../db/schema/index.js";
-import { isKnownEmailDomain, isValidEmail, normalizeEmail } from "../../../../domain/email.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import { isKnownEmailDomain, isValidEmail, normalizeEmail } from "#domain/email.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
 import { subscriberIdOf, unsubscribeNumber } from "./unsubscribe-number.js";
 

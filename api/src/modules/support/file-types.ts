@@ -2,9 +2,9 @@
  * Ticket attachments: the kinds and limits live in domain/attachments.ts (the storefront checks
  * the same ones before sending); the name kept on disk is the API's own business.
  */
-import type { AttachmentKind } from "../../../../domain/attachments.js";
+import type { AttachmentKind } from "#domain/attachments.js";
 
-export { detectAttachmentKind, type AttachmentKind } from "../../../../domain/attachments.js";
+export { detectAttachmentKind, type AttachmentKind } from "#domain/attachments.js";
 
 /**
  * A file name safe to keep on disk and to show: the base name only, no path, no control or

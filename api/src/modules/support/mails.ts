@@ -2,7 +2,7 @@
  * The two e-mails of a contact ticket: the acknowledgement to the sender, in the request's
  * language, and the notification to customer service (always French: the team works in French).
  */
-import type { ContentLocale } from "../../../../domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import type { MailMessage } from "../mail/index.js";
 
 export type TicketForMail = {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MAX_ATTACHMENTS } from "../../../../domain/attachments.js";
-import { isValidEmail } from "../../../../domain/email.js";
+import { MAX_ATTACHMENTS } from "#domain/attachments.js";
+import { isValidEmail } from "#domain/email.js";
 
-export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "../../../../domain/attachments.js";
+export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#domain/attachments.js";
 
 /** PostgreSQL text cannot hold NUL; no form sends one. */
 const noNul = (value: string) => !value.includes("\u0000");

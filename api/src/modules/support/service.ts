@@ -17,8 +17,8 @@ import {
   type SupportTicket,
   type TicketAttachment,
 } from "../../db/schema/index.js";
-import { normalizeEmail } from "../../../../domain/email.js";
-import type { ContentLocale } from "../../../../domain/locales.js";
+import { normalizeEmail } from "#domain/email.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { enqueueMail } from "../scheduler/index.js";
 import { acknowledgementMail, customerServiceMail, type TicketForMail } from "./mails.js";
 import type { ReceivedFile } from "./multipart.js";

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CONTENT_LOCALES, isContentLocale, type ContentLocale } from "../../../../domain/locales.js";
+import { CONTENT_LOCALES, isContentLocale, type ContentLocale } from "#domain/locales.js";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
 import { checked, notModified, sendCached } from "../../plugins/http-cache.js";
 import { contentCacheFor } from "./cache.js";

@@ -1,7 +1,7 @@
 /** Response and request schemas of the website-content calls (§7), with §3's snake_case names. */
 import { z } from "zod";
 import { legalContentCodeEnum } from "../../db/schema/index.js";
-import { COUNTRIES } from "../../../../domain/locales.js";
+import { COUNTRIES } from "#domain/locales.js";
 
 export const LEGAL_CONTENT_CODES = legalContentCodeEnum.enumValues;
 export const LegalContentCodeSchema = z.enum(LEGAL_CONTENT_CODES);

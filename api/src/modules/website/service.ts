@@ -22,8 +22,8 @@ import {
   testimonials,
   translations,
 } from "../../db/schema/index.js";
-import type { ContentLocale, LocalizedText } from "../../../../domain/locales.js";
-import { HIDDEN_PHONE_KEY, SWITCH_KEYS } from "../../../../domain/switches.js";
+import type { ContentLocale, LocalizedText } from "#domain/locales.js";
+import { HIDDEN_PHONE_KEY, SWITCH_KEYS } from "#domain/switches.js";
 import type {
   BrandSchema,
   DelaysSchema,

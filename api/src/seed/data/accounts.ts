@@ -5,7 +5,7 @@
  *
  * DEMO_CREDENTIALS lists what the README shows. Every e-mail is on the reserved .test domain.
  */
-import type { ContentLocale, CountryCode } from "../../../../domain/locales.js";
+import type { ContentLocale, CountryCode } from "#domain/locales.js";
 import { PRODUCTS, type SeedProduct } from "./products.js";
 
 export const DEMO_PASSWORD = "Demo-Malle-2026!";

@@ -2,7 +2,7 @@
  * Shop collections (/shop/{collection}, your-shop lists): each is a rule over the catalogue or a
  * hand-picked list of references, resolved once into an ordered list of product references.
  */
-import { KID_AGE_SIZES } from "../../../../domain/profiles.js";
+import { KID_AGE_SIZES } from "#domain/profiles.js";
 import { isLastChance, PRODUCTS, type SeedProduct } from "./products.js";
 import type { LocalizedText, ProductGender } from "./types.js";
 

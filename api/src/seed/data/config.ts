@@ -2,7 +2,7 @@
  * Configuration values (website/config/{key}, website/is_sales) and delivery delays (GET delays).
  * Amounts in cents (EUR), durations in days.
  */
-import type { CountryCode } from "../../../../domain/locales.js";
+import type { CountryCode } from "#domain/locales.js";
 
 export const CONFIG_ENTRIES: Readonly<Record<string, unknown>> = {
   /** Sales period flag (website/is_sales). */

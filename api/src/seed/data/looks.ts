@@ -3,7 +3,7 @@
  * recipes (garment type, colour, gender). Kid looks share at least one age size, so a look can be
  * bought in one size. Every product of a look has stock.
  */
-import { KID_AGE_SIZES } from "../../../../domain/profiles.js";
+import { KID_AGE_SIZES } from "#domain/profiles.js";
 import { PRODUCTS, type SeedProduct } from "./products.js";
 import type { LocalizedText, ProductGender } from "./types.js";
 

@@ -8,7 +8,7 @@
  * stock. Sizes follow the spec: French age sizes for kids, XS–XXL and combined sizes for women,
  * shoe sizes, and TU for one-size items.
  */
-import { KID_AGE_SIZES } from "../../../../domain/profiles.js";
+import { KID_AGE_SIZES } from "#domain/profiles.js";
 import { BRANDS, type SeedBrand } from "./brands.js";
 import { colorByKey, type SeedColor } from "./colors.js";
 import { createRng, type Rng } from "./random.js";

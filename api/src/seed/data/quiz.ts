@@ -7,14 +7,8 @@
  * Choice values are what the rest of the product reads: sizes as the catalogue stores them, colour
  * and print keys, product categories (null when nothing in the catalogue matches).
  */
-import {
-  KID_AGE_SIZES,
-  KID_SHOE_SIZES,
-  WOMAN_SHOE_SIZES,
-  WOMAN_SIZES,
-  sizeLabel,
-} from "../../../../domain/profiles.js";
-import { CONTENT_LOCALES, type LocalizedText } from "../../../../domain/locales.js";
+import { KID_AGE_SIZES, KID_SHOE_SIZES, WOMAN_SHOE_SIZES, WOMAN_SIZES, sizeLabel } from "#domain/profiles.js";
+import { CONTENT_LOCALES, type LocalizedText } from "#domain/locales.js";
 import type { QuizContentSeed } from "../../modules/quiz/index.js";
 import { COLORS } from "./colors.js";
 

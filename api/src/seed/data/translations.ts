@@ -2,8 +2,8 @@
  * API-side translation values (website/translations/{locale}): the feature switches of
  * domain/switches.ts and the marketing texts editors change without a deploy.
  */
-import { CONTENT_LOCALES, type ContentLocale } from "../../../../domain/locales.js";
-import { HIDDEN_PHONE_KEY, SWITCH_KEYS } from "../../../../domain/switches.js";
+import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
+import { HIDDEN_PHONE_KEY, SWITCH_KEYS } from "#domain/switches.js";
 import type { LocalizedText } from "./types.js";
 
 /**

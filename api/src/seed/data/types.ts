@@ -2,7 +2,7 @@
  * Shared types of the demo data (seed). Pure data, no I/O.
  * Every text shown to a visitor is a LocalizedText: one string per content locale.
  */
-import type { LocalizedText } from "../../../../domain/locales.js";
+import type { LocalizedText } from "#domain/locales.js";
 
 export type { LocalizedText };
 /** Theme (kid or woman universe), garment shapes and prints: the vocabulary of the media drawings. */

@@ -5,7 +5,7 @@ import { mediaSrc, useMoney } from "~/components/home/format";
 import type { components } from "~/services/api-schema";
 import { useLanguage } from "~/services/links";
 import { CartForm } from "./CartForm";
-import { sizeLabel } from "../../../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import { canBuy, sizeOptions } from "./sizes";
 
 type ShopLook = components["schemas"]["ShopLook"];

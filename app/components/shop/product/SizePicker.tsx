@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n";
 import { useLanguage } from "~/services/links";
-import { sizeLabel } from "../../../../domain/profiles";
+import { sizeLabel } from "#domain/profiles.js";
 import { preselectedVariant, type SizeOption } from "./sizes";
 
 /**

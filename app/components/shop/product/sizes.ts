@@ -1,4 +1,4 @@
-import { sortBySize } from "../../../../domain/catalogue";
+import { sortBySize } from "#domain/catalogue.js";
 
 /** What a size shows: buyable, buyable with few left, or sold out (shown, not choosable). */
 export type SizeState = "available" | "low" | "sold_out";
