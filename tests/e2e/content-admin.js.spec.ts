@@ -78,7 +78,7 @@ test("content edited through the administrator API shows on the next page load",
     await expect(page).toHaveTitle(seo.title.de);
     await expect(footer.getByRole("link", { name: de("footer.contact"), exact: true })).toBeVisible();
 
-    // The FAQ page (/faq, app/routes/service/faq.tsx) shows each question as the heading of its <details>
+    // The FAQ page (/faq, app/routes/help/faq.tsx) shows each question as the heading of its <details>
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 3, name: edited.question, exact: true })).toBeVisible();
   } finally {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { filterFaq, type FaqSection } from "../../app/routes/service/faq-search";
+import { filterFaq, type FaqSection } from "../../app/routes/help/faq-search";
 import {
   E2E_API_URL,
   allowConsoleErrors,

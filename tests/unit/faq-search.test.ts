@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterFaq, searchTerms, type FaqSection } from "~/routes/service/faq-search";
+import { filterFaq, searchTerms, type FaqSection } from "~/routes/help/faq-search";
 
 const FAQ: FaqSection[] = [
   {
