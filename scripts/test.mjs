@@ -2,7 +2,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure, then a summary whose
 // last line is `N passed, N failed`.
 //
-//   1. app/services/api-schema.d.ts matches the API's OpenAPI document (npm run api:types)
+//   1. app/generated/api-schema.d.ts matches the API's OpenAPI document (npm run api:types)
 //   2. npm run typecheck
 //   3. npm run lint
 //   4. vitest, unit project
@@ -83,7 +83,7 @@ async function step(key, name, body) {
  * was: a stale file is put back, so `npm test` never edits sources; the message says what to run.
  */
 async function apiTypesAreCurrent() {
-  const file = `${root}app/services/api-schema.d.ts`;
+  const file = `${root}app/generated/api-schema.d.ts`;
   const before = existsSync(file) ? readFileSync(file, "utf8") : undefined;
   const generated = run("npm", ["run", "--silent", "api:types"]);
   const after = existsSync(file) ? readFileSync(file, "utf8") : undefined;
@@ -96,7 +96,7 @@ async function apiTypesAreCurrent() {
   const why = before === undefined ? "is missing" : "is stale: the API's OpenAPI document changed";
   return {
     status: "failed",
-    note: `app/services/api-schema.d.ts ${why}. Run \`npm run api:types\` and commit the result.`,
+    note: `app/generated/api-schema.d.ts ${why}. Run \`npm run api:types\` and commit the result.`,
   };
 }
 
@@ -120,7 +120,7 @@ async function postgresAnswers(url) {
   }
 }
 
-await step("types", "API types are current (app/services/api-schema.d.ts)", apiTypesAreCurrent);
+await step("types", "API types are current (app/generated/api-schema.d.ts)", apiTypesAreCurrent);
 await step("typecheck", "typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
 await step("lint", "lint", () => run("npm", ["run", "--silent", "lint"]));
 await step("unit", "unit tests (vitest --project unit)", () => run("npx", ["vitest", "run", "--project", "unit"]));

@@ -9,7 +9,7 @@ import { isCountryCode } from "#domain/countries.js";
 import { COUNTRIES } from "#domain/locales.js";
 import { isValidPhone } from "#domain/phone.js";
 import { validatePostcode, type PostcodeCheck } from "#domain/postcode.js";
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 
 export type SavedAddress = components["schemas"]["SavedAddress"] & { kind: AddressKind };
 

@@ -1,5 +1,5 @@
 import createClient from "openapi-fetch";
-import type { paths } from "./api-schema";
+import type { paths } from "~/generated/api-schema";
 import { clearAuth, type AppSession } from "./session.server";
 import { env } from "./env.server";
 import { visitorHeaders } from "./visitor.server";

@@ -1,4 +1,4 @@
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 import type { CartChange } from "./cart";
 import { loadClient } from "./client.server";
 import type { RequestContext } from "./context.server";

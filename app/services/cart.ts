@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 
 /* Pure rules of the cart page and its action: the server parses the form, the browser draws the pending changes. */
 type Cart = components["schemas"]["Cart"];

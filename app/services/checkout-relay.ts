@@ -4,7 +4,7 @@
  * same hours grouped, "Mon–Sat 09:00–19:00") and the distance.
  */
 import { dateTimeFormat, numberFormat } from "#domain/intl.js";
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 
 export type RelayPoint = components["schemas"]["RelayPoint"];
 type OpeningDay = RelayPoint["opening_hours"][number];

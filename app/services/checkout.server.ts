@@ -7,7 +7,7 @@ import { CODE_ERRORS, HOME_CARRIER, carriersFor, codeErrorMessageKey, type Carri
 import type { ContentLocale } from "#domain/locales.js";
 import { todayIn } from "#domain/profiles.js";
 import { orThrow, type Api } from "./api.server";
-import type { components, paths } from "./api-schema";
+import type { components, paths } from "~/generated/api-schema";
 import { addressApiErrors, addressBody } from "./address-form";
 import { loadCart } from "./cart.server";
 import type { RequestContext } from "./context.server";

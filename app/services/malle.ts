@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isIsoDate, normalizeDateInput } from "#domain/profiles.js";
 import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { MAX_PAUSE_MONTHS, PAUSE_MONTHS, dateMove, pauseEnd, type DateMove, type PauseProblem } from "#domain/malle.js";
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 
 export type BoxRequest = components["schemas"]["BoxRequest"];
 /** A plan as the pages read it: the profile's subscription, with the day a pause ends when paused. */

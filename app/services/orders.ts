@@ -2,7 +2,7 @@
  * The order history's rules (/infos/orders), shared by its pages and their actions: the state a
  * shopper reads for each of the API's order statuses, and which orders can still be paid.
  */
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 
 type Order = components["schemas"]["Order"];
 

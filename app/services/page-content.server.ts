@@ -3,7 +3,7 @@ import { readSwitches } from "#domain/switches.js";
 import type { RequestContext } from "~/services/context.server";
 import { loadTranslations } from "~/services/i18n.server";
 import { loadSeo } from "~/services/seo.server";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 
 type ProfileType = components["schemas"]["Look"]["profile_type"];
 

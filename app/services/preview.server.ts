@@ -31,7 +31,7 @@ import {
   type SkipInfo,
 } from "./preview";
 import { loadOwnProfile } from "./profiles.server";
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 import { flashNotice } from "./session.server";
 
 type ClientBoxRequest = components["schemas"]["ClientBoxRequest"];

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, sizesForCategory, type ProductCategory, type ProfileSizes } from "#domain/catalogue.js";
 import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS, type ReplacementReason } from "#domain/preview.js";
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 
 type Product = components["schemas"]["Product"];
 type Flag = "true" | "false";

@@ -16,7 +16,7 @@ import {
 } from "#domain/profiles.js";
 import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues } from "~/services/profile-form";
 import { orThrow } from "./api.server";
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 import type { RequestContext } from "./context.server";
 import { i18nFor, translatorOf } from "~/i18n";
 import { loadTranslations } from "./i18n.server";

@@ -1,4 +1,4 @@
-import type { components } from "./api-schema";
+import type { components } from "~/generated/api-schema";
 
 export type Profile = components["schemas"]["Profile"];
 

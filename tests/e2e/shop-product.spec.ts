@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sortBySize } from "#domain/catalogue.js";
-import type { components } from "../../app/services/api-schema";
+import type { components } from "../../app/generated/api-schema";
 import {
   E2E_API_URL,
   allowConsoleErrors,

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { Pager } from "~/components/Pager";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/services/links";
 
 type Category = components["schemas"]["BlogCategory"];

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useDateFormat } from "~/components/home/format";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/services/links";
 
 export type PostSummary = components["schemas"]["BlogPostSummary"];

@@ -3,7 +3,7 @@
  * post as a BlogPosting, so search engines read titles, dates, authors and pictures.
  */
 import { mediaSrc } from "~/components/home/format";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 
 type PostSummary = components["schemas"]["BlogPostSummary"];
 

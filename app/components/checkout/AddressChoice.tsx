@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { countryEntry, type CountryEntry } from "#domain/countries.js";
 import { AddressFields, type AddressFieldset } from "~/components/AddressFields";
 import { useHydrated } from "~/components/use-hydrated";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 
 type SavedAddress = components["schemas"]["SavedAddress"];
 type PostalAddress = Pick<

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
 import { sizeLabel } from "#domain/profiles.js";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/services/links";
 
 type Cart = components["schemas"]["Cart"];

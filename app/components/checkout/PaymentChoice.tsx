@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { useDateFormat } from "~/components/home/format";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { platformNameKey, savedMethodChoice } from "~/services/checkout";
 import { useLocalizedHref } from "~/services/links";
 import { PAYMENT_METHODS_PAGE } from "~/services/payment-methods";

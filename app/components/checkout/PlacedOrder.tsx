@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { CARRIER_NAMES, HOME_CARRIER } from "#domain/checkout.js";
 import { sizeLabel } from "#domain/profiles.js";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { useMoney } from "~/components/home/format";
 import { AddressLines } from "./AddressChoice";
 

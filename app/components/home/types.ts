@@ -1,9 +1,9 @@
 /**
  * The website-content shapes the home pages show: the API's own schemas (generated from its
- * OpenAPI document into app/services/api-schema.d.ts by `npm run api:types`), so a changed field
+ * OpenAPI document into app/generated/api-schema.d.ts by `npm run api:types`), so a changed field
  * breaks the build, not the page.
  */
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 
 type Schemas = components["schemas"];
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/components/home/format";
 import { BoxStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/services/links";
 import { boxPhase } from "~/services/malle";
 import { previewPath } from "~/services/preview";

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Pager } from "~/components/Pager";
 import { PlacedOrderDelivery, PlacedOrderLines, PlacedOrderTotals } from "~/components/checkout/PlacedOrder";
 import { useDateFormat, useMoney } from "~/components/home/format";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { isPayable, orderStage } from "~/services/orders";
 
 type Order = components["schemas"]["Order"];

@@ -5,7 +5,7 @@
  * a posted step. Messages are locale keys of quiz.json; "quiz.error.too_many:3" carries its number.
  */
 import { z } from "zod";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 
 export type QuizContent = components["schemas"]["QuizContent"];
 export type QuizStepContent = components["schemas"]["QuizStep"];

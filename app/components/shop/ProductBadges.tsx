@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { BADGE_LOOKS } from "#domain/catalogue.js";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import "./product/badges.css";
 
 export type ProductBadge = components["schemas"]["ProductBadge"];

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
 import { ProductBadges } from "~/components/shop/ProductBadges";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 
 export type ShopProduct = components["schemas"]["Product"];
 

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { mediaSrc } from "~/components/home/format";
 import { useHydrated } from "~/components/use-hydrated";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { swipeAnswer } from "./wishes";
 
 export type TinderLook = components["schemas"]["TinderLook"];

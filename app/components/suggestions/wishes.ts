@@ -5,7 +5,7 @@
  * actions and the components.
  */
 import { CATEGORY_FILTERS, parseCategoryFilter, sizesForCategory, type ProductCategory } from "#domain/catalogue.js";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 
 export type SuggestedProduct = components["schemas"]["Product"];
 export type BoxRequest = components["schemas"]["BoxRequest"];

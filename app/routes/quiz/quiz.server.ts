@@ -32,7 +32,7 @@ import { loadClient, type SignedInClient } from "~/services/client.server";
 import { getRequestContext, selectProfile, type RequestContext } from "~/services/context.server";
 import { guard, type GuardName } from "~/services/guards.server";
 import { localizePath, stripLanguage } from "~/services/paths";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { loadOwnProfile, loadProfiles, problemMessages } from "~/services/profiles.server";
 import type { Profile } from "~/services/profiles";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { orThrow } from "~/services/api.server";
 import type { RequestContext } from "~/services/context.server";
 import { LISTING_PAGE_SIZE } from "~/components/shop/listing";

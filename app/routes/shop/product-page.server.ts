@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { shorten, mediaSrc } from "~/components/home/format";
 import { orThrow } from "~/services/api.server";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import type { RequestContext } from "~/services/context.server";
 import { guard, type GuardName } from "~/services/guards.server";
 import { absoluteUrl, alternatesFor, type Seo } from "~/services/seo.server";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "~/components/home/format";
-import type { components } from "~/services/api-schema";
+import type { components } from "~/generated/api-schema";
 import { useLanguage } from "~/services/links";
 import { CartForm } from "./CartForm";
 import { sizeLabel } from "#domain/profiles.js";
