@@ -40,9 +40,9 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
-    // Module layout (decision 0026): services are below components, so a component can use a
-    // service but a service never reaches up into the components
-    files: ["app/services/**/*.{ts,tsx}"],
+    // Module layout (decision 0040): app/lib holds what every area uses and sits below the
+    // components and the route areas, so they can use it but it never reaches up into them
+    files: ["app/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -50,8 +50,9 @@ export default tseslint.config(
           patterns: [
             domainAlias,
             {
-              regex: "^(~/components(/|$)|(\\.\\./)+components(/|$))",
-              message: "app/services must not import components: move the shared code into app/services or domain/.",
+              regex: "^(~/(components|routes)(/|$)|(\\.\\./)+(components|routes)(/|$))",
+              message:
+                "app/lib must not import app/components or app/routes: move the shared code into app/lib or domain/ (decision 0040).",
             },
           ],
         },
@@ -67,20 +68,20 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='formData']",
-          message: "Read a posted form with readForm or parseForm (app/services/form.server.ts), decision 0026.",
+          message: "Read a posted form with readForm or parseForm (app/lib/form.server.ts), decision 0026.",
         },
       ],
     },
   },
   {
-    // Server-only loaders live beside their routes or in app/services, never among the components
+    // Server-only loaders live beside their routes or in app/lib, never among the components
     files: ["app/components/**/*.server.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "Program",
-          message: "No *.server.ts under app/components: put it beside its route or in app/services.",
+          message: "No *.server.ts under app/components: put it beside its route or in app/lib.",
         },
       ],
     },

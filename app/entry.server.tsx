@@ -4,14 +4,14 @@ import * as Sentry from "@sentry/react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { env } from "./services/env.server";
-import { NonceContext } from "./services/nonce";
-import { documentSecurityHeaders, newNonce } from "./services/security-headers.server";
+import { env } from "./lib/env.server";
+import { NonceContext } from "./lib/nonce";
+import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
 // The production server reads these from the build to answer while the API is not ready (scripts/api-gate.mjs)
-export { apiReadinessUrl, unavailablePage } from "./services/unavailable.server";
+export { apiReadinessUrl, unavailablePage } from "./lib/unavailable.server";
 // The production server hands each request its visitor's address through this load context (decision 0036)
-export { loadContext } from "./services/visitor.server";
+export { loadContext } from "./lib/visitor.server";
 
 export const streamTimeout = 5_000;
 

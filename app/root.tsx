@@ -1,5 +1,5 @@
 // First: zod's configuration holds before any schema is built (see the module)
-import "./services/zod-jitless";
+import "./lib/zod-jitless";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -18,16 +18,16 @@ import { ErrorPage } from "./components/ErrorPage";
 import { LoadingBar } from "./components/LoadingBar";
 import { PwaClient } from "./components/PwaClient";
 import { createI18n, i18nFor } from "./i18n";
-import { cartCount } from "./services/cart.server";
-import { loadClient } from "./services/client.server";
-import { getRequestContext, requestMiddleware, selectProfile } from "./services/context.server";
-import { env } from "./services/env.server";
-import { useNonce } from "./services/nonce";
-import { createShortCache } from "./services/short-cache.server";
-import { loadTranslationOverrides, loadTranslations } from "./services/i18n.server";
-import { applyLocaleOnLoad } from "./services/locale-choice.server";
-import { pageLanguage } from "./services/paths";
-import { reportError } from "./services/monitoring";
+import { cartCount } from "./lib/cart.server";
+import { loadClient } from "./lib/client.server";
+import { getRequestContext, requestMiddleware, selectProfile } from "./lib/context.server";
+import { env } from "./lib/env.server";
+import { useNonce } from "./lib/nonce";
+import { createShortCache } from "./lib/short-cache.server";
+import { loadTranslationOverrides, loadTranslations } from "./lib/i18n.server";
+import { applyLocaleOnLoad } from "./lib/locale-choice.server";
+import { pageLanguage } from "./lib/paths";
+import { reportError } from "./lib/monitoring";
 import { bundledTranslations, siteTexts } from "./locales";
 import "./styles/app.css";
 

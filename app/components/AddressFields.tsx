@@ -9,7 +9,7 @@ import "~/styles/address-fields.css";
 
 type Meta = FieldMetadata<string | undefined>;
 
-/** The Conform fields of one address (services/address-form.ts's addressShape). */
+/** The Conform fields of one address (app/lib/address-form.ts's addressShape). */
 export type AddressFieldset = {
   firstname: Meta;
   lastname: Meta;

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Form } from "react-router";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /** Shown while an administrator acts as a client; ending it signs the session out. */
 export function ConnectAsBanner({ firstname }: { firstname: string | null }) {

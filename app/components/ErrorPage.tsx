@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link, isRouteErrorResponse, useNavigate, useRouteLoaderData } from "react-router";
 import { rootTexts } from "~/locales";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 type RootBot = { isBot: boolean };
 

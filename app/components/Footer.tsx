@@ -2,8 +2,8 @@ import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
 import { numberFormat } from "#domain/intl.js";
 import type { RootData } from "~/root";
-import { legalHref } from "~/services/legal";
-import { useLocalizedHref } from "~/services/links";
+import { legalHref } from "~/lib/legal";
+import { useLocalizedHref } from "~/lib/links";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NewsletterForm } from "./NewsletterForm";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { NavLink, useMatches, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /** The cart's bag with the number of pieces it holds (kept in a cookie: no API call per page). */
 function CartLink({ count }: { count: number }) {

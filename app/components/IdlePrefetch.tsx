@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /**
  * §2: shop and account pages are prefetched once the browser is idle (JavaScript only).

@@ -3,7 +3,7 @@ import { Honeypot } from "~/components/forms/Honeypot";
 import { useTranslation } from "~/i18n";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import type { NewsletterOutcome } from "~/services/session.server";
+import type { NewsletterOutcome } from "~/lib/session.server";
 
 /**
  * Newsletter sign-up (§4, §5): entry, then thanks; an empty e-mail is asked for, an invalid one

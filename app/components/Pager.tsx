@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 import "~/styles/pager.css";
 
 /** Page numbers around the current one, with the first and the last: 1 … 4 5 6 … 12. */

@@ -5,7 +5,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import fc from "fast-check";
 import routes from "../../app/routes";
 import { PREFIXED_LANGUAGES } from "#domain/locales.js";
-import { PROFILE_FIELDS } from "../../app/services/profile-form";
+import { PROFILE_FIELDS } from "../../app/lib/profile-form";
 import { DEMO_ACCOUNT } from "./demo-account";
 import { E2E_API_URL, E2E_SITE_URL, expect, localized, test, texts } from "./fixtures";
 

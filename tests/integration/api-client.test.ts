@@ -7,10 +7,10 @@ import {
   SignedOutError,
   TOKEN_RETRY_LIMIT,
   createApi,
-} from "~/services/api.server";
-import { loadClient } from "~/services/client.server";
-import type { RequestContext } from "~/services/context.server";
-import { sessionStorage } from "~/services/session.server";
+} from "~/lib/api.server";
+import { loadClient } from "~/lib/client.server";
+import type { RequestContext } from "~/lib/context.server";
+import { sessionStorage } from "~/lib/session.server";
 
 /** The storefront's API client against the real API (§8: 401 refresh, missing token, id mismatch). */
 let ctx: TestContext;
@@ -86,7 +86,7 @@ describe("API client", () => {
     const expired = await expiredAccessToken(signedIn.access_token);
     // A second copy of the module: another process, with its own refreshes in flight
     vi.resetModules();
-    const otherProcess = await import("~/services/api.server");
+    const otherProcess = await import("~/lib/api.server");
     expect(otherProcess.createApi).not.toBe(createApi);
     const sessions = await Promise.all([1, 2, 3, 4].map(() => sessionFor({ ...signedIn, access_token: expired })));
     const answers = await Promise.all(
@@ -169,7 +169,7 @@ describe("locale switcher action (signed in)", () => {
   it("saves the pair on the client, sets both cookies and lands on the localized page", async () => {
     const { action } = await import("~/routes/resources/locale");
     const { RouterContextProvider } = await import("react-router");
-    const { requestContext } = await import("~/services/context.server");
+    const { requestContext } = await import("~/lib/context.server");
     const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
     const session = await sessionFor(signedIn);
     const api = createApi({ locale: "fr", session, baseUrl });

@@ -13,13 +13,13 @@ import { BLOG_POSTS } from "../../api/src/seed/data/blog";
  */
 let ctx: TestContext;
 let blog: typeof import("~/routes/blog/blog.server");
-let requestMiddleware: typeof import("~/services/context.server").requestMiddleware;
+let requestMiddleware: typeof import("~/lib/context.server").requestMiddleware;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   process.env.API_URL = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
   blog = await import("~/routes/blog/blog.server");
-  requestMiddleware = (await import("~/services/context.server")).requestMiddleware;
+  requestMiddleware = (await import("~/lib/context.server")).requestMiddleware;
 });
 afterAll(() => ctx.close());
 

@@ -9,16 +9,16 @@ import { DEMO_CLIENT } from "../../api/src/seed/data/accounts";
  * storefront modules read API_URL when they load, so they are imported once the API listens.
  */
 let ctx: TestContext;
-let context: typeof import("~/services/context.server");
-let storage: typeof import("~/services/session.server").sessionStorage;
-let visitor: typeof import("~/services/visitor.server");
+let context: typeof import("~/lib/context.server");
+let storage: typeof import("~/lib/session.server").sessionStorage;
+let visitor: typeof import("~/lib/visitor.server");
 
 beforeAll(async () => {
   ctx = await createTestApp();
   process.env.API_URL = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  context = await import("~/services/context.server");
-  storage = (await import("~/services/session.server")).sessionStorage;
-  visitor = await import("~/services/visitor.server");
+  context = await import("~/lib/context.server");
+  storage = (await import("~/lib/session.server")).sessionStorage;
+  visitor = await import("~/lib/visitor.server");
 });
 afterAll(() => ctx.close());
 

@@ -5,12 +5,12 @@ import { blogCategories, blogPosts, brands, stylists } from "../../api/src/db/sc
 import { invalidateWebsiteContent } from "../../api/src/modules/website/cache";
 import { CONTENT_LOCALES, SITE_LANGUAGES, type LocalizedText, type SiteLanguage } from "#domain/locales.js";
 import { readSwitches, type Switches } from "#domain/switches.js";
-import { createApi, type Api } from "~/services/api.server";
-import { env } from "~/services/env.server";
-import { localizePath } from "~/services/paths";
-import { PUBLIC_PAGES } from "~/services/public-pages";
-import { sessionStorage } from "~/services/session.server";
-import { renderSitemap, sitemapPages } from "~/services/sitemap.server";
+import { createApi, type Api } from "~/lib/api.server";
+import { env } from "~/lib/env.server";
+import { localizePath } from "~/lib/paths";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { sessionStorage } from "~/lib/session.server";
+import { renderSitemap, sitemapPages } from "~/lib/sitemap.server";
 
 /** /sitemap.xml against the real API: every page, brand, stylist, blog category and post, in four languages. */
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bundledTranslations } from "~/locales";
-import { addressApiErrors, addressBody, addressShape, withPostcodeRule } from "~/services/address-form";
+import { addressApiErrors, addressBody, addressShape, withPostcodeRule } from "~/lib/address-form";
 
 const schema = withPostcodeRule(z.object(addressShape));
 

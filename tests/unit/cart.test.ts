@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optimisticCart, readCartChange } from "~/services/cart";
+import { optimisticCart, readCartChange } from "~/lib/cart";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();

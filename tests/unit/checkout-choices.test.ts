@@ -5,7 +5,7 @@ import { postToAction } from "./route-action";
  * The checkout action and the relay-point finder, the choices kept for after a decline and the
  * order remembered for giving back (decision 0029), against a small double of the API.
  */
-vi.mock("~/services/guards.server", () => ({ guard: async () => undefined }));
+vi.mock("~/lib/guards.server", () => ({ guard: async () => undefined }));
 
 const ADDRESS = {
   id: 5,
@@ -76,7 +76,7 @@ const FORM = {
 
 async function post(fields: Record<string, string>) {
   const { action } = await import("~/routes/shop/checkout");
-  const { sessionStorage } = await import("~/services/session.server");
+  const { sessionStorage } = await import("~/lib/session.server");
   const session = await sessionStorage.getSession();
   const answer = await postToAction(action, {
     url: "http://localhost:3000/shop/checkout",

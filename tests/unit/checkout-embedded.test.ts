@@ -6,7 +6,7 @@ import { postToAction } from "./route-action";
  * embedded=1 and the gateway's key it answers the embedded form instead of redirecting; otherwise
  * the hosted page, as before.
  */
-vi.mock("~/services/guards.server", () => ({ guard: async () => undefined }));
+vi.mock("~/lib/guards.server", () => ({ guard: async () => undefined }));
 
 const ADDRESS = {
   id: 5,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { checkoutSchema } from "~/services/checkout-form";
+import { checkoutSchema } from "~/lib/checkout-form";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -9,7 +9,7 @@ import {
   platformsFor,
   prefilledCode,
   usableMethods,
-} from "~/services/checkout";
+} from "~/lib/checkout";
 
 describe("checkoutTotals", () => {
   it("prices shipping on the items left after the code, then spends the gift card and the wallet", () => {

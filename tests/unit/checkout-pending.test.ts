@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApi } from "~/services/api.server";
-import { givePendingOrderBack } from "~/services/checkout-pending.server";
-import type { RequestContext } from "~/services/context.server";
-import { sessionStorage } from "~/services/session.server";
+import { createApi } from "~/lib/api.server";
+import { givePendingOrderBack } from "~/lib/checkout-pending.server";
+import type { RequestContext } from "~/lib/context.server";
+import { sessionStorage } from "~/lib/session.server";
 
 /**
  * The unpaid order given back when the shopper comes back to the shop from the payment page

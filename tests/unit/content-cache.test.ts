@@ -4,7 +4,7 @@
  * uses share one request; an unreachable API leaves the last copy (or the fallback) in place.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createContentCache } from "~/services/content-cache.server";
+import { createContentCache } from "~/lib/content-cache.server";
 
 /** A stand-in for the API: the current body per key, its ETag, and every request it received. */
 function fakeApi() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_MAX_BYTES, drainUnread, parseForm, readForm } from "~/services/form.server";
+import { FORM_MAX_BYTES, drainUnread, parseForm, readForm } from "~/lib/form.server";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request("http://shop.test/login", { method: "POST", body, headers, duplex: "half" } as RequestInit);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GUARD_NAMES, guard, type GuardName } from "~/services/guards.server";
-import type { RequestContext } from "~/services/context.server";
+import { GUARD_NAMES, guard, type GuardName } from "~/lib/guards.server";
+import type { RequestContext } from "~/lib/context.server";
 
 describe("route guards", () => {
   it("are exactly the spec's guards", () => {

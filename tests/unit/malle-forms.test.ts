@@ -11,7 +11,7 @@ import {
   planRefusal,
   reactivateSchema,
   readIntent,
-} from "~/services/malle";
+} from "~/lib/malle";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -12,7 +12,7 @@ import {
   readSubscriptionSegment,
   type BoxRequest,
   type Plan,
-} from "~/services/malle";
+} from "~/lib/malle";
 
 const plan = (overrides: Partial<Plan>): Plan => ({
   id: 1,

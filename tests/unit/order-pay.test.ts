@@ -6,7 +6,7 @@ import { postToAction } from "./route-action";
  * payment page comes back with the checkout's return page in the order's language; a payment
  * settled meanwhile, refused or without a page says so on the page the button was on.
  */
-vi.mock("~/services/guards.server", () => ({ guard: async () => undefined }));
+vi.mock("~/lib/guards.server", () => ({ guard: async () => undefined }));
 
 type Answer = { status: number; body: unknown };
 let payBodies: Record<string, unknown>[];
@@ -37,7 +37,7 @@ const pending = {
 
 async function pay(payment: Answer, orderId = "31") {
   const { action } = await import("~/routes/account/orders");
-  const { sessionStorage } = await import("~/services/session.server");
+  const { sessionStorage } = await import("~/lib/session.server");
   const session = await sessionStorage.getSession();
   const answer = (await postToAction(action, {
     url: "http://localhost:3000/infos/orders?page=2",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPayable, orderIdParam, orderStage, pageParam } from "~/services/orders";
+import { isPayable, orderIdParam, orderStage, pageParam } from "~/lib/orders";
 
 describe("order history rules", () => {
   it("reads every API status as one of the states the shopper sees", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl, localizePath, pageLanguage, prefixLanguage, stripLanguage } from "~/services/paths";
-import { safeRedirectPath } from "~/services/safe-redirect";
+import { cleanUrl, localizePath, pageLanguage, prefixLanguage, stripLanguage } from "~/lib/paths";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 describe("localized paths", () => {
   it("read the language from the prefix, fr without one", () => {

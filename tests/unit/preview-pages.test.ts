@@ -16,7 +16,7 @@ import {
   replaceRefusal,
   replaceSchema,
   searchQuery,
-} from "~/services/preview";
+} from "~/lib/preview";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PALETTES, PROFILE_MANDATORY_MESSAGE } from "#domain/profiles.js";
-import { createBody, patchBody, problemMessages, readProfileForm } from "~/services/profiles.server";
-import type { Profile } from "~/services/profiles";
+import { createBody, patchBody, problemMessages, readProfileForm } from "~/lib/profiles.server";
+import type { Profile } from "~/lib/profiles";
 
 const jules = {
   id: 7,

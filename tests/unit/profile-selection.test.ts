@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { selectProfile } from "~/services/context.server";
-import { sessionStorage } from "~/services/session.server";
+import { selectProfile } from "~/lib/context.server";
+import { sessionStorage } from "~/lib/session.server";
 
 describe("profile selection (§2)", () => {
   it("takes the active profile from the route, else ?profileId, and keeps it in the session", async () => {

@@ -8,7 +8,7 @@ import {
   landingWishes,
   membershipSchema,
   readFrequency,
-} from "~/services/quiz-booking";
+} from "~/lib/quiz-booking";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
+import type { RequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
 
 /** A request context whose API says who the session's client is (GET /clients/me). */
 function contextOf(client: { email: string; is_temporary: boolean } | null): RequestContext {

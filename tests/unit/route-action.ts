@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import type { RequestContext } from "~/services/context.server";
+import type { RequestContext } from "~/lib/context.server";
 
 type Action = (args: never) => Promise<unknown>;
 
@@ -26,9 +26,9 @@ export async function postToAction(
     session?: RequestContext["session"];
   },
 ): Promise<unknown> {
-  const { createApi } = await import("~/services/api.server");
-  const { requestContext } = await import("~/services/context.server");
-  const { sessionStorage } = await import("~/services/session.server");
+  const { createApi } = await import("~/lib/api.server");
+  const { requestContext } = await import("~/lib/context.server");
+  const { sessionStorage } = await import("~/lib/session.server");
   const session = given ?? (await sessionStorage.getSession());
   session.set("access_token", "token");
   const context = new RouterContextProvider();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, documentSecurityHeaders, newNonce } from "~/services/security-headers.server";
+import { contentSecurityPolicy, documentSecurityHeaders, newNonce } from "~/lib/security-headers.server";
 
 const production = { isProduction: true, paymentKeys: {}, sentryDsn: undefined };
 const directive = (policy: string, name: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seoMeta } from "~/services/seo";
-import { alternatesFor, type Seo } from "~/services/seo.server";
+import { seoMeta } from "~/lib/seo";
+import { alternatesFor, type Seo } from "~/lib/seo.server";
 
 const base: Seo = {
   title: "Titre",

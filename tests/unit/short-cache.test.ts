@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createShortCache } from "~/services/short-cache.server";
+import { createShortCache } from "~/lib/short-cache.server";
 
 describe("product short cache", () => {
   it("serves one answer to every view within its time, and shares a load in flight", async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { Pager } from "~/components/Pager";
 import type { components } from "~/generated/api-schema";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 type Category = components["schemas"]["BlogCategory"];
 

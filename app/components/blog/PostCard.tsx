@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { mediaSrc, useDateFormat } from "~/components/home/format";
+import { mediaSrc, useDateFormat } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 export type PostSummary = components["schemas"]["BlogPostSummary"];
 

@@ -2,7 +2,7 @@
  * schema.org descriptions (JSON-LD) of the blog: the blog with the posts of a list page, and a
  * post as a BlogPosting, so search engines read titles, dates, authors and pictures.
  */
-import { mediaSrc } from "~/components/home/format";
+import { mediaSrc } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
 
 type PostSummary = components["schemas"]["BlogPostSummary"];

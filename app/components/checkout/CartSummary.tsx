@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { mediaSrc, useMoney } from "~/components/home/format";
+import { mediaSrc, useMoney } from "~/lib/format";
 import { sizeLabel } from "#domain/profiles.js";
 import type { components } from "~/generated/api-schema";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 type Cart = components["schemas"]["Cart"];
 

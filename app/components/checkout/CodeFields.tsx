@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/i18n";
 import { FieldErrors } from "~/components/forms/Field";
-import type { CodeCheck, GiftCardCheck } from "~/services/checkout";
+import type { CodeCheck, GiftCardCheck } from "~/lib/checkout";
 
 type Meta = FieldMetadata<string | undefined>;
 

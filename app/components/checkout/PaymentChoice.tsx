@@ -1,10 +1,10 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { useDateFormat } from "~/components/home/format";
+import { useDateFormat } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
-import { platformNameKey, savedMethodChoice } from "~/services/checkout";
-import { useLocalizedHref } from "~/services/links";
-import { PAYMENT_METHODS_PAGE } from "~/services/payment-methods";
+import { platformNameKey, savedMethodChoice } from "~/lib/checkout";
+import { useLocalizedHref } from "~/lib/links";
+import { PAYMENT_METHODS_PAGE } from "~/lib/payment-methods";
 
 type Method = components["schemas"]["PaymentMethod"];
 

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { CARRIER_NAMES, HOME_CARRIER } from "#domain/checkout.js";
 import { sizeLabel } from "#domain/profiles.js";
 import type { components } from "~/generated/api-schema";
-import { useMoney } from "~/components/home/format";
+import { useMoney } from "~/lib/format";
 import { AddressLines } from "./AddressChoice";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
-import { useMoney } from "~/components/home/format";
-import type { Totals as TotalsValue } from "~/services/checkout";
+import { useMoney } from "~/lib/format";
+import type { Totals as TotalsValue } from "~/lib/checkout";
 
 /** §3 Order totals before paying: items, discount, shipping, gift card, wallet and what is charged. */
 export function Totals({ totals }: { totals: TotalsValue }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { mediaSrc } from "~/components/home/format";
+import { mediaSrc } from "~/lib/format";
 import type { Brand } from "~/components/home/types";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /**
  * A brand's mark: its logo, described for screen readers, or — until the brand sends one — its

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 type Crumb = { to: string; label: string };
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { mediaSrc, useMoney } from "~/components/home/format";
+import { mediaSrc, useMoney } from "~/lib/format";
 import type { LookProduct } from "~/components/home/types";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { CallToAction } from "~/components/home/CallToAction";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /** The band closing a content page: an invitation to start the style quiz (the kids' one unless told). */
 export function SignupCallToAction({

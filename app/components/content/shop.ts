@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /**
  * Links into the shop, only while the shop switch is on (§1: its pages are 404 otherwise): a

@@ -2,7 +2,7 @@
  * schema.org descriptions (JSON-LD) of the brand and stylist pages, so search engines read who or
  * what a page is about. URLs are absolute: `pageUrl` is the page's canonical URL.
  */
-import { mediaSrc } from "~/components/home/format";
+import { mediaSrc } from "~/lib/format";
 import type { BrandDetail, Stylist } from "~/components/home/types";
 
 const absolute = (url: string, pageUrl: string) => new URL(mediaSrc(url), pageUrl).href;

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n";
-import { HONEYPOT_FIELD } from "~/services/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
-/** Put inside every public form; the action checks it with isHoneypotFilled (services/honeypot). */
+/** Put inside every public form; the action checks it with isHoneypotFilled (app/lib/honeypot). */
 export function Honeypot() {
   const { t } = useTranslation();
   // Several forms on one page (the footer's newsletter and the page's own) each have theirs

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n";
-import { captionAlt, mediaSrc } from "./format";
+import { captionAlt, mediaSrc } from "../../lib/format";
 import { Section } from "./Section";
 import type { InstagramMedia } from "./types";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { mediaSrc, useMoney } from "./format";
+import { mediaSrc, useMoney } from "../../lib/format";
 import type { Look } from "./types";
 
 type LookListProps = {

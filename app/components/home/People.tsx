@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useLocalizedHref } from "~/services/links";
-import { mediaSrc, useDateFormat } from "./format";
+import { useLocalizedHref } from "~/lib/links";
+import { mediaSrc, useDateFormat } from "../../lib/format";
 import type { Brand, Stylist, Testimonial } from "./types";
 
 /** Stylists: portrait, name and specialty, each linking to the stylist's page. */

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useDateFormat } from "~/components/home/format";
+import { useDateFormat } from "~/lib/format";
 import { BoxStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
 import type { components } from "~/generated/api-schema";
-import { useLocalizedHref } from "~/services/links";
-import { boxPhase } from "~/services/malle";
-import { previewPath } from "~/services/preview";
+import { useLocalizedHref } from "~/lib/links";
+import { boxPhase } from "~/lib/malle";
+import { previewPath } from "~/lib/preview";
 
 type ClientBox = components["schemas"]["ClientBoxRequest"];
 

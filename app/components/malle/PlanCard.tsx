@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { useDateFormat } from "~/components/home/format";
-import { useLocalizedHref } from "~/services/links";
+import { useDateFormat } from "~/lib/format";
+import { useLocalizedHref } from "~/lib/links";
 import {
   PAUSE_MONTHS,
   PAUSE_UNTIL,
@@ -16,7 +16,7 @@ import {
   type Plan,
   type PlanActionResult,
   type SubscriptionIntent,
-} from "~/services/malle";
+} from "~/lib/malle";
 import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { PlanFrequency, PlanStateBadge } from "./PlanWords";
 

@@ -2,9 +2,9 @@ import { useTranslation } from "~/i18n";
 import { Form, useNavigation } from "react-router";
 import { Pager } from "~/components/Pager";
 import { PlacedOrderDelivery, PlacedOrderLines, PlacedOrderTotals } from "~/components/checkout/PlacedOrder";
-import { useDateFormat, useMoney } from "~/components/home/format";
+import { useDateFormat, useMoney } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
-import { isPayable, orderStage } from "~/services/orders";
+import { isPayable, orderStage } from "~/lib/orders";
 
 type Order = components["schemas"]["Order"];
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "rea
 import { useTranslation } from "~/i18n";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import type { ContentLocale } from "#domain/locales.js";
-import { paymentErrorKey } from "~/services/checkout";
+import { paymentErrorKey } from "~/lib/checkout";
 import {
   adyenLocale,
   attemptFailed,
@@ -12,7 +12,7 @@ import {
   stripeErrorKey,
   type EmbeddedGateway,
   type PaymentKeys,
-} from "~/services/embedded-payment";
+} from "~/lib/embedded-payment";
 import "~/styles/payments.css";
 
 export type EmbeddedPaymentProps = {

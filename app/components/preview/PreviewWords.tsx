@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n";
-import { mediaSrc, useMoney, useNumberLocale } from "~/components/home/format";
+import { mediaSrc, useMoney, useNumberLocale } from "~/lib/format";
 import { formatDate } from "#domain/french.js";
 import { sizeLabel } from "#domain/profiles.js";
-import { reasonText, type Preview, type PreviewItem } from "~/services/preview";
+import { reasonText, type Preview, type PreviewItem } from "~/lib/preview";
 
 /** A preview's state: waiting for the answer, validated, skipped, past its deadline. */
 export function PreviewStatusBadge({ status }: { status: Preview["status"] }) {

@@ -9,8 +9,8 @@ import {
   type Gender,
   type ProfileType,
 } from "#domain/profiles.js";
-import { useLanguage } from "~/services/links";
-import type { ProfileField, ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
+import { useLanguage } from "~/lib/links";
+import type { ProfileField, ProfileFormErrors, ProfileFormValues } from "~/lib/profile-form";
 
 /** Props every field shares: its error (a locale key) is announced with it. */
 function describedBy(name: string, error: string | undefined, hint?: boolean) {

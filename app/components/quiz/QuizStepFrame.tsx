@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /**
  * What every quiz page's loader returns as `frame` (app/routes/quiz/quiz.server.ts loadQuizStep

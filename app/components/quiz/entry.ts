@@ -5,7 +5,7 @@
  */
 import type { ProfileType } from "#domain/profiles.js";
 import { booksBox, identityPath, nextQuizCode } from "#domain/quiz.js";
-import type { Profile } from "~/services/profiles";
+import type { Profile } from "~/lib/profiles";
 
 type Facts = Pick<Profile, "id" | "profile_type" | "subscription_status" | "has_requested">;
 

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link, useNavigate } from "react-router";
 import { sizeLabel } from "#domain/profiles.js";
 import { useHydrated } from "~/components/use-hydrated";
-import { useLanguage } from "~/services/links";
+import { useLanguage } from "~/lib/links";
 import type { Gender } from "#domain/profiles.js";
 import { FAMILIES, SIZE_GROUPS, SORTS, listingSearch, parseListingQuery, type ListingFilters } from "./listing";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { mediaSrc, useMoney } from "~/components/home/format";
+import { mediaSrc, useMoney } from "~/lib/format";
 import { ProductBadges } from "~/components/shop/ProductBadges";
 import type { components } from "~/generated/api-schema";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
-import { mediaSrc } from "~/components/home/format";
+import { mediaSrc } from "~/lib/format";
 import { useHydrated } from "~/components/use-hydrated";
 import type { components } from "~/generated/api-schema";
 import { swipeAnswer } from "./wishes";

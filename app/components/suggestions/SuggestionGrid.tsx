@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { mediaSrc, useMoney } from "~/components/home/format";
+import { mediaSrc, useMoney } from "~/lib/format";
 import { ProductBadges } from "~/components/shop/ProductBadges";
 import { WishForm } from "./WishForm";
 import { fittingVariants, wishOf, type BoxRequest, type SuggestedProduct } from "./wishes";

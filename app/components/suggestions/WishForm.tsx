@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useLanguage } from "~/services/links";
+import { useLanguage } from "~/lib/links";
 import { sizeLabel } from "#domain/profiles.js";
 
 type Size = { variant_id: number; size: string };

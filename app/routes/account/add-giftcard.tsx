@@ -1,13 +1,13 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
 import { CODE_MAX_LENGTH, codeErrorMessageKey } from "#domain/checkout.js";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { privatePageMeta } from "~/services/seo";
-import { flashNotice } from "~/services/session.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { privatePageMeta } from "~/lib/seo";
+import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/add-giftcard";
 import "~/styles/giftcard.css";
 

@@ -6,7 +6,7 @@ import { postToAction } from "../../../tests/unit/route-action";
  * scripts run (embedded=1) a Stripe card is saved in Stripe's form on the page, from a setup
  * intent's client secret; without scripts, the hosted page as before.
  */
-vi.mock("~/services/guards.server", () => ({ guard: async () => undefined }));
+vi.mock("~/lib/guards.server", () => ({ guard: async () => undefined }));
 
 const SETUP = { platform: "card_via_stripe", client_secret: "seti_1_secret_x", redirect_url: null, return_url: null };
 const HOSTED = { ...SETUP, client_secret: "cs_1", redirect_url: "https://checkout.stripe.test/c/cs_1" };

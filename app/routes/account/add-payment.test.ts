@@ -1,13 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Api } from "~/services/api.server";
-import { requestContext, type RequestContext } from "~/services/context.server";
-import { reportError } from "~/services/monitoring";
-import { SETUP_FAILED_KEY } from "~/services/payment-methods";
-import { sessionStorage } from "~/services/session.server";
+import type { Api } from "~/lib/api.server";
+import { requestContext, type RequestContext } from "~/lib/context.server";
+import { reportError } from "~/lib/monitoring";
+import { SETUP_FAILED_KEY } from "~/lib/payment-methods";
+import { sessionStorage } from "~/lib/session.server";
 import { loader } from "./add-payment";
 
-vi.mock("~/services/monitoring", () => ({ reportError: vi.fn() }));
+vi.mock("~/lib/monitoring", () => ({ reportError: vi.fn() }));
 
 /** A stand-in for the API client: answers by path, records what was posted. */
 function fakeApi(saveStatus: number) {

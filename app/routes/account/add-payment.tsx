@@ -4,21 +4,21 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { ContentLocale } from "#domain/locales.js";
 import { SETUP_INTENT_FAILED } from "#domain/payments.js";
 import { todayIn } from "#domain/profiles.js";
-import { useNumberLocale } from "~/components/home/format";
+import { useNumberLocale } from "~/lib/format";
 import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
-import { canEmbed, type EmbeddedStart } from "~/services/embedded-payment";
+import { canEmbed, type EmbeddedStart } from "~/lib/embedded-payment";
 import { useHydrated } from "~/components/use-hydrated";
-import { orThrow, type Api } from "~/services/api.server";
-import { platformKind, platformNameKey, usableMethods } from "~/services/checkout";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext, type RequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { env } from "~/services/env.server";
-import { guard } from "~/services/guards.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { reportError } from "~/services/monitoring";
-import { localizePath } from "~/services/paths";
+import { orThrow, type Api } from "~/lib/api.server";
+import { platformKind, platformNameKey, usableMethods } from "~/lib/checkout";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext, type RequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { env } from "~/lib/env.server";
+import { guard } from "~/lib/guards.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { reportError } from "~/lib/monitoring";
+import { localizePath } from "~/lib/paths";
 import {
   PAYMENT_METHODS_PAGE,
   SETUP_CANCELLED,
@@ -29,9 +29,9 @@ import {
   readSetupReturn,
   setupReturnUrl,
   type SetupReturn,
-} from "~/services/payment-methods";
-import { safeRedirectPath } from "~/services/safe-redirect";
-import { flashNotice } from "~/services/session.server";
+} from "~/lib/payment-methods";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/add-payment";
 import "~/styles/payment-methods.css";
 

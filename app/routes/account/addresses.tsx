@@ -15,18 +15,18 @@ import {
   addressShape,
   withPostcodeRule,
   type SavedAddress,
-} from "~/services/address-form";
-import { orThrow, type Api } from "~/services/api.server";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { flashNotice } from "~/services/session.server";
+} from "~/lib/address-form";
+import { orThrow, type Api } from "~/lib/api.server";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/addresses";
 import "~/styles/addresses.css";
-import { privatePageMeta } from "~/services/seo";
+import { privatePageMeta } from "~/lib/seo";
 
 /** /infos/edit/addresses: the client's shipping and billing addresses (§2 account, §7 addresses). */
 const PAGE = "/infos/edit/addresses";

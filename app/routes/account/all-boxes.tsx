@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n";
 import { Pager } from "~/components/Pager";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
 import { BoxList } from "~/components/malle/BoxList";
-import { boxesIn, pageOf, type BoxPhase } from "~/services/malle";
-import { loadAllBoxes } from "~/services/malle.server";
-import { pageParam } from "~/services/orders";
-import { privatePageMeta } from "~/services/seo";
+import { boxesIn, pageOf, type BoxPhase } from "~/lib/malle";
+import { loadAllBoxes } from "~/lib/malle.server";
+import { pageParam } from "~/lib/orders";
+import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/all-boxes";
 import "~/styles/malle.css";
 

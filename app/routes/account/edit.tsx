@@ -6,16 +6,16 @@ import { normalizeEmail } from "#domain/email.js";
 import { LOCALE_PAIRS, findLocalePair, localePairForCountry } from "#domain/locales.js";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Field";
-import { editInfosSchema } from "~/services/account-forms";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { rememberLocalePair } from "~/services/locale-choice.server";
-import { localizePath } from "~/services/paths";
-import { flashNotice } from "~/services/session.server";
+import { editInfosSchema } from "~/lib/account-forms";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { rememberLocalePair } from "~/lib/locale-choice.server";
+import { localizePath } from "~/lib/paths";
+import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/edit";
-import { privatePageMeta } from "~/services/seo";
+import { privatePageMeta } from "~/lib/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/help";
-import { privatePageMeta } from "~/services/seo";
+import { privatePageMeta } from "~/lib/seo";
 
 /** The FAQ section about accounts (website/faq), the one a client on this page is looking for. */
 const ACCOUNT_FAQ_SECTION = "compte-parrainage";

@@ -3,14 +3,14 @@ import { Link, useRouteLoaderData } from "react-router";
 import { clientKind, type ClientKind } from "#domain/account.js";
 import type { RootData } from "~/root";
 import { BoxList } from "~/components/malle/BoxList";
-import { loadClient } from "~/services/client.server";
-import { boxesIn } from "~/services/malle";
-import { loadAllBoxes } from "~/services/malle.server";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
+import { loadClient } from "~/lib/client.server";
+import { boxesIn } from "~/lib/malle";
+import { loadAllBoxes } from "~/lib/malle.server";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/infos";
-import { privatePageMeta } from "~/services/seo";
+import { privatePageMeta } from "~/lib/seo";
 import "~/styles/malle.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

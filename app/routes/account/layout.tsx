@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { useEffect, useRef } from "react";
 import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 import "~/styles/account.css";
 
 /** Where a signed-in client manages the account: each page's guard decides who may see it (a link behind a switch hides with it). */

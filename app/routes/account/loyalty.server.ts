@@ -4,9 +4,9 @@
  * ('Not enough loyalty points. Minimum: 200.00' / '600.00', 'No eligible kid for birthday offer').
  */
 import { data, redirect } from "react-router";
-import type { RequestContext } from "~/services/context.server";
-import { localizePath } from "~/services/paths";
-import { flashNotice } from "~/services/session.server";
+import type { RequestContext } from "~/lib/context.server";
+import { localizePath } from "~/lib/paths";
+import { flashNotice } from "~/lib/session.server";
 import { loyaltyRefusalKey, type LoyaltyActionResult } from "~/components/loyalty/loyalty";
 
 export async function loadLoyaltyPage(ctx: RequestContext) {

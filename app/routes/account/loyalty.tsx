@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useDateFormat, useMoney, useNumberLocale } from "~/components/home/format";
+import { useDateFormat, useMoney, useNumberLocale } from "~/lib/format";
 import type { LoyaltyActionResult } from "~/components/loyalty/loyalty";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { privatePageMeta } from "~/services/seo";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { privatePageMeta } from "~/lib/seo";
 import { loadLoyaltyPage, loyaltyAction } from "./loyalty.server";
 import type { Route } from "./+types/loyalty";
 import "~/styles/loyalty.css";

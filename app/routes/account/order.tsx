@@ -1,12 +1,12 @@
 import { i18nFor, translatorOf, useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { OrderDetails } from "~/components/orders/OrderDetails";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { useLocalizedHref } from "~/services/links";
-import { orderIdParam } from "~/services/orders";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { useLocalizedHref } from "~/lib/links";
+import { orderIdParam } from "~/lib/orders";
 import { loadOrder, payOrder, takePayError } from "./orders.server";
 import type { Route } from "./+types/order";
 import "~/styles/checkout.css";

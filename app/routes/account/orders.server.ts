@@ -5,12 +5,12 @@
  */
 import { redirect } from "react-router";
 import { isSiteLanguage } from "#domain/locales.js";
-import { orThrow } from "~/services/api.server";
-import { paymentErrorKey } from "~/services/checkout";
-import type { RequestContext } from "~/services/context.server";
-import { env } from "~/services/env.server";
-import { ORDERS_PAGE_SIZE, orderIdParam } from "~/services/orders";
-import { localizePath } from "~/services/paths";
+import { orThrow } from "~/lib/api.server";
+import { paymentErrorKey } from "~/lib/checkout";
+import type { RequestContext } from "~/lib/context.server";
+import { env } from "~/lib/env.server";
+import { ORDERS_PAGE_SIZE, orderIdParam } from "~/lib/orders";
+import { localizePath } from "~/lib/paths";
 
 /** The flash the pages show above the orders (the checkout's own key: one message at a time). */
 const PAY_ERROR = "payment_error";

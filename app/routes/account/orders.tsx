@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { OrderDetails, OrdersPager } from "~/components/orders/OrderDetails";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { useLocalizedHref } from "~/services/links";
-import { pageParam } from "~/services/orders";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { useLocalizedHref } from "~/lib/links";
+import { pageParam } from "~/lib/orders";
 import { loadOrdersPage, payOrder, takePayError } from "./orders.server";
 import type { Route } from "./+types/orders";
 import "~/styles/checkout.css";

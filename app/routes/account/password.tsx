@@ -4,14 +4,14 @@ import { useTranslation } from "~/i18n";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
-import { changePasswordSchema, weakPasswordErrors } from "~/services/account-forms";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { localizePath } from "~/services/paths";
-import { flashNotice } from "~/services/session.server";
+import { changePasswordSchema, weakPasswordErrors } from "~/lib/account-forms";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { localizePath } from "~/lib/paths";
+import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/password";
-import { privatePageMeta } from "~/services/seo";
+import { privatePageMeta } from "~/lib/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Api } from "~/services/api.server";
-import type { RequestContext } from "~/services/context.server";
-import { sessionStorage } from "~/services/session.server";
+import type { Api } from "~/lib/api.server";
+import type { RequestContext } from "~/lib/context.server";
+import { sessionStorage } from "~/lib/session.server";
 import { inviteAction } from "./referral.server";
 
 /** The invite form posted while the API answers `status` with a problem of `type`. */

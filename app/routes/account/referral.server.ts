@@ -7,10 +7,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { inviteSchema } from "~/components/referral/referral";
-import type { RequestContext } from "~/services/context.server";
-import { env } from "~/services/env.server";
-import { localizePath } from "~/services/paths";
-import { flashNotice } from "~/services/session.server";
+import type { RequestContext } from "~/lib/context.server";
+import { env } from "~/lib/env.server";
+import { localizePath } from "~/lib/paths";
+import { flashNotice } from "~/lib/session.server";
 
 export async function loadReferralPage(ctx: RequestContext) {
   const { data: referral, response } = await ctx.api.GET("/clients/me/referral");

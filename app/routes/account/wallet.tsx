@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { Pager } from "~/components/Pager";
-import { useDateFormat, useMoney } from "~/components/home/format";
-import { orThrow } from "~/services/api.server";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { pageParam } from "~/services/orders";
-import { privatePageMeta } from "~/services/seo";
+import { useDateFormat, useMoney } from "~/lib/format";
+import { orThrow } from "~/lib/api.server";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { pageParam } from "~/lib/orders";
+import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/wallet";
 import "~/styles/giftcard.css";
 

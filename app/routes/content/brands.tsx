@@ -1,7 +1,7 @@
 import { BrandCards } from "~/components/content/BrandCards";
 import { ContentList, ListPage } from "~/components/content/ListPage";
 import { loadListPage } from "~/routes/content/list-page.server";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/brands";
 import "~/styles/home.css";
 import "~/styles/content-pages.css";

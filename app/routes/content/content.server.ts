@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { readSwitches } from "#domain/switches.js";
-import { serviceUnavailable, titleWithBrand, type ApiResult } from "~/services/page-content.server";
-import { shorten } from "~/components/home/format";
+import { serviceUnavailable, titleWithBrand, type ApiResult } from "~/lib/page-content.server";
+import { shorten } from "~/lib/format";
 import type { ProfileType } from "~/components/home/types";
 import type { Translations } from "~/i18n";
-import type { Seo } from "~/services/seo.server";
+import type { Seo } from "~/lib/seo.server";
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;

@@ -1,14 +1,8 @@
 import { audienceOf } from "~/routes/content/content.server";
-import {
-  pageTexts,
-  section,
-  titleWithBrand,
-  unlessEverythingFailed,
-  type ApiResult,
-} from "~/services/page-content.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed, type ApiResult } from "~/lib/page-content.server";
 import type { ProfileType } from "~/components/home/types";
-import { getRequestContext, type RequestContext } from "~/services/context.server";
-import { loadSeo } from "~/services/seo.server";
+import { getRequestContext, type RequestContext } from "~/lib/context.server";
+import { loadSeo } from "~/lib/seo.server";
 import type { ListPageName } from "~/components/content/ListPage";
 
 type LoaderArgs = { request: Request; context: Parameters<typeof getRequestContext>[0] };

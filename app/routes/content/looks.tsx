@@ -5,7 +5,7 @@ import { useShopLinks } from "~/components/content/shop";
 import { LookList } from "~/components/home/LookList";
 import { Section } from "~/components/home/Section";
 import type { ProfileType } from "~/components/home/types";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/looks";
 import "~/styles/home.css";
 import "~/styles/content-pages.css";

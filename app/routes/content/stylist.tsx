@@ -7,12 +7,12 @@ import { fullName, instagramUrl, personJsonLd } from "~/components/content/struc
 import { SignupCallToAction } from "~/components/content/SignupCallToAction";
 import { StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
-import { pageTexts, section } from "~/services/page-content.server";
-import { mediaSrc, useNumberLocale } from "~/components/home/format";
+import { pageTexts, section } from "~/lib/page-content.server";
+import { mediaSrc, useNumberLocale } from "~/lib/format";
 import { createI18n } from "~/i18n";
 import { listFormat } from "#domain/intl.js";
-import { getRequestContext } from "~/services/context.server";
-import { loadSeo } from "~/services/seo.server";
+import { getRequestContext } from "~/lib/context.server";
+import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/stylist";
 import "~/styles/home.css";
 import "~/styles/content-pages.css";

@@ -1,7 +1,7 @@
 import { ContentList, ListPage } from "~/components/content/ListPage";
 import { loadListPage } from "~/routes/content/list-page.server";
 import { StylistList } from "~/components/home/People";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/stylists";
 import "~/styles/home.css";
 import "~/styles/content-pages.css";

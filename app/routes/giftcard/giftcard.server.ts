@@ -6,8 +6,8 @@
 import { data } from "react-router";
 import { GIFT_CARD_AMOUNTS, giftCardAmountProblem } from "#domain/gift-cards.js";
 import { readSwitches } from "#domain/switches.js";
-import type { RequestContext } from "~/services/context.server";
-import { loadTranslations } from "~/services/i18n.server";
+import type { RequestContext } from "~/lib/context.server";
+import { loadTranslations } from "~/lib/i18n.server";
 import type { GiftCardChoice } from "~/components/giftcard/choice";
 
 /** The pages exist only while the "gift cards" switch is on (§1). */

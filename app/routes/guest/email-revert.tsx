@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, data, useNavigation } from "react-router";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { useLocalizedHref } from "~/services/links";
-import { privatePageMeta } from "~/services/seo";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { useLocalizedHref } from "~/lib/links";
+import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/email-revert";
 
 /**

@@ -5,15 +5,15 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
-import { loginSchema } from "~/services/account-forms";
-import { SignInRefused, afterSignIn, signInWithForm } from "~/services/auth.server";
-import { mergeGuestCart } from "~/services/cart.server";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { seoMeta } from "~/services/seo";
-import { loadSeo } from "~/services/seo.server";
+import { loginSchema } from "~/lib/account-forms";
+import { SignInRefused, afterSignIn, signInWithForm } from "~/lib/auth.server";
+import { mergeGuestCart } from "~/lib/cart.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { seoMeta } from "~/lib/seo";
+import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n";
 import { Form, redirect } from "react-router";
-import { cartCountCookie } from "~/services/cart.server";
-import { getRequestContext } from "~/services/context.server";
-import { localizePath } from "~/services/paths";
-import { privatePageMeta } from "~/services/seo";
-import { reportError } from "~/services/monitoring";
-import { clearAuth } from "~/services/session.server";
+import { cartCountCookie } from "~/lib/cart.server";
+import { getRequestContext } from "~/lib/context.server";
+import { localizePath } from "~/lib/paths";
+import { privatePageMeta } from "~/lib/seo";
+import { reportError } from "~/lib/monitoring";
+import { clearAuth } from "~/lib/session.server";
 import type { Route } from "./+types/logout";
 
 /**

@@ -5,16 +5,16 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors, NewPasswordFields } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
-import { resetPasswordSchema, resetRequestSchema, weakPasswordErrors } from "~/services/account-forms";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { isHoneypotFilled } from "~/services/honeypot";
-import { useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { flashNotice } from "~/services/session.server";
-import { seoMeta } from "~/services/seo";
-import { loadSeo } from "~/services/seo.server";
+import { resetPasswordSchema, resetRequestSchema, weakPasswordErrors } from "~/lib/account-forms";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { flashNotice } from "~/lib/session.server";
+import { seoMeta } from "~/lib/seo";
+import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/reset-password";
 
 /**

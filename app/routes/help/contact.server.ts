@@ -9,10 +9,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#domain/attachments.js";
 import { isKnownEmailDomain } from "#domain/email.js";
-import type { RequestContext } from "~/services/context.server";
-import { formRefused, parseForm } from "~/services/form.server";
-import { isHoneypotFilled } from "~/services/honeypot";
-import { localizePath } from "~/services/paths";
+import type { RequestContext } from "~/lib/context.server";
+import { formRefused, parseForm } from "~/lib/form.server";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { localizePath } from "~/lib/paths";
 import {
   ATTACHMENTS_FIELD,
   FORM_FIELD,

@@ -8,13 +8,13 @@ import { isKnownEmailDomain, isValidEmail } from "#domain/email.js";
 import { numberFormat } from "#domain/intl.js";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
-import { pageTexts, titleWithBrand } from "~/services/page-content.server";
+import { pageTexts, titleWithBrand } from "~/lib/page-content.server";
 import type { RootData } from "~/root";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
-import { seoMeta } from "~/services/seo";
-import { loadSeo } from "~/services/seo.server";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
+import { seoMeta } from "~/lib/seo";
+import { loadSeo } from "~/lib/seo.server";
 import {
   ATTACHMENTS_FIELD,
   FORM_FIELD,

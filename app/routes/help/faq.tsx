@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { Form, Link, useLocation } from "react-router";
-import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/services/page-content.server";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
-import { seoMeta } from "~/services/seo";
-import { loadSeo } from "~/services/seo.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/lib/page-content.server";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
+import { seoMeta } from "~/lib/seo";
+import { loadSeo } from "~/lib/seo.server";
 import { filterFaq, type FaqSection } from "./faq-search";
 import type { Route } from "./+types/faq";
 import "~/styles/service.css";

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n";
-import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/services/page-content.server";
-import { useDateFormat } from "~/components/home/format";
-import { getRequestContext } from "~/services/context.server";
-import { LEGAL_SECTIONS, legalAnchor } from "~/services/legal";
-import { renderMarkdown } from "~/services/markdown.server";
-import { seoMeta } from "~/services/seo";
-import { loadSeo } from "~/services/seo.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/lib/page-content.server";
+import { useDateFormat } from "~/lib/format";
+import { getRequestContext } from "~/lib/context.server";
+import { LEGAL_SECTIONS, legalAnchor } from "~/lib/legal";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { seoMeta } from "~/lib/seo";
+import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/terms";
 import "~/styles/service.css";
 

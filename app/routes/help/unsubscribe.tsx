@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, data, useNavigation } from "react-router";
 import { rootTexts } from "~/locales";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
 import { NEWSLETTER_LISTS, type NewsletterList } from "./contact-form";
 import type { Route } from "./+types/unsubscribe";
 import "~/styles/service.css";

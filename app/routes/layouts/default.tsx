@@ -7,7 +7,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { IdlePrefetch } from "~/components/IdlePrefetch";
 import type { RootData } from "~/root";
-import { isWomanArea } from "~/services/woman-area";
+import { isWomanArea } from "~/lib/woman-area";
 import type { Route } from "./+types/default";
 
 /** §2: no banner on routes whose name contains one of these. */

@@ -4,8 +4,8 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData 
 import { ErrorPage, errorMeta } from "~/components/ErrorPage";
 import { QUIZ_TITLE_ID, type QuizFrame } from "~/components/quiz/QuizStepFrame";
 import type { RootData } from "~/root";
-import { useLocalizedHref } from "~/services/links";
-import { isWomanArea } from "~/services/woman-area";
+import { useLocalizedHref } from "~/lib/links";
+import { isWomanArea } from "~/lib/woman-area";
 import type { Route } from "./+types/quiz";
 import "~/styles/quiz.css";
 

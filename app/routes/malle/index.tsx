@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useDateFormat } from "~/components/home/format";
+import { useDateFormat } from "~/lib/format";
 import { BoxStateBadge, PlanFrequency, PlanStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
 import { profileQuizPath } from "~/components/quiz/entry";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { boxesIn, currentPlan, deliveryPath, isPostponable, planState, type BoxRequest } from "~/services/malle";
-import { previewPath } from "~/services/preview";
-import { loadMalle } from "~/services/malle.server";
-import { pageTitle } from "~/services/profiles.server";
-import { profilePath } from "~/services/profiles";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { boxesIn, currentPlan, deliveryPath, isPostponable, planState, type BoxRequest } from "~/lib/malle";
+import { previewPath } from "~/lib/preview";
+import { loadMalle } from "~/lib/malle.server";
+import { pageTitle } from "~/lib/profiles.server";
+import { profilePath } from "~/lib/profiles";
 import type { Route } from "./+types/index";
 import "~/styles/malle.css";
 

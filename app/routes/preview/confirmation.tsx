@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { useDateFormat } from "~/components/home/format";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
-import { previewPath } from "~/services/preview";
-import { loadGuardedPreview } from "~/services/preview.server";
-import { pageTitle } from "~/services/profiles.server";
+import { useDateFormat } from "~/lib/format";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
+import { previewPath } from "~/lib/preview";
+import { loadGuardedPreview } from "~/lib/preview.server";
+import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/confirmation";
 import "~/styles/malle.css";
 import "~/styles/preview.css";

@@ -5,12 +5,12 @@ import { CATEGORY_FILTERS } from "#domain/catalogue.js";
 import { sizeLabel } from "#domain/profiles.js";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { mediaSrc, useMoney } from "~/components/home/format";
+import { mediaSrc, useMoney } from "~/lib/format";
 import { PieceSummary } from "~/components/preview/PreviewWords";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
 import {
   ANY_CATEGORY,
   REPLACEMENT_REASONS,
@@ -22,10 +22,10 @@ import {
   readIndex,
   replacePath,
   replaceSchema,
-} from "~/services/preview";
-import { redirectRequestZero } from "~/services/malle.server";
-import { loadReplace, readIds, replacePiece } from "~/services/preview.server";
-import { pageTitle } from "~/services/profiles.server";
+} from "~/lib/preview";
+import { redirectRequestZero } from "~/lib/malle.server";
+import { loadReplace, readIds, replacePiece } from "~/lib/preview.server";
+import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/replace";
 import "~/styles/malle.css";
 import "~/styles/preview.css";

@@ -4,12 +4,12 @@ import { findPalette } from "#domain/profiles.js";
 import { PhotoForm } from "~/components/profiles/PhotoForm";
 import { profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
 import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
-import type { ProfileFormErrors, ProfileFormValues } from "~/services/profile-form";
-import { getRequestContext } from "~/services/context.server";
-import { formRefused, parseForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
+import type { ProfileFormErrors, ProfileFormValues } from "~/lib/profile-form";
+import { getRequestContext } from "~/lib/context.server";
+import { formRefused, parseForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
 import {
   loadOwnProfile,
   loadProfiles,
@@ -21,9 +21,9 @@ import {
   refused,
   today,
   uploadPhoto,
-} from "~/services/profiles.server";
-import { profilePath, type Profile } from "~/services/profiles";
-import { flashNotice } from "~/services/session.server";
+} from "~/lib/profiles.server";
+import { profilePath, type Profile } from "~/lib/profiles";
+import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/edit";
 import "~/styles/profiles.css";
 

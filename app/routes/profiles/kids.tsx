@@ -5,11 +5,11 @@ import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
 import { newProfileQuizPath, profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
 import { ageLabel } from "~/components/profiles/format";
 import type { RootData } from "~/root";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { loadProfiles, pageTitle, today } from "~/services/profiles.server";
-import { profilePath, type Profile } from "~/services/profiles";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { loadProfiles, pageTitle, today } from "~/lib/profiles.server";
+import { profilePath, type Profile } from "~/lib/profiles";
 import type { Route } from "./+types/kids";
 import "~/styles/profiles.css";
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { localizePath } from "~/services/paths";
-import { loadProfiles } from "~/services/profiles.server";
-import { profilePath } from "~/services/profiles";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { localizePath } from "~/lib/paths";
+import { loadProfiles } from "~/lib/profiles.server";
+import { profilePath } from "~/lib/profiles";
 import type { Route } from "./+types/profil";
 
 /**

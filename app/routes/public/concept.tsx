@@ -5,12 +5,12 @@ import { Hero } from "~/components/home/Hero";
 import { BrandList, StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/services/page-content.server";
-import { loadSeo } from "~/services/seo.server";
+import { pageTexts, section, titleWithBrand, unlessEverythingFailed } from "~/lib/page-content.server";
+import { loadSeo } from "~/lib/seo.server";
 import type { RootData } from "~/root";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
-import { seoMeta } from "~/services/seo";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/concept";
 import "~/styles/home.css";
 

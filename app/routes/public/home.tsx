@@ -7,11 +7,11 @@ import { InstagramSection } from "~/components/home/InstagramGrid";
 import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
-import { loadHomeContent } from "~/services/page-content.server";
+import { loadHomeContent } from "~/lib/page-content.server";
 import type { RootData } from "~/root";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
-import { seoMeta } from "~/services/seo";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import "~/styles/home.css";
 

@@ -7,11 +7,11 @@ import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";
 import { Steps } from "~/components/home/Steps";
-import { loadHomeContent, requireWomanSwitch } from "~/services/page-content.server";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
+import { loadHomeContent, requireWomanSwitch } from "~/lib/page-content.server";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
 import type { RootData } from "~/root";
-import { seoMeta } from "~/services/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/woman";
 import "~/styles/home.css";
 

@@ -12,18 +12,18 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
-import { signupSchema, weakPasswordErrors } from "~/services/account-forms";
-import { mergeGuestCart } from "~/services/cart.server";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { godfatherCookie } from "~/services/cookies.server";
-import { isHoneypotFilled } from "~/services/honeypot";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { flashNotice, renewSession } from "~/services/session.server";
-import { seoMeta } from "~/services/seo";
-import { loadSeo } from "~/services/seo.server";
+import { signupSchema, weakPasswordErrors } from "~/lib/account-forms";
+import { mergeGuestCart } from "~/lib/cart.server";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { godfatherCookie } from "~/lib/cookies.server";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { flashNotice, renewSession } from "~/lib/session.server";
+import { seoMeta } from "~/lib/seo";
+import { loadSeo } from "~/lib/seo.server";
 import {
   goToNext,
   loadQuizStep,

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { QUIZ_TITLE_ID, type QuizFrame } from "~/components/quiz/QuizStepFrame";
 import { useTranslation } from "~/i18n";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { loadOwnProfile, pageTitle } from "~/services/profiles.server";
-import { profilePath } from "~/services/profiles";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { loadOwnProfile, pageTitle } from "~/lib/profiles.server";
+import { profilePath } from "~/lib/profiles";
 import type { Route } from "./+types/additional-confirm";
 
 /**

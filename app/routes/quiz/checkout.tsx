@@ -16,18 +16,18 @@ import { todayIn } from "#domain/profiles.js";
 import { booksBox, confirmPath, isQuizCode, stepPath, type FlowStep } from "#domain/quiz.js";
 import { AddressChoice } from "~/components/checkout/AddressChoice";
 import { FormErrors } from "~/components/forms/Field";
-import { useDateFormat } from "~/components/home/format";
+import { useDateFormat } from "~/lib/format";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
-import { addressApiErrors, addressBody } from "~/services/address-form";
-import { orThrow } from "~/services/api.server";
-import { platformNameKey, usableMethods } from "~/services/checkout";
-import { landingCode } from "~/services/cookies.server";
-import { getRequestContext, type RequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { pageTitle } from "~/services/profiles.server";
-import { PAYMENT_METHODS_PAGE, brandName, expiryLabel } from "~/services/payment-methods";
+import { addressApiErrors, addressBody } from "~/lib/address-form";
+import { orThrow } from "~/lib/api.server";
+import { platformNameKey, usableMethods } from "~/lib/checkout";
+import { landingCode } from "~/lib/cookies.server";
+import { getRequestContext, type RequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { pageTitle } from "~/lib/profiles.server";
+import { PAYMENT_METHODS_PAGE, brandName, expiryLabel } from "~/lib/payment-methods";
 import {
   DATE_OUT_OF_RANGE,
   bookingRefusal,
@@ -37,7 +37,7 @@ import {
   readFrequency,
   type BookingRefusal,
   type BookingValues,
-} from "~/services/quiz-booking";
+} from "~/lib/quiz-booking";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/checkout";
 import "~/styles/checkout.css";

@@ -1,13 +1,13 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { additionalQuizConfirmPath, booksBox, stepPath } from "#domain/quiz.js";
-import { useDateFormat } from "~/components/home/format";
+import { useDateFormat } from "~/lib/format";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import type { QuizAnswers, QuizStepContent } from "~/components/quiz/quiz-form";
 import { useTranslation } from "~/i18n";
-import { readForm } from "~/services/form.server";
-import { useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { pageTitle } from "~/services/profiles.server";
+import { readForm } from "~/lib/form.server";
+import { useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { pageTitle } from "~/lib/profiles.server";
 import { goToNext, loadQuizStep, saveProgress } from "./quiz.server";
 import type { Route } from "./+types/profile";
 

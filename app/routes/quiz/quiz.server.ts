@@ -27,14 +27,14 @@ import {
 import type { ProfileType } from "#domain/profiles.js";
 import type { QuizFrame } from "~/components/quiz/QuizStepFrame";
 import type { ProfileQuiz, QuizContent, QuizQuestion } from "~/components/quiz/quiz-form";
-import { orThrow } from "~/services/api.server";
-import { loadClient, type SignedInClient } from "~/services/client.server";
-import { getRequestContext, selectProfile, type RequestContext } from "~/services/context.server";
-import { guard, type GuardName } from "~/services/guards.server";
-import { localizePath, stripLanguage } from "~/services/paths";
+import { orThrow } from "~/lib/api.server";
+import { loadClient, type SignedInClient } from "~/lib/client.server";
+import { getRequestContext, selectProfile, type RequestContext } from "~/lib/context.server";
+import { guard, type GuardName } from "~/lib/guards.server";
+import { localizePath, stripLanguage } from "~/lib/paths";
 import type { components } from "~/generated/api-schema";
-import { loadOwnProfile, loadProfiles, problemMessages } from "~/services/profiles.server";
-import type { Profile } from "~/services/profiles";
+import { loadOwnProfile, loadProfiles, problemMessages } from "~/lib/profiles.server";
+import type { Profile } from "~/lib/profiles";
 
 type Problem = components["schemas"]["Problem"];
 

@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { SIZES_SLUG, stepPath } from "#domain/quiz.js";
 import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
 import { useTranslation } from "~/i18n";
-import { readForm } from "~/services/form.server";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { pageTitle } from "~/services/profiles.server";
+import { readForm } from "~/lib/form.server";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { pageTitle } from "~/lib/profiles.server";
 import { goToNext, loadQuizStep, saveProgress, stepQuestions } from "./quiz.server";
 import type { Route } from "./+types/size-alert";
 

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { codeFamily, codeProfileType, identityPath, isQuizCode, nextQuizCode, stepPath } from "#domain/quiz.js";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { localizePath } from "~/services/paths";
-import { loadProfiles } from "~/services/profiles.server";
-import type { Profile } from "~/services/profiles";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { localizePath } from "~/lib/paths";
+import { loadProfiles } from "~/lib/profiles.server";
+import type { Profile } from "~/lib/profiles";
 import {
   buildFlow,
   flowStepNamed,

@@ -26,14 +26,14 @@ import {
   type QuizQuestion,
 } from "~/components/quiz/quiz-form";
 import { useTranslation } from "~/i18n";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext, type RequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { localizePath, stripLanguage } from "~/services/paths";
-import { createBody, pageTitle } from "~/services/profiles.server";
-import { profilePath } from "~/services/profiles";
-import { flashNotice, renewSession, type SessionData } from "~/services/session.server";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext, type RequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { localizePath, stripLanguage } from "~/lib/paths";
+import { createBody, pageTitle } from "~/lib/profiles.server";
+import { profilePath } from "~/lib/profiles";
+import { flashNotice, renewSession, type SessionData } from "~/lib/session.server";
 import {
   buildFlow,
   frameOf,

@@ -1,4 +1,4 @@
-import { env } from "~/services/env.server";
+import { env } from "~/lib/env.server";
 
 /** Polled by the page to offer a reload when a newer build is deployed (§7 builds/latest.json). */
 export function loader() {

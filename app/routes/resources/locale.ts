@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { findLocalePair } from "#domain/locales.js";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { rememberLocalePair, saveLocalePair } from "~/services/locale-choice.server";
-import { localizePath, stripLanguage } from "~/services/paths";
-import { safeRedirectPath } from "~/services/safe-redirect";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { rememberLocalePair, saveLocalePair } from "~/lib/locale-choice.server";
+import { localizePath, stripLanguage } from "~/lib/paths";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/locale";
 
 /**

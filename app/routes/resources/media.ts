@@ -1,4 +1,4 @@
-import { env } from "~/services/env.server";
+import { env } from "~/lib/env.server";
 import type { Route } from "./+types/media";
 
 /**

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { EMAIL_MAX_LENGTH, isKnownEmailDomain, isValidEmail } from "#domain/email.js";
-import { createApi } from "~/services/api.server";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { isHoneypotFilled } from "~/services/honeypot";
-import { pageLanguage } from "~/services/paths";
-import { safeRedirectPath } from "~/services/safe-redirect";
-import type { NewsletterOutcome } from "~/services/session.server";
+import { createApi } from "~/lib/api.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { pageLanguage } from "~/lib/paths";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { NewsletterOutcome } from "~/lib/session.server";
 import type { Route } from "./+types/newsletter";
 
 /**

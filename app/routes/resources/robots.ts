@@ -1,4 +1,4 @@
-import { env } from "~/services/env.server";
+import { env } from "~/lib/env.server";
 
 /** Account, checkout and resource paths are not for crawlers; the sitemap lists the rest. */
 const PRIVATE = [

@@ -1,6 +1,6 @@
 import { bundledTranslations } from "~/locales";
 import { SITE_LANGUAGES } from "#domain/locales.js";
-import { env } from "~/services/env.server";
+import { env } from "~/lib/env.server";
 
 /**
  * The service worker (§7 /sw.js): network first for pages, with an offline page in the visitor's

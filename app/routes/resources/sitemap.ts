@@ -1,7 +1,7 @@
 import { readSwitches } from "#domain/switches.js";
-import { getRequestContext } from "~/services/context.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { renderSitemap, sitemapPages } from "~/services/sitemap.server";
+import { getRequestContext } from "~/lib/context.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { renderSitemap, sitemapPages } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /**

@@ -1,5 +1,5 @@
 import { isCountryCode } from "#domain/countries.js";
-import { getRequestContext } from "~/services/context.server";
+import { getRequestContext } from "~/lib/context.server";
 import type { Route } from "./+types/towns";
 
 /**

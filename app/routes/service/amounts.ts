@@ -1,4 +1,4 @@
-import { useNumberLocale } from "~/components/home/format";
+import { useNumberLocale } from "~/lib/format";
 import { numberFormat } from "#domain/intl.js";
 
 /**

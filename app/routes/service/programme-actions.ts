@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /**
  * The actions of a programme's page (/loyalty, /referral): a signed-in client goes to the

@@ -4,8 +4,8 @@
  * malformed value is null: the page then leaves that figure out instead of inventing one.
  */
 import { z } from "zod";
-import { section } from "~/services/page-content.server";
-import type { RequestContext } from "~/services/context.server";
+import { section } from "~/lib/page-content.server";
+import type { RequestContext } from "~/lib/context.server";
 
 async function configValue<T>(ctx: RequestContext, key: string, schema: z.ZodType<T>): Promise<T | null> {
   const entry = await section(`config ${key}`, () =>

@@ -1,17 +1,17 @@
 import { useTranslation } from "~/i18n";
 import { Link, data, redirect, useFetcher, useFetchers } from "react-router";
-import { mediaSrc, useMoney } from "~/components/home/format";
+import { mediaSrc, useMoney } from "~/lib/format";
 import { sizeLabel } from "#domain/profiles.js";
 import { useHydrated } from "~/components/use-hydrated";
-import { optimisticCart, readCartChange, type PendingChange } from "~/services/cart";
-import { changeCart, loadCart, type CartLine } from "~/services/cart.server";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { flashNotice } from "~/services/session.server";
+import { optimisticCart, readCartChange, type PendingChange } from "~/lib/cart";
+import { changeCart, loadCart, type CartLine } from "~/lib/cart.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/cart";
 import "~/styles/cart.css";
 

@@ -14,9 +14,9 @@ import { RelayPointFinder } from "~/components/checkout/RelayPointFinder";
 import { PaymentChoice } from "~/components/checkout/PaymentChoice";
 import { Totals } from "~/components/checkout/Totals";
 import { FormErrors } from "~/components/forms/Field";
-import { useMoney } from "~/components/home/format";
+import { useMoney } from "~/lib/format";
 import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
-import { canEmbed, paymentStep, type EmbeddedStart, type PaymentKeys } from "~/services/embedded-payment";
+import { canEmbed, paymentStep, type EmbeddedStart, type PaymentKeys } from "~/lib/embedded-payment";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   checkoutTotals,
@@ -30,7 +30,7 @@ import {
   type CodeCheck,
   type GiftCardCheck,
   type Totals as TotalsValue,
-} from "~/services/checkout";
+} from "~/lib/checkout";
 import {
   checkoutChoices,
   checkoutSchema,
@@ -38,9 +38,9 @@ import {
   isSavedId,
   type CheckoutChoices,
   type CheckoutValues,
-} from "~/services/checkout-form";
-import { rememberPendingOrder } from "~/services/checkout-pending.server";
-import type { RelaySearch } from "~/services/checkout-relay";
+} from "~/lib/checkout-form";
+import { rememberPendingOrder } from "~/lib/checkout-pending.server";
+import type { RelaySearch } from "~/lib/checkout-relay";
 import {
   checkDiscount,
   checkGiftCard,
@@ -51,17 +51,17 @@ import {
   relayCarrierFor,
   searchRelayPoints,
   shippingCountryOf,
-} from "~/services/checkout.server";
-import { loadClient } from "~/services/client.server";
-import { getRequestContext, type RequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { landingCode } from "~/services/cookies.server";
-import { env } from "~/services/env.server";
-import { guard } from "~/services/guards.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
-import { loadProfiles } from "~/services/profiles.server";
+} from "~/lib/checkout.server";
+import { loadClient } from "~/lib/client.server";
+import { getRequestContext, type RequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { landingCode } from "~/lib/cookies.server";
+import { env } from "~/lib/env.server";
+import { guard } from "~/lib/guards.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
+import { loadProfiles } from "~/lib/profiles.server";
 import type { Route } from "./+types/checkout";
 import "~/styles/checkout.css";
 

@@ -1,7 +1,7 @@
-import { titleWithBrand } from "~/services/page-content.server";
-import type { RequestContext } from "~/services/context.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { loadSeo, type Seo } from "~/services/seo.server";
+import { titleWithBrand } from "~/lib/page-content.server";
+import type { RequestContext } from "~/lib/context.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { loadSeo, type Seo } from "~/lib/seo.server";
 import { readSwitches } from "#domain/switches.js";
 import type { Gender, ProfileType } from "#domain/profiles.js";
 import { canonicalWithPage, type ListingFilters, type SIZE_GROUPS } from "~/components/shop/listing";

@@ -1,16 +1,16 @@
 import { useTranslation } from "~/i18n";
 import { Link, redirect } from "react-router";
 import { PlacedOrderDelivery, PlacedOrderLines, PlacedOrderTotals } from "~/components/checkout/PlacedOrder";
-import { paymentReturnOf } from "~/services/embedded-payment";
-import { orThrow } from "~/services/api.server";
-import { loadCart } from "~/services/cart.server";
-import { paymentErrorKey } from "~/services/checkout";
-import { forgetPendingOrder } from "~/services/checkout-pending.server";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { useLocalizedHref } from "~/services/links";
-import { localizePath } from "~/services/paths";
+import { paymentReturnOf } from "~/lib/embedded-payment";
+import { orThrow } from "~/lib/api.server";
+import { loadCart } from "~/lib/cart.server";
+import { paymentErrorKey } from "~/lib/checkout";
+import { forgetPendingOrder } from "~/lib/checkout-pending.server";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { useLocalizedHref } from "~/lib/links";
+import { localizePath } from "~/lib/paths";
 import type { Route } from "./+types/payment-successful";
 import "~/styles/checkout.css";
 

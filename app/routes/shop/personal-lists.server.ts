@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { components } from "~/generated/api-schema";
-import { orThrow } from "~/services/api.server";
-import type { RequestContext } from "~/services/context.server";
+import { orThrow } from "~/lib/api.server";
+import type { RequestContext } from "~/lib/context.server";
 import { LISTING_PAGE_SIZE } from "~/components/shop/listing";
 import type { PersonalList } from "~/components/shop/personal-lists";
 import type { ProductPage } from "~/components/shop/ListingResults";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { shorten, mediaSrc } from "~/components/home/format";
-import { orThrow } from "~/services/api.server";
+import { shorten, mediaSrc } from "~/lib/format";
+import { orThrow } from "~/lib/api.server";
 import type { components } from "~/generated/api-schema";
-import type { RequestContext } from "~/services/context.server";
-import { guard, type GuardName } from "~/services/guards.server";
-import { absoluteUrl, alternatesFor, type Seo } from "~/services/seo.server";
-import { createShortCache } from "~/services/short-cache.server";
+import type { RequestContext } from "~/lib/context.server";
+import { guard, type GuardName } from "~/lib/guards.server";
+import { absoluteUrl, alternatesFor, type Seo } from "~/lib/seo.server";
+import { createShortCache } from "~/lib/short-cache.server";
 import { canonicalProductPath, parseProductId, productPlace, type ProductPlace } from "~/components/shop/product/place";
 import { productJsonLd } from "~/components/shop/product/structured-data";
 

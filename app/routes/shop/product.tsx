@@ -10,8 +10,8 @@ import { listPath, productPath } from "~/components/shop/product/place";
 import { loadProductPage } from "~/routes/shop/product-page.server";
 import { canBuy, sizeOptions } from "~/components/shop/product/sizes";
 import { ProductGallery } from "~/components/shop/product/ProductGallery";
-import { getRequestContext } from "~/services/context.server";
-import { useLocalizedHref } from "~/services/links";
+import { getRequestContext } from "~/lib/context.server";
+import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/product";
 import "~/styles/product.css";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n";
-import { mediaSrc } from "~/components/home/format";
+import { mediaSrc } from "~/lib/format";
 import { ProductBadges } from "~/components/shop/ProductBadges";
 import { PriceTag } from "~/components/shop/product/PriceTag";
 import { wishedSizeOf } from "~/components/suggestions/SuggestionGrid";
@@ -12,13 +12,13 @@ import {
   readSuggestionQuery,
   suggestionSearch,
 } from "~/components/suggestions/wishes";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { pageTitle } from "~/services/profiles.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { pageTitle } from "~/lib/profiles.server";
 import { sizeLabel } from "#domain/profiles.js";
-import { redirectRequestZero } from "~/services/malle.server";
+import { redirectRequestZero } from "~/lib/malle.server";
 import { loadSuggestionProduct, wishAction } from "./suggestions.server";
 import type { Route } from "./+types/product";
 import "~/styles/product.css";

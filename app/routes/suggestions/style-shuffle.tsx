@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { ShuffleCard } from "~/components/suggestions/ShuffleCard";
-import { getRequestContext } from "~/services/context.server";
-import { readForm } from "~/services/form.server";
-import { guard } from "~/services/guards.server";
-import { useLocalizedHref } from "~/services/links";
-import { pageTitle } from "~/services/profiles.server";
+import { getRequestContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { guard } from "~/lib/guards.server";
+import { useLocalizedHref } from "~/lib/links";
+import { pageTitle } from "~/lib/profiles.server";
 import { loadShuffle, rateAction } from "./suggestions.server";
 import type { Route } from "./+types/style-shuffle";
 import "~/styles/shop.css";

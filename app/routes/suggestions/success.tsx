@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { mediaSrc, useMoney } from "~/components/home/format";
-import { getRequestContext } from "~/services/context.server";
-import { guard } from "~/services/guards.server";
-import { useLanguage, useLocalizedHref } from "~/services/links";
-import { pageTitle } from "~/services/profiles.server";
+import { mediaSrc, useMoney } from "~/lib/format";
+import { getRequestContext } from "~/lib/context.server";
+import { guard } from "~/lib/guards.server";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
+import { pageTitle } from "~/lib/profiles.server";
 import { sizeLabel } from "#domain/profiles.js";
-import { redirectRequestZero } from "~/services/malle.server";
+import { redirectRequestZero } from "~/lib/malle.server";
 import { loadWished } from "./suggestions.server";
 import type { Route } from "./+types/success";
 import "~/styles/suggestions.css";

@@ -8,13 +8,13 @@
  * field `_fetcher`, added once hydrated) is answered with data, so the page is not reloaded.
  */
 import { data, redirect } from "react-router";
-import { orThrow } from "~/services/api.server";
-import type { RequestContext } from "~/services/context.server";
-import { localizePath } from "~/services/paths";
-import { loadNextBox } from "~/services/malle.server";
-import { loadOwnProfile, loadProfiles } from "~/services/profiles.server";
-import type { Profile } from "~/services/profiles";
-import { flashNotice } from "~/services/session.server";
+import { orThrow } from "~/lib/api.server";
+import type { RequestContext } from "~/lib/context.server";
+import { localizePath } from "~/lib/paths";
+import { loadNextBox } from "~/lib/malle.server";
+import { loadOwnProfile, loadProfiles } from "~/lib/profiles.server";
+import type { Profile } from "~/lib/profiles";
+import { flashNotice } from "~/lib/session.server";
 import {
   isCustomisable,
   readRatingForm,

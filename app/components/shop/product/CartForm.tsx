@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
-import { useLocalizedHref } from "~/services/links";
+import { useLocalizedHref } from "~/lib/links";
 
 /** The cart action's data answer when asked to stay on the page (brief's shared contract). */
 type CartAnswer = { ok: true; intent: string } | { ok: false; intent: string; error: string };

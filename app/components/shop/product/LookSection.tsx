@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { mediaSrc, useMoney } from "~/components/home/format";
+import { mediaSrc, useMoney } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
-import { useLanguage } from "~/services/links";
+import { useLanguage } from "~/lib/links";
 import { CartForm } from "./CartForm";
 import { sizeLabel } from "#domain/profiles.js";
 import { canBuy, sizeOptions } from "./sizes";

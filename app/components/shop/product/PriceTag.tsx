@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n";
-import { useMoney } from "~/components/home/format";
+import { useMoney } from "~/lib/format";
 import { ProductBadges, type ProductBadge } from "~/components/shop/ProductBadges";
 
 /**

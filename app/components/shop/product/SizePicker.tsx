@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n";
-import { useLanguage } from "~/services/links";
+import { useLanguage } from "~/lib/links";
 import { sizeLabel } from "#domain/profiles.js";
 import { preselectedVariant, type SizeOption } from "./sizes";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderTotals } from "~/services/checkout";
+import { orderTotals } from "~/lib/checkout";
 import {
   adyenLocale,
   attemptFailed,

@@ -14,7 +14,7 @@ import {
   todayIn,
   type ProfileType,
 } from "#domain/profiles.js";
-import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues } from "~/services/profile-form";
+import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues } from "~/lib/profile-form";
 import { orThrow } from "./api.server";
 import type { components } from "~/generated/api-schema";
 import type { RequestContext } from "./context.server";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { useLanguage } from "~/services/links";
+import { useLanguage } from "~/lib/links";
 import { formatDate } from "#domain/french.js";
 import { numberFormat } from "#domain/intl.js";
 

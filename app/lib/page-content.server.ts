@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { readSwitches } from "#domain/switches.js";
-import type { RequestContext } from "~/services/context.server";
-import { loadTranslations } from "~/services/i18n.server";
-import { loadSeo } from "~/services/seo.server";
+import type { RequestContext } from "~/lib/context.server";
+import { loadTranslations } from "~/lib/i18n.server";
+import { loadSeo } from "~/lib/seo.server";
 import type { components } from "~/generated/api-schema";
 
 type ProfileType = components["schemas"]["Look"]["profile_type"];
