@@ -110,7 +110,7 @@ const pages: RouteConfigEntry[] = [
   ]),
   // The style quiz (§2, decision 0030): each step a page of its own that posts to its own action.
   // Static segments outrank dynamic ones, so /quiz/signup/kid is never read as /quiz/{code}/{slug}.
-  layout("routes/layouts/quiz.tsx", [
+  layout("routes/quiz/layout.tsx", [
     route("quiz/:code", "routes/quiz/start.tsx"),
     // The identity step: a visitor's first profile, a client's new one, or an existing profile
     route("quiz/signup/kid", "routes/quiz/step.tsx", { id: "routes/quiz/signup-kid" }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutRefusal } from "~/lib/checkout.server";
+import { checkoutRefusal } from "~/routes/shop/checkout.server";
 
 describe("checkoutRefusal (§8)", () => {
   it("says out of stock, each code error beside the code, the relay point beside its field", () => {

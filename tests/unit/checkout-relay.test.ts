@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingLines, relayDistance } from "~/lib/checkout-relay";
+import { openingLines, relayDistance } from "~/routes/shop/checkout-relay";
 
 /** Intl separates numbers from units (and times from AM/PM) with narrow or non-breaking spaces. */
 const spaced = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");

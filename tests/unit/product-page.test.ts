@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalProductPath,
-  listPath,
-  parseProductId,
-  productPath,
-  productPlace,
-} from "~/components/shop/product/place";
+import { canonicalProductPath, listPath, parseProductId, productPath, productPlace } from "~/routes/shop/place";
 import { sizeLabel } from "#domain/profiles.js";
-import { canBuy, preselectedVariant, sizeOptions } from "~/components/shop/product/sizes";
-import { productJsonLd } from "~/components/shop/product/structured-data";
+import { canBuy, preselectedVariant, sizeOptions } from "~/routes/shop/sizes";
+import { productJsonLd } from "~/routes/shop/structured-data";
 
 const variant = (variant_id: number, size: string, stock: "in" | "low" | "out" = "in") => ({
   variant_id,

@@ -8,7 +8,7 @@ import {
   landingWishes,
   membershipSchema,
   readFrequency,
-} from "~/lib/quiz-booking";
+} from "~/routes/quiz/quiz-booking";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { answersBody, defaultAnswers, stepSchema, type QuizQuestion } from "~/components/quiz/quiz-form";
+import { answersBody, defaultAnswers, stepSchema, type QuizQuestion } from "~/routes/quiz/quiz-form";
 import { hasSizeAlert, stepErrors } from "~/routes/quiz/quiz.server";
-import type { QuizContent } from "~/components/quiz/quiz-form";
+import type { QuizContent } from "~/routes/quiz/quiz-form";
 
 /** Questions shaped as GET /website/quiz serves them. */
 function question(key: string, kind: QuizQuestion["kind"], extra: Partial<QuizQuestion> = {}): QuizQuestion {

@@ -6,8 +6,8 @@ import {
   listingSearch,
   pageNumbers,
   parseListingQuery,
-} from "~/components/shop/listing";
-import { isPersonalList, personalPath } from "~/components/shop/personal-lists";
+} from "~/routes/shop/listing";
+import { isPersonalList, personalPath } from "~/routes/shop/personal-lists";
 
 const parse = (query: string, withName = false) => parseListingQuery(new URLSearchParams(query), { withName });
 

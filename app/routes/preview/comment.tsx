@@ -10,7 +10,7 @@ import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { COMMENT_MAX_LENGTH, commentSchema, isOpen, previewPath } from "~/lib/preview";
-import { loadGuardedPreview, readIds, saveComment } from "~/lib/preview.server";
+import { loadGuardedPreview, readIds, saveComment } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/comment";
 import "~/styles/malle.css";

@@ -4,7 +4,7 @@ import { useDateFormat } from "~/lib/format";
 import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import { previewPath } from "~/lib/preview";
-import { loadGuardedPreview } from "~/lib/preview.server";
+import { loadGuardedPreview } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/confirmation";
 import "~/styles/malle.css";

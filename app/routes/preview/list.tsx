@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
-import { useDeadlineFormat } from "~/components/preview/PreviewWords";
+import { useDeadlineFormat } from "~/routes/preview/PreviewWords";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { previewPath } from "~/lib/preview";
-import { loadWaitingPreviews } from "~/lib/preview.server";
+import { loadWaitingPreviews } from "~/routes/preview/preview.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/list";
 import "~/styles/malle.css";

@@ -6,7 +6,7 @@ import { sizeLabel } from "#domain/profiles.js";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { mediaSrc, useMoney } from "~/lib/format";
-import { PieceSummary } from "~/components/preview/PreviewWords";
+import { PieceSummary } from "~/routes/preview/PreviewWords";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";
@@ -24,7 +24,7 @@ import {
   replaceSchema,
 } from "~/lib/preview";
 import { redirectRequestZero } from "~/lib/malle.server";
-import { loadReplace, readIds, replacePiece } from "~/lib/preview.server";
+import { loadReplace, readIds, replacePiece } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/replace";
 import "~/styles/malle.css";

@@ -5,7 +5,7 @@ import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useLocalizedHref } from "~/lib/links";
 import { previewListPath, type SkipInfo } from "~/lib/preview";
-import { loadSkip, readToken, skipBox, type SkipResult } from "~/lib/preview.server";
+import { loadSkip, readToken, skipBox, type SkipResult } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/skip";
 import "~/styles/malle.css";

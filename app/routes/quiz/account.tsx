@@ -11,7 +11,7 @@ import { codeProfileType, identityPath, type QuizCode } from "#domain/quiz.js";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Checkbox, Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
-import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
+import { QuizStepFrame } from "~/routes/quiz/QuizStepFrame";
 import { signupSchema, weakPasswordErrors } from "~/lib/account-forms";
 import { mergeGuestCart } from "~/lib/cart.server";
 import { loadClient } from "~/lib/client.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { QUIZ_TITLE_ID, type QuizFrame } from "~/components/quiz/QuizStepFrame";
+import { QUIZ_TITLE_ID, type QuizFrame } from "~/routes/quiz/QuizStepFrame";
 import { useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";

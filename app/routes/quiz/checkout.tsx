@@ -17,7 +17,7 @@ import { booksBox, confirmPath, isQuizCode, stepPath, type FlowStep } from "#dom
 import { AddressChoice } from "~/components/checkout/AddressChoice";
 import { FormErrors } from "~/components/forms/Field";
 import { useDateFormat } from "~/lib/format";
-import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
+import { QuizStepFrame } from "~/routes/quiz/QuizStepFrame";
 import { addressApiErrors, addressBody } from "~/lib/address-form";
 import { orThrow } from "~/lib/api.server";
 import { platformNameKey, usableMethods } from "~/lib/checkout";
@@ -37,7 +37,7 @@ import {
   readFrequency,
   type BookingRefusal,
   type BookingValues,
-} from "~/lib/quiz-booking";
+} from "~/routes/quiz/quiz-booking";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/checkout";
 import "~/styles/checkout.css";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { AddressLines } from "~/components/checkout/AddressChoice";
 import { useDateFormat } from "~/lib/format";
-import { QUIZ_TITLE_ID } from "~/components/quiz/QuizStepFrame";
+import { QUIZ_TITLE_ID } from "~/routes/quiz/QuizStepFrame";
 import { orThrow } from "~/lib/api.server";
 import { platformNameKey } from "~/lib/checkout";
 import { getRequestContext } from "~/lib/context.server";

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { PhotoField, usePhotoChoice } from "~/components/profiles/PhotoField";
-import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
+import { QuizStepFrame } from "~/routes/quiz/QuizStepFrame";
 import { useTranslation } from "~/i18n";
 import { formRefused, parseForm } from "~/lib/form.server";
 import { pageTitle, PHOTO_REQUEST_MAX_BYTES, uploadPhoto } from "~/lib/profiles.server";

@@ -1,8 +1,8 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { additionalQuizConfirmPath, booksBox, stepPath } from "#domain/quiz.js";
 import { useDateFormat } from "~/lib/format";
-import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
-import type { QuizAnswers, QuizStepContent } from "~/components/quiz/quiz-form";
+import { QuizStepFrame } from "~/routes/quiz/QuizStepFrame";
+import type { QuizAnswers, QuizStepContent } from "~/routes/quiz/quiz-form";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import { useLocalizedHref } from "~/lib/links";

@@ -25,8 +25,8 @@ import {
   type QuizCode,
 } from "#domain/quiz.js";
 import type { ProfileType } from "#domain/profiles.js";
-import type { QuizFrame } from "~/components/quiz/QuizStepFrame";
-import type { ProfileQuiz, QuizContent, QuizQuestion } from "~/components/quiz/quiz-form";
+import type { QuizFrame } from "~/routes/quiz/QuizStepFrame";
+import type { ProfileQuiz, QuizContent, QuizQuestion } from "~/routes/quiz/quiz-form";
 import { orThrow } from "~/lib/api.server";
 import { loadClient, type SignedInClient } from "~/lib/client.server";
 import { getRequestContext, selectProfile, type RequestContext } from "~/lib/context.server";

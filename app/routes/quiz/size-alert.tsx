@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { SIZES_SLUG, stepPath } from "#domain/quiz.js";
-import { QuizStepFrame } from "~/components/quiz/QuizStepFrame";
+import { QuizStepFrame } from "~/routes/quiz/QuizStepFrame";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import { useLanguage, useLocalizedHref } from "~/lib/links";

@@ -14,8 +14,8 @@ import {
 } from "#domain/quiz.js";
 import { FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { QuestionField } from "~/components/quiz/QuestionField";
-import { QuizStepFrame, type QuizFrame } from "~/components/quiz/QuizStepFrame";
+import { QuestionField } from "~/routes/quiz/QuestionField";
+import { QuizStepFrame, type QuizFrame } from "~/routes/quiz/QuizStepFrame";
 import {
   answersBody,
   chosenChoice,
@@ -24,7 +24,7 @@ import {
   type QuizAnswers,
   type QuizFormValues,
   type QuizQuestion,
-} from "~/components/quiz/quiz-form";
+} from "~/routes/quiz/quiz-form";
 import { useTranslation } from "~/i18n";
 import { loadClient } from "~/lib/client.server";
 import { getRequestContext, type RequestContext } from "~/lib/context.server";

@@ -7,12 +7,12 @@ import { CARRIER_NAMES, HOME_CARRIER, carriersFor, type Carrier } from "#domain/
 import { countryList } from "#domain/countries.js";
 import { LOCALE_PAIRS, type ContentLocale } from "#domain/locales.js";
 import { AddressChoice } from "~/components/checkout/AddressChoice";
-import { CartSummary } from "~/components/checkout/CartSummary";
-import { CodeFields } from "~/components/checkout/CodeFields";
-import { DeliveryChoice, type CarrierChoice } from "~/components/checkout/DeliveryChoice";
-import { RelayPointFinder } from "~/components/checkout/RelayPointFinder";
-import { PaymentChoice } from "~/components/checkout/PaymentChoice";
-import { Totals } from "~/components/checkout/Totals";
+import { CartSummary } from "~/routes/shop/components/CartSummary";
+import { CodeFields } from "~/routes/shop/components/CodeFields";
+import { DeliveryChoice, type CarrierChoice } from "~/routes/shop/components/DeliveryChoice";
+import { RelayPointFinder } from "~/routes/shop/components/RelayPointFinder";
+import { PaymentChoice } from "~/routes/shop/components/PaymentChoice";
+import { Totals } from "~/routes/shop/components/Totals";
 import { FormErrors } from "~/components/forms/Field";
 import { useMoney } from "~/lib/format";
 import { EmbeddedPayment } from "~/components/payments/EmbeddedPayment";
@@ -40,7 +40,7 @@ import {
   type CheckoutValues,
 } from "~/lib/checkout-form";
 import { rememberPendingOrder } from "~/lib/checkout-pending.server";
-import type { RelaySearch } from "~/lib/checkout-relay";
+import type { RelaySearch } from "~/routes/shop/checkout-relay";
 import {
   checkDiscount,
   checkGiftCard,
@@ -51,7 +51,7 @@ import {
   relayCarrierFor,
   searchRelayPoints,
   shippingCountryOf,
-} from "~/lib/checkout.server";
+} from "~/routes/shop/checkout.server";
 import { loadClient } from "~/lib/client.server";
 import { getRequestContext, type RequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";

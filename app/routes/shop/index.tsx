@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
 import { pageTexts, section, titleWithBrand } from "~/lib/page-content.server";
 import { Section } from "~/components/home/Section";
-import { ShopProductGrid } from "~/components/shop/ShopProductGrid";
+import { ShopProductGrid } from "~/routes/shop/components/ShopProductGrid";
 import { orThrow } from "~/lib/api.server";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";

@@ -4,7 +4,7 @@ import { loadTranslations } from "~/lib/i18n.server";
 import { loadSeo, type Seo } from "~/lib/seo.server";
 import { readSwitches } from "#domain/switches.js";
 import type { Gender, ProfileType } from "#domain/profiles.js";
-import { canonicalWithPage, type ListingFilters, type SIZE_GROUPS } from "~/components/shop/listing";
+import { canonicalWithPage, type ListingFilters, type SIZE_GROUPS } from "~/routes/shop/listing";
 
 /**
  * A listing's SEO: the API's record for the slug, else the page's own title and description; the

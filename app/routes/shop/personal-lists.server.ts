@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { components } from "~/generated/api-schema";
 import { orThrow } from "~/lib/api.server";
 import type { RequestContext } from "~/lib/context.server";
-import { LISTING_PAGE_SIZE } from "~/components/shop/listing";
-import type { PersonalList } from "~/components/shop/personal-lists";
-import type { ProductPage } from "~/components/shop/ListingResults";
+import { LISTING_PAGE_SIZE } from "~/routes/shop/listing";
+import type { PersonalList } from "~/routes/shop/personal-lists";
+import type { ProductPage } from "~/routes/shop/components/ListingResults";
 
 export type Profile = components["schemas"]["Profile"];
 type Collection = components["schemas"]["ShopCollection"];

@@ -6,8 +6,8 @@ import type { RequestContext } from "~/lib/context.server";
 import { guard, type GuardName } from "~/lib/guards.server";
 import { absoluteUrl, alternatesFor, type Seo } from "~/lib/seo.server";
 import { createShortCache } from "~/lib/short-cache.server";
-import { canonicalProductPath, parseProductId, productPlace, type ProductPlace } from "~/components/shop/product/place";
-import { productJsonLd } from "~/components/shop/product/structured-data";
+import { canonicalProductPath, parseProductId, productPlace, type ProductPlace } from "~/routes/shop/place";
+import { productJsonLd } from "~/routes/shop/structured-data";
 
 type Args = { ctx: RequestContext; request: Request; params: Record<string, string | undefined> };
 

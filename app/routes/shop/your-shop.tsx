@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
 import { pageTexts, titleWithBrand } from "~/lib/page-content.server";
-import { personalPath } from "~/components/shop/personal-lists";
+import { personalPath } from "~/routes/shop/personal-lists";
 import { orThrow } from "~/lib/api.server";
 import { loadClient } from "~/lib/client.server";
 import { getRequestContext } from "~/lib/context.server";

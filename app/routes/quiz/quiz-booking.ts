@@ -8,7 +8,7 @@ import { z } from "zod";
 import { CODE_ERRORS, CODE_MAX_LENGTH, codeErrorMessageKey } from "#domain/checkout.js";
 import { isIsoDate, normalizeDateInput } from "#domain/profiles.js";
 import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
-import { addressShape, withPostcodeRule } from "./address-form";
+import { addressShape, withPostcodeRule } from "../../lib/address-form";
 
 const savedId = /^[1-9][0-9]{0,8}$/;
 

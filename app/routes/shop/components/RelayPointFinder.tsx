@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
 import { useHydrated } from "~/components/use-hydrated";
-import { openingLines, relayDistance, type RelayPoint, type RelaySearch } from "~/lib/checkout-relay";
+import { openingLines, relayDistance, type RelayPoint, type RelaySearch } from "~/routes/shop/checkout-relay";
 
 /**
  * The relay points near a postcode, chosen with a radio (decision 0029). Without JavaScript the

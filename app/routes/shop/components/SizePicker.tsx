@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n";
 import { useLanguage } from "~/lib/links";
 import { sizeLabel } from "#domain/profiles.js";
-import { preselectedVariant, type SizeOption } from "./sizes";
+import { preselectedVariant, type SizeOption } from "../sizes";
 
 /**
  * The sizes of a product as radio buttons in the §9 order: every size is shown, a sold-out one

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { listingSearch, pageNumbers, type ListingFilters } from "./listing";
+import { listingSearch, pageNumbers, type ListingFilters } from "../listing";
 
 /**
  * Paging links of a listing: previous, the page numbers around the current one, next. Real links

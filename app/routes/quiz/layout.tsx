@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n";
 import { Link, Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import { ErrorPage, errorMeta } from "~/components/ErrorPage";
-import { QUIZ_TITLE_ID, type QuizFrame } from "~/components/quiz/QuizStepFrame";
+import { QUIZ_TITLE_ID, type QuizFrame } from "~/routes/quiz/QuizStepFrame";
 import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/lib/links";
 import { isWomanArea } from "~/lib/woman-area";
-import type { Route } from "./+types/quiz";
+import type { Route } from "./+types/layout";
 import "~/styles/quiz.css";
 
 /** The frame the step's loader returned (app/routes/quiz/quiz.server.ts), if the page is a quiz step. */

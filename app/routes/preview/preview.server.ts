@@ -6,11 +6,11 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { orThrow } from "./api.server";
-import type { RequestContext } from "./context.server";
-import { guard, type GuardArgs } from "./guards.server";
-import { redirectRequestZero } from "./malle.server";
-import { localizePath } from "./paths";
+import { orThrow } from "../../lib/api.server";
+import type { RequestContext } from "../../lib/context.server";
+import { guard, type GuardArgs } from "../../lib/guards.server";
+import { redirectRequestZero } from "../../lib/malle.server";
+import { localizePath } from "../../lib/paths";
 import {
   answerRefusal,
   commentSchema,
@@ -29,10 +29,10 @@ import {
   type PreviewSearch,
   type Refusal,
   type SkipInfo,
-} from "./preview";
-import { loadOwnProfile } from "./profiles.server";
+} from "../../lib/preview";
+import { loadOwnProfile } from "../../lib/profiles.server";
 import type { components } from "~/generated/api-schema";
-import { flashNotice } from "./session.server";
+import { flashNotice } from "../../lib/session.server";
 
 type ClientBoxRequest = components["schemas"]["ClientBoxRequest"];
 

@@ -6,7 +6,7 @@ import type { components } from "~/generated/api-schema";
 import { useLanguage } from "~/lib/links";
 import { CartForm } from "./CartForm";
 import { sizeLabel } from "#domain/profiles.js";
-import { canBuy, sizeOptions } from "./sizes";
+import { canBuy, sizeOptions } from "../sizes";
 
 type ShopLook = components["schemas"]["ShopLook"];
 

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { ListingPager } from "./ListingPager";
 import { ShopProductGrid, type ShopProduct } from "./ShopProductGrid";
-import { listingSearch, type ListingFilters } from "./listing";
+import { listingSearch, type ListingFilters } from "../listing";
 
 export type ProductPage = { page: number; pages: number; total: number; products: ShopProduct[] };
 

@@ -4,7 +4,7 @@ import { sizeLabel } from "#domain/profiles.js";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLanguage } from "~/lib/links";
 import type { Gender } from "#domain/profiles.js";
-import { FAMILIES, SIZE_GROUPS, SORTS, listingSearch, parseListingQuery, type ListingFilters } from "./listing";
+import { FAMILIES, SIZE_GROUPS, SORTS, listingSearch, parseListingQuery, type ListingFilters } from "../listing";
 
 type SizeGroup = keyof typeof SIZE_GROUPS;
 

@@ -6,14 +6,14 @@
 import { CODE_ERRORS, HOME_CARRIER, carriersFor, codeErrorMessageKey, type Carrier } from "#domain/checkout.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { todayIn } from "#domain/profiles.js";
-import { orThrow, type Api } from "./api.server";
+import { orThrow, type Api } from "../../lib/api.server";
 import type { components, paths } from "~/generated/api-schema";
-import { addressApiErrors, addressBody } from "./address-form";
-import { loadCart } from "./cart.server";
-import type { RequestContext } from "./context.server";
-import { usableMethods, type CodeCheck, type GiftCardCheck } from "./checkout";
-import type { CheckoutValues } from "./checkout-form";
-import { countryOf } from "./checkout";
+import { addressApiErrors, addressBody } from "../../lib/address-form";
+import { loadCart } from "../../lib/cart.server";
+import type { RequestContext } from "../../lib/context.server";
+import { usableMethods, type CodeCheck, type GiftCardCheck } from "../../lib/checkout";
+import type { CheckoutValues } from "../../lib/checkout-form";
+import { countryOf } from "../../lib/checkout";
 import type { RelaySearch } from "./checkout-relay";
 
 export type ShippingFees = components["schemas"]["ShippingFees"];
