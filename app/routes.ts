@@ -26,9 +26,9 @@ const pages: RouteConfigEntry[] = [
     route("terms-and-conditions", "routes/help/terms.tsx"),
     route("contact", "routes/help/contact.tsx"),
     route("unsub/:number/:list", "routes/help/unsubscribe.tsx"),
-    route("loyalty", "routes/service/loyalty.tsx"),
-    route("referral", "routes/service/referral.tsx"),
-    route("lp-referral/invitation", "routes/service/referral-invitation.tsx"),
+    route("loyalty", "routes/loyalty/landing.tsx"),
+    route("referral", "routes/referral/landing.tsx"),
+    route("lp-referral/invitation", "routes/referral/invitation.tsx"),
     // The shop (shop guard): collections, every product, the cart, the checkout and its return page.
     // Static paths outrank shop/:collection, so "cart" or "checkout" is never taken for a collection.
     route("shop", "routes/shop/index.tsx"),
@@ -65,16 +65,16 @@ const pages: RouteConfigEntry[] = [
       route("infos/help", "routes/account/help.tsx"),
       route("infos/kids", "routes/profiles/kids.tsx"),
       // The boxes over time (§2): every profile's plan, and every box of every profile
-      route("infos/subscriptions", "routes/account/subscriptions.tsx"),
-      route("infos/all-boxes", "routes/account/all-boxes.tsx"),
+      route("infos/subscriptions", "routes/malle/subscriptions.tsx"),
+      route("infos/all-boxes", "routes/malle/all-boxes.tsx"),
       // The previews waiting for an answer (issue 17)
       route("infos/preview", "routes/preview/list.tsx"),
       // Money (issue 18): a gift card into the wallet, the wallet, loyalty points, the referral programme
-      route("infos/add-giftcard", "routes/account/add-giftcard.tsx"),
+      route("infos/add-giftcard", "routes/giftcard/add.tsx"),
       route("infos/wallet", "routes/account/wallet.tsx"),
-      route("infos/loyalty", "routes/account/loyalty.tsx"),
-      route("infos/loyalty/history", "routes/account/loyalty-history.tsx"),
-      route("infos/referral", "routes/account/referral.tsx"),
+      route("infos/loyalty", "routes/loyalty/account.tsx"),
+      route("infos/loyalty/history", "routes/loyalty/account-history.tsx"),
+      route("infos/referral", "routes/referral/account.tsx"),
     ]),
     // A box's preview (preview guard): the pieces and their reasons, replacing one, a comment, the answer
     route("infos/preview/:profileId/:requestId", "routes/preview/preview.tsx"),
@@ -89,7 +89,7 @@ const pages: RouteConfigEntry[] = [
     route("giftcard/checkout", "routes/giftcard/checkout.tsx"),
     route("giftcard/payment-successful", "routes/giftcard/payment-successful.tsx"),
     // No guard (§4): a signed-out client is asked to sign in and comes back
-    route("infos/subscriptions/:profileId/reactivate", "routes/account/reactivate.tsx"),
+    route("infos/subscriptions/:profileId/reactivate", "routes/malle/reactivate.tsx"),
     // Profiles (§2): the active profile, each profile's page, adding one, the choice after sign-in
     route("profil", "routes/profiles/profil.tsx"),
     route("profil/new", "routes/profiles/new.tsx", { id: "routes/profiles/new-kid" }),

@@ -8,9 +8,9 @@ import { readSwitches, type Switches } from "#domain/switches.js";
 import { createApi, type Api } from "~/lib/api.server";
 import { env } from "~/lib/env.server";
 import { localizePath } from "~/lib/paths";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/routes/resources/public-pages";
 import { sessionStorage } from "~/lib/session.server";
-import { renderSitemap, sitemapPages } from "~/lib/sitemap.server";
+import { renderSitemap, sitemapPages } from "~/routes/resources/sitemap.server";
 
 /** /sitemap.xml against the real API: every page, brand, stylist, blog category and post, in four languages. */
 let ctx: TestContext;

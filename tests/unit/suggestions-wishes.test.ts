@@ -7,7 +7,7 @@ import {
   readWishForm,
   suggestionSearch,
   swipeAnswer,
-} from "~/components/suggestions/wishes";
+} from "~/routes/suggestions/components/wishes";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "../../lib/format";
-import type { Look } from "./types";
+import type { Look } from "../../lib/content-types";
 
 type LookListProps = {
   looks: Look[];

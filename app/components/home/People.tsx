@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useLocalizedHref } from "~/lib/links";
 import { mediaSrc, useDateFormat } from "../../lib/format";
-import type { Brand, Stylist, Testimonial } from "./types";
+import type { Brand, Stylist, Testimonial } from "../../lib/content-types";
 
 /** Stylists: portrait, name and specialty, each linking to the stylist's page. */
 export function StylistList({ stylists }: { stylists: Stylist[] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { OrderDetails, OrdersPager } from "~/components/orders/OrderDetails";
+import { OrderDetails, OrdersPager } from "~/routes/account/OrderDetails";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";

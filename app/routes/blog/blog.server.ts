@@ -1,12 +1,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { itemSeo, pageItem } from "~/routes/content/content.server";
+import { itemSeo, pageItem } from "~/lib/content-item.server";
 import { pageTexts, section, titleWithBrand } from "~/lib/page-content.server";
 import { createI18n } from "~/i18n";
 import { getRequestContext, type RequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { absoluteUrl, loadSeo, type Seo } from "~/lib/seo.server";
-import { blogJsonLd, blogPostingJsonLd } from "~/components/blog/structured-data";
+import { blogJsonLd, blogPostingJsonLd } from "~/routes/blog/structured-data";
 
 /** Posts on a page of the blog: three rows of three on a desktop. */
 export const BLOG_PAGE_SIZE = 9;

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { loadPostList } from "~/routes/blog/blog.server";
-import { PostListPage } from "~/components/blog/PostListPage";
+import { PostListPage } from "~/routes/blog/PostListPage";
 import { contentMeta } from "~/components/content/meta";
 import type { Route } from "./+types/index";
 import "~/styles/home.css";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { loadPost } from "~/routes/blog/blog.server";
-import { PostFacts, PostGrid } from "~/components/blog/PostCard";
+import { PostFacts, PostGrid } from "~/routes/blog/PostCard";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
 import { SignupCallToAction } from "~/components/content/SignupCallToAction";

@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
-import { BrandMark } from "~/components/content/BrandCards";
+import { BrandMark } from "~/routes/content/BrandCards";
 import { EmptyState, PageHeader } from "~/components/content/PageHeader";
-import { ProductGrid } from "~/components/content/ProductGrid";
-import { itemSeo, pageItem } from "~/routes/content/content.server";
+import { ProductGrid } from "~/routes/content/ProductGrid";
+import { itemSeo, pageItem } from "~/lib/content-item.server";
 import { contentMeta } from "~/components/content/meta";
-import { useShopLinks } from "~/components/content/shop";
-import { brandJsonLd } from "~/components/content/structured-data";
+import { useShopLinks } from "~/routes/content/shop";
+import { brandJsonLd } from "~/routes/content/structured-data";
 import { SignupCallToAction } from "~/components/content/SignupCallToAction";
 import { BrandList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";

@@ -1,5 +1,5 @@
-import { BrandCards } from "~/components/content/BrandCards";
-import { ContentList, ListPage } from "~/components/content/ListPage";
+import { BrandCards } from "~/routes/content/BrandCards";
+import { ContentList, ListPage } from "~/routes/content/ListPage";
 import { loadListPage } from "~/routes/content/list-page.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/brands";

@@ -1,9 +1,9 @@
-import { audienceOf } from "~/routes/content/content.server";
+import { audienceOf } from "~/lib/content-item.server";
 import { pageTexts, section, titleWithBrand, unlessEverythingFailed, type ApiResult } from "~/lib/page-content.server";
-import type { ProfileType } from "~/components/home/types";
+import type { ProfileType } from "~/lib/content-types";
 import { getRequestContext, type RequestContext } from "~/lib/context.server";
 import { loadSeo } from "~/lib/seo.server";
-import type { ListPageName } from "~/components/content/ListPage";
+import type { ListPageName } from "~/routes/content/ListPage";
 
 type LoaderArgs = { request: Request; context: Parameters<typeof getRequestContext>[0] };
 

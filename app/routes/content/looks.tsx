@@ -1,10 +1,10 @@
 import { useTranslation } from "~/i18n";
-import { ListPage } from "~/components/content/ListPage";
+import { ListPage } from "~/routes/content/ListPage";
 import { loadListPage } from "~/routes/content/list-page.server";
-import { useShopLinks } from "~/components/content/shop";
+import { useShopLinks } from "~/routes/content/shop";
 import { LookList } from "~/components/home/LookList";
 import { Section } from "~/components/home/Section";
-import type { ProfileType } from "~/components/home/types";
+import type { ProfileType } from "~/lib/content-types";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/looks";
 import "~/styles/home.css";

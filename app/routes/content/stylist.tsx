@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n";
 import { data } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
-import { audienceOf, itemSeo, pageItem } from "~/routes/content/content.server";
+import { audienceOf, itemSeo, pageItem } from "~/lib/content-item.server";
 import { contentMeta } from "~/components/content/meta";
-import { fullName, instagramUrl, personJsonLd } from "~/components/content/structured-data";
+import { fullName, instagramUrl, personJsonLd } from "~/routes/content/structured-data";
 import { SignupCallToAction } from "~/components/content/SignupCallToAction";
 import { StylistList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";

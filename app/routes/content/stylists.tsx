@@ -1,4 +1,4 @@
-import { ContentList, ListPage } from "~/components/content/ListPage";
+import { ContentList, ListPage } from "~/routes/content/ListPage";
 import { loadListPage } from "~/routes/content/list-page.server";
 import { StylistList } from "~/components/home/People";
 import { seoMeta } from "~/lib/seo";

@@ -9,7 +9,7 @@ import {
   sendDayProblem,
 } from "#domain/gift-cards.js";
 import { todayIn } from "#domain/profiles.js";
-import { API_PURPOSE, API_TARGET, choiceQuery } from "~/components/giftcard/choice";
+import { API_PURPOSE, API_TARGET, choiceQuery } from "~/routes/giftcard/choice";
 import { useDateFormat, useMoney } from "~/lib/format";
 import { orThrow } from "~/lib/api.server";
 import { platformNameKey } from "~/lib/checkout";

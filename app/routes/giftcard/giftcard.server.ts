@@ -8,7 +8,7 @@ import { GIFT_CARD_AMOUNTS, giftCardAmountProblem } from "#domain/gift-cards.js"
 import { readSwitches } from "#domain/switches.js";
 import type { RequestContext } from "~/lib/context.server";
 import { loadTranslations } from "~/lib/i18n.server";
-import type { GiftCardChoice } from "~/components/giftcard/choice";
+import type { GiftCardChoice } from "~/routes/giftcard/choice";
 
 /** The pages exist only while the "gift cards" switch is on (§1). */
 export async function requireGiftCards(ctx: RequestContext): Promise<Record<string, string>> {

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { useTranslation } from "~/i18n";
-import { choiceQuery } from "~/components/giftcard/choice";
+import { choiceQuery } from "~/routes/giftcard/choice";
 import { useDateFormat, useMoney } from "~/lib/format";
 import { orThrow } from "~/lib/api.server";
 import { paymentErrorKey } from "~/lib/checkout";

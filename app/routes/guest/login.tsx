@@ -6,7 +6,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { loginSchema } from "~/lib/account-forms";
-import { SignInRefused, afterSignIn, signInWithForm } from "~/lib/auth.server";
+import { SignInRefused, afterSignIn, signInWithForm } from "~/routes/guest/auth.server";
 import { mergeGuestCart } from "~/lib/cart.server";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";

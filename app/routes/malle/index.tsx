@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
 import { BoxStateBadge, PlanFrequency, PlanStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
-import { profileQuizPath } from "~/components/quiz/entry";
+import { profileQuizPath } from "~/lib/quiz-entry";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { findPalette } from "#domain/profiles.js";
-import { PhotoForm } from "~/components/profiles/PhotoForm";
-import { profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
-import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
+import { PhotoForm } from "~/routes/profiles/PhotoForm";
+import { profileQuizPath, quizLinkLabel } from "~/lib/quiz-entry";
+import { FormMessage, ProfileFields } from "~/routes/profiles/ProfileFields";
 import type { ProfileFormErrors, ProfileFormValues } from "~/lib/profile-form";
 import { getRequestContext } from "~/lib/context.server";
 import { formRefused, parseForm } from "~/lib/form.server";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, redirect } from "react-router";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
-import { newProfileQuizPath } from "~/components/quiz/entry";
+import { newProfileQuizPath } from "~/lib/quiz-entry";
 import { ageLabel } from "~/components/profiles/format";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
 import { SIZE_FIELDS, sizeLabel } from "#domain/profiles.js";
 import { ProfileAvatar } from "~/components/profiles/ProfileAvatar";
-import { newProfileQuizPath, profileQuizPath, quizLinkLabel } from "~/components/quiz/entry";
+import { newProfileQuizPath, profileQuizPath, quizLinkLabel } from "~/lib/quiz-entry";
 import { ageLabel } from "~/components/profiles/format";
 import type { RootData } from "~/root";
 import { getRequestContext } from "~/lib/context.server";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { ProfileType } from "#domain/profiles.js";
-import { FormMessage, ProfileFields } from "~/components/profiles/ProfileFields";
+import { FormMessage, ProfileFields } from "~/routes/profiles/ProfileFields";
 import type { ProfileFormErrors, ProfileFormValues } from "~/lib/profile-form";
 import { getRequestContext, type RequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";

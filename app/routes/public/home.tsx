@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
 import { KidHowItWorks } from "~/components/home/HowItWorks";
-import { InstagramSection } from "~/components/home/InstagramGrid";
+import { InstagramSection } from "~/routes/public/InstagramGrid";
 import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";

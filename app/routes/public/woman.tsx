@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { useRouteLoaderData } from "react-router";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Hero } from "~/components/home/Hero";
-import { InstagramSection } from "~/components/home/InstagramGrid";
+import { InstagramSection } from "~/routes/public/InstagramGrid";
 import { LookList } from "~/components/home/LookList";
 import { BrandList, StylistList, TestimonialList } from "~/components/home/People";
 import { Section } from "~/components/home/Section";

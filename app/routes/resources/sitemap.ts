@@ -1,7 +1,7 @@
 import { readSwitches } from "#domain/switches.js";
 import { getRequestContext } from "~/lib/context.server";
 import { loadTranslations } from "~/lib/i18n.server";
-import { renderSitemap, sitemapPages } from "~/lib/sitemap.server";
+import { renderSitemap, sitemapPages } from "~/routes/resources/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /**

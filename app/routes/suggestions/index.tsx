@@ -1,9 +1,14 @@
 import { Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
-import { profileQuizPath } from "~/components/quiz/entry";
-import { SuggestionGrid } from "~/components/suggestions/SuggestionGrid";
-import { CATEGORY_CODES, SKU_QUERY_MAX, isCustomisable, suggestionSearch } from "~/components/suggestions/wishes";
+import { profileQuizPath } from "~/lib/quiz-entry";
+import { SuggestionGrid } from "~/routes/suggestions/components/SuggestionGrid";
+import {
+  CATEGORY_CODES,
+  SKU_QUERY_MAX,
+  isCustomisable,
+  suggestionSearch,
+} from "~/routes/suggestions/components/wishes";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";

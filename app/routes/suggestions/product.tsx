@@ -3,15 +3,15 @@ import { useTranslation } from "~/i18n";
 import { mediaSrc } from "~/lib/format";
 import { ProductBadges } from "~/components/shop/ProductBadges";
 import { PriceTag } from "~/components/shop/product/PriceTag";
-import { wishedSizeOf } from "~/components/suggestions/SuggestionGrid";
-import { WishForm } from "~/components/suggestions/WishForm";
+import { wishedSizeOf } from "~/routes/suggestions/components/SuggestionGrid";
+import { WishForm } from "~/routes/suggestions/components/WishForm";
 import { ProductGallery } from "~/components/shop/product/ProductGallery";
 import {
   fittingVariants,
   isCustomisable,
   readSuggestionQuery,
   suggestionSearch,
-} from "~/components/suggestions/wishes";
+} from "~/routes/suggestions/components/wishes";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";

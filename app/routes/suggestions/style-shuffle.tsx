@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { ShuffleCard } from "~/components/suggestions/ShuffleCard";
+import { ShuffleCard } from "~/routes/suggestions/components/ShuffleCard";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";

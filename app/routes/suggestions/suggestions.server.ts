@@ -21,7 +21,7 @@ import {
   readSuggestionQuery,
   readWishForm,
   type BoxRequest,
-} from "~/components/suggestions/wishes";
+} from "~/routes/suggestions/components/wishes";
 
 const ID = /^[1-9][0-9]{0,8}$/;
 

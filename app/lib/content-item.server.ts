@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { readSwitches } from "#domain/switches.js";
 import { serviceUnavailable, titleWithBrand, type ApiResult } from "~/lib/page-content.server";
 import { shorten } from "~/lib/format";
-import type { ProfileType } from "~/components/home/types";
+import type { ProfileType } from "~/lib/content-types";
 import type { Translations } from "~/i18n";
 import type { Seo } from "~/lib/seo.server";
 

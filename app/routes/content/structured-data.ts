@@ -3,7 +3,7 @@
  * what a page is about. URLs are absolute: `pageUrl` is the page's canonical URL.
  */
 import { mediaSrc } from "~/lib/format";
-import type { BrandDetail, Stylist } from "~/components/home/types";
+import type { BrandDetail, Stylist } from "~/lib/content-types";
 
 const absolute = (url: string, pageUrl: string) => new URL(mediaSrc(url), pageUrl).href;
 

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { Pager } from "~/components/Pager";
 import { useDateFormat, useNumberLocale } from "~/lib/format";
-import { reasonKey } from "~/components/loyalty/loyalty";
+import { reasonKey } from "~/routes/loyalty/loyalty";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { pageParam } from "~/lib/orders";
 import { privatePageMeta } from "~/lib/seo";
 import { loadLoyaltyHistory } from "./loyalty.server";
-import type { Route } from "./+types/loyalty-history";
+import type { Route } from "./+types/account-history";
 import "~/styles/loyalty.css";
 
 /**

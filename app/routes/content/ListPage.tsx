@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
-import { EmptyState, PageHeader } from "./PageHeader";
-import { SignupCallToAction } from "./SignupCallToAction";
+import { EmptyState, PageHeader } from "../../components/content/PageHeader";
+import { SignupCallToAction } from "../../components/content/SignupCallToAction";
 
 /** The list pages; each names its texts pages.{name}.eyebrow, .title, .intro and .empty. */
 export type ListPageName = "brands" | "stylists" | "testimonials" | "looks";

@@ -1,14 +1,14 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { useDateFormat, useMoney, useNumberLocale } from "~/lib/format";
-import type { LoyaltyActionResult } from "~/components/loyalty/loyalty";
+import type { LoyaltyActionResult } from "~/routes/loyalty/loyalty";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
 import { loadLoyaltyPage, loyaltyAction } from "./loyalty.server";
-import type { Route } from "./+types/loyalty";
+import type { Route } from "./+types/account";
 import "~/styles/loyalty.css";
 
 /**

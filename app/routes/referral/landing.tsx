@@ -9,10 +9,10 @@ import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import { seoMeta } from "~/lib/seo";
 import { loadSeo } from "~/lib/seo.server";
-import { useProgrammeActions } from "./programme-actions";
-import { loadGodsonAmount } from "./programmes.server";
+import { useProgrammeActions } from "../../lib/programme-actions";
+import { loadGodsonAmount } from "../../lib/programmes.server";
 import { useReferralTexts } from "./referral-texts";
-import type { Route } from "./+types/referral";
+import type { Route } from "./+types/landing";
 import "~/styles/home.css";
 import "~/styles/service.css";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Form, useNavigation } from "react-router";
-import { PhotoField, usePhotoChoice } from "./PhotoField";
-import type { ProfileAvatar } from "./ProfileAvatar";
+import { PhotoField, usePhotoChoice } from "../../components/profiles/PhotoField";
+import type { ProfileAvatar } from "../../components/profiles/ProfileAvatar";
 
 type Props = {
   profile: Parameters<typeof ProfileAvatar>[0]["profile"];

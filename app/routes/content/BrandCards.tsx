@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc } from "~/lib/format";
-import type { Brand } from "~/components/home/types";
+import type { Brand } from "~/lib/content-types";
 import { useLocalizedHref } from "~/lib/links";
 
 /**

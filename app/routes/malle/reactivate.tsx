@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n";
 import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { ChoicePills } from "~/components/malle/PlanCard";
+import { ChoicePills } from "~/routes/malle/PlanCard";
 import { loadClient } from "~/lib/client.server";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";

@@ -4,15 +4,15 @@ import { useTranslation } from "~/i18n";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useDateFormat, useMoney } from "~/lib/format";
-import { ShareLink } from "~/components/referral/ShareLink";
-import { inviteSchema, stateKey } from "~/components/referral/referral";
+import { ShareLink } from "~/routes/referral/ShareLink";
+import { inviteSchema, stateKey } from "~/routes/referral/referral";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
 import { inviteAction, loadReferralPage } from "./referral.server";
-import type { Route } from "./+types/referral";
+import type { Route } from "./+types/account";
 import "~/styles/loyalty.css";
 
 /**

@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { loginSchema } from "./account-forms";
-import type { RequestContext } from "./context.server";
-import { isHoneypotFilled } from "./honeypot";
-import { localizePath } from "./paths";
-import { safeRedirectPath } from "./safe-redirect";
-import { renewSession } from "./session.server";
+import { loginSchema } from "../../lib/account-forms";
+import type { RequestContext } from "../../lib/context.server";
+import { isHoneypotFilled } from "../../lib/honeypot";
+import { localizePath } from "../../lib/paths";
+import { safeRedirectPath } from "../../lib/safe-redirect";
+import { renewSession } from "../../lib/session.server";
 
 type TokenPair = { access_token: string; refresh_token: string; client_id: number };
 

@@ -8,7 +8,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import { privatePageMeta } from "~/lib/seo";
 import { flashNotice } from "~/lib/session.server";
-import type { Route } from "./+types/add-giftcard";
+import type { Route } from "./+types/add";
 import "~/styles/giftcard.css";
 
 /**

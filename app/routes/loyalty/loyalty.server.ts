@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "~/lib/context.server";
 import { localizePath } from "~/lib/paths";
 import { flashNotice } from "~/lib/session.server";
-import { loyaltyRefusalKey, type LoyaltyActionResult } from "~/components/loyalty/loyalty";
+import { loyaltyRefusalKey, type LoyaltyActionResult } from "~/routes/loyalty/loyalty";
 
 export async function loadLoyaltyPage(ctx: RequestContext) {
   const [loyalty, codes] = await Promise.all([

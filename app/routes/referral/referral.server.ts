@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { inviteSchema } from "~/components/referral/referral";
+import { inviteSchema } from "~/routes/referral/referral";
 import type { RequestContext } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { localizePath } from "~/lib/paths";

@@ -11,10 +11,10 @@ import { legalHref } from "~/lib/legal";
 import { useLocalizedHref } from "~/lib/links";
 import { seoMeta } from "~/lib/seo";
 import { loadSeo } from "~/lib/seo.server";
-import { useAmount } from "./amounts";
-import { useProgrammeActions } from "./programme-actions";
-import { loadLoyaltyProgramme } from "./programmes.server";
-import type { Route } from "./+types/loyalty";
+import { useAmount } from "../../lib/amounts";
+import { useProgrammeActions } from "../../lib/programme-actions";
+import { loadLoyaltyProgramme } from "../../lib/programmes.server";
+import type { Route } from "./+types/landing";
 import "~/styles/home.css";
 import "~/styles/service.css";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { useAmount } from "./amounts";
+import { useAmount } from "../../lib/amounts";
 
 /** The offer's texts: with the amounts the API gives, or without any when it has none. */
 export function useReferralTexts(godsonAmount: number | null) {

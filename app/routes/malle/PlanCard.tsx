@@ -18,7 +18,7 @@ import {
   type SubscriptionIntent,
 } from "~/lib/malle";
 import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
-import { PlanFrequency, PlanStateBadge } from "./PlanWords";
+import { PlanFrequency, PlanStateBadge } from "../../components/malle/PlanWords";
 
 type CardProfile = { id: number; firstname: string };
 type Reply = SubmissionResult<string[]>;

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { captionAlt, mediaSrc } from "../../lib/format";
-import { Section } from "./Section";
-import type { InstagramMedia } from "./types";
+import { Section } from "../../components/home/Section";
+import type { InstagramMedia } from "../../lib/content-types";
 
 /** The selected Instagram posts: a grid of pictures, each opening its post on Instagram. */
 export function InstagramGrid({ media }: { media: InstagramMedia[] }) {

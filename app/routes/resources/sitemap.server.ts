@@ -1,9 +1,9 @@
 import { MAX_PAGE_SIZE } from "#domain/catalogue.js";
 import { SITE_LANGUAGES, type SiteLanguage } from "#domain/locales.js";
 import type { SwitchName, Switches } from "#domain/switches.js";
-import type { Api } from "./api.server";
+import type { Api } from "../../lib/api.server";
 import { PUBLIC_PAGES } from "./public-pages";
-import { absoluteUrl, alternatesFor } from "./seo.server";
+import { absoluteUrl, alternatesFor } from "../../lib/seo.server";
 
 /** A page of the sitemap and the languages it exists in. */
 export type SitemapPage = { path: string; languages: readonly SiteLanguage[] };

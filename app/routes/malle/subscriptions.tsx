@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { addDays, addMonths } from "#domain/malle.js";
-import { PlanCard } from "~/components/malle/PlanCard";
+import { PlanCard } from "~/routes/malle/PlanCard";
 import { getRequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";

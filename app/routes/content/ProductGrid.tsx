@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "~/lib/format";
-import type { LookProduct } from "~/components/home/types";
+import type { LookProduct } from "~/lib/content-types";
 
 /**
  * Product cards: picture, name and price in the page's format. With `productHref` (the shop is
