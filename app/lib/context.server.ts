@@ -3,7 +3,6 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { findLocalePair, type LocalePair, type SiteLanguage } from "#domain/locales.js";
 import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, NoRefreshTokenError, createApi, tokenClientId, type Api } from "./api.server";
-import { givePendingOrderBack } from "./checkout-pending.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
 import { drainUnread } from "./form.server";
 import { i18nServer } from "./i18n.server";
@@ -122,7 +121,6 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
 
   const signedOutOnMismatch = checkClientId(session);
   if (signedOutOnMismatch) return commit(redirect(url.pathname + url.search));
-  await givePendingOrderBack(ctx, request);
 
   try {
     return await commit(await next());

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "~/lib/api.server";
-import { givePendingOrderBack } from "~/lib/checkout-pending.server";
+import { givePendingOrderBack } from "~/routes/shop/checkout-pending.server";
 import type { RequestContext } from "~/lib/context.server";
 import { sessionStorage } from "~/lib/session.server";
 

@@ -39,7 +39,7 @@ import {
   type CheckoutChoices,
   type CheckoutValues,
 } from "~/lib/checkout-form";
-import { rememberPendingOrder } from "~/lib/checkout-pending.server";
+import { rememberPendingOrder } from "./checkout-pending.server";
 import type { RelaySearch } from "~/routes/shop/checkout-relay";
 import {
   checkDiscount,

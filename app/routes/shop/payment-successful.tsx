@@ -5,7 +5,7 @@ import { paymentReturnOf } from "~/lib/embedded-payment";
 import { orThrow } from "~/lib/api.server";
 import { loadCart } from "~/lib/cart.server";
 import { paymentErrorKey } from "~/lib/checkout";
-import { forgetPendingOrder } from "~/lib/checkout-pending.server";
+import { forgetPendingOrder } from "./checkout-pending.server";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { loadTranslations } from "~/lib/i18n.server";

@@ -6,10 +6,10 @@
  * provider's payment cancelled) instead of waiting for the unpaid-order delay. Every other visitor
  * costs nothing: no pending order in the session, no call.
  */
-import { loadCart } from "./cart.server";
-import type { RequestContext } from "./context.server";
-import { flashNotice, type AppSession } from "./session.server";
-import { stripLanguage } from "./paths";
+import { loadCart } from "~/lib/cart.server";
+import type { RequestContext } from "~/lib/context.server";
+import { flashNotice, type AppSession } from "~/lib/session.server";
+import { stripLanguage } from "~/lib/paths";
 
 /** Remembered when the checkout redirects to the provider's page. */
 export function rememberPendingOrder(session: AppSession, orderId: number) {
