@@ -1,6 +1,10 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
 // The domain is reached through one alias (package.json "imports"), never by counting ../ (decision 0040)
 const domainAlias = {
@@ -11,6 +15,45 @@ const domainAlias = {
 const apiModuleInternals = {
   regex: "(^|/)modules/[\\w-]+/(?!index\\.js$)",
   message: "Import another API module through its index.js (decision 0024).",
+};
+
+/**
+ * One home per feature (decision 0040): a file in app/routes/<area>/ imports its own area, app/lib,
+ * app/components, the domain and the locales, never another area's folder, whether by
+ * ~/routes/<other>/… or by a relative ../<other>/…. What two areas share belongs in app/lib
+ * (rules, server helpers) or app/components (UI).
+ */
+const areaOf = (file) => /^app\/routes\/([^/]+)\//.exec(file)?.[1];
+const noCrossAreaImport = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const file = path.relative(repoRoot, context.filename).split(path.sep).join("/");
+    const area = areaOf(file);
+    if (!area) return {};
+    const check = (source) => {
+      if (source?.type !== "Literal" || typeof source.value !== "string") return;
+      const spec = source.value;
+      let target;
+      if (spec.startsWith("~/")) target = "app/" + spec.slice(2);
+      else if (spec.startsWith("./") || spec.startsWith("../"))
+        target = path.posix.join(path.posix.dirname(file), spec);
+      else return;
+      const other = target.startsWith("app/routes/")
+        ? (areaOf(target) ?? target.slice("app/routes/".length))
+        : undefined;
+      if (other !== undefined && other !== area)
+        context.report({
+          node: source,
+          message: `app/routes/${area}/ must not import another route area (${spec}): move what both use into app/lib or app/components (decision 0040).`,
+        });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
 };
 
 export default tseslint.config(
@@ -36,8 +79,12 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+    plugins: { "react-hooks": reactHooks, storefront: { rules: { "no-cross-area-import": noCrossAreaImport } } },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "storefront/no-cross-area-import": "error",
+    },
   },
   {
     // Module layout (decision 0040): app/lib holds what every area uses and sits below the
