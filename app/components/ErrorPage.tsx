@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link, isRouteErrorResponse, useNavigate, useRouteLoaderData } from "react-router";
 import { rootTexts } from "~/locales";
 import { useLocalizedHref } from "~/lib/links";
+import { privatePageMeta } from "~/lib/seo";
 
 type RootBot = { isBot: boolean };
 
@@ -16,7 +17,7 @@ export function errorMeta({ error, matches }: MetaArgs) {
   const texts = rootTexts(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const key = notFound ? "error.not_found_title" : "error.unknown_title";
-  return [{ title: texts?.[key] ?? (notFound ? "Page Not Found" : "Error") }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(texts?.[key] ?? (notFound ? "Page Not Found" : "Error"));
 }
 
 /** A post the storefront could not take (decision 0026): said in the shopper's language. */

@@ -22,7 +22,17 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   return tags;
 }
 
-/** A signed-in page's meta: its title (a text's key, as its heading), never indexed. */
-export function privatePageMeta(matches: Parameters<typeof rootTexts>[0], titleKey: string): MetaDescriptor[] {
-  return [{ title: rootTexts(matches)?.[titleKey] ?? "" }, { name: "robots", content: "noindex" }];
+type Matches = Parameters<typeof rootTexts>[0];
+
+/**
+ * A private page's meta (signed in, a step of the quiz or the checkout, a link's token): its title,
+ * never indexed. The title comes as it is (the loader's, a page title) or as a text's key, as its
+ * heading.
+ */
+export function privatePageMeta(title: string | undefined): MetaDescriptor[];
+export function privatePageMeta(matches: Matches, titleKey: string): MetaDescriptor[];
+export function privatePageMeta(titleOrMatches: string | undefined | Matches, titleKey?: string): MetaDescriptor[] {
+  const title =
+    typeof titleOrMatches === "object" ? (rootTexts(titleOrMatches)?.[titleKey ?? ""] ?? "") : titleOrMatches;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }

@@ -34,6 +34,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/add-payment";
 import "~/styles/payment-methods.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/add/payment (§2 account, §4 card setup): the client's saved methods, and a plain form that
@@ -92,10 +93,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 /** The platforms a client can save (for_shop=false: those a box can be charged with later). */
 function savablePlatforms(api: Api): Promise<string[]> {

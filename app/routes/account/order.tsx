@@ -11,6 +11,7 @@ import { loadOrder, payOrder, takePayError } from "./orders.server";
 import type { Route } from "./+types/order";
 import "~/styles/checkout.css";
 import "~/styles/orders.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/orders/{orderId}: one order of the client — another client's, or none, is a 404 — with
@@ -32,10 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return payOrder(ctx, await readForm(request), new URL(request.url).pathname);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { loadOrdersPage, payOrder, takePayError } from "./orders.server";
 import type { Route } from "./+types/orders";
 import "~/styles/checkout.css";
 import "~/styles/orders.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/orders (issue point 1): every order of the client, newest first, a page at a time, each
@@ -32,10 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return payOrder(ctx, await readForm(request), url.pathname + url.search);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

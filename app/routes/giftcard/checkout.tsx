@@ -23,6 +23,7 @@ import { localizePath } from "~/lib/paths";
 import { choiceOf, requireGiftCards } from "./giftcard.server";
 import type { Route } from "./+types/checkout";
 import "~/styles/giftcard.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /giftcard/checkout (§2, issue 18): the giver (signed in; a visitor goes to the login page and
@@ -57,10 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 type Errors = Partial<Record<string, string>>;
 type ActionAnswer = { errors: Errors; values: Record<string, string> };

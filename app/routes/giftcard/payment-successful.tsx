@@ -12,6 +12,7 @@ import { localizePath } from "~/lib/paths";
 import { requireGiftCards } from "./giftcard.server";
 import type { Route } from "./+types/payment-successful";
 import "~/styles/giftcard.css";
+import { privatePageMeta } from "~/lib/seo";
 
 const RECHECK_SECONDS = 4;
 
@@ -50,8 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
+  ...privatePageMeta(loaderData?.title),
   ...(loaderData && !loaderData.paid ? [{ httpEquiv: "refresh", content: String(RECHECK_SECONDS) }] : []),
 ];
 

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n";
 import { Form, Link, data, useNavigation } from "react-router";
-import { rootTexts } from "~/locales";
 import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import { NEWSLETTER_LISTS, type NewsletterList } from "./contact-form";
 import type { Route } from "./+types/unsubscribe";
 import "~/styles/service.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /** The number of an unsubscribe link: digits only (the API signs it, see its unsubscribe-number.ts). */
 const NUMBER = /^\d{1,40}$/;
@@ -48,7 +48,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   // A personal link: never indexed
-  return [{ title: rootTexts(matches)?.["service.unsub.page_title"] ?? "" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(matches, "service.unsub.page_title");
 };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

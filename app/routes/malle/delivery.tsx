@@ -13,6 +13,7 @@ import { loadDelivery, moveDelivery } from "~/lib/malle.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/delivery";
 import "~/styles/malle.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /{kidId}/malle/{subscription}/delivery (§2, issue 16; signed-up guard): another delivery date
@@ -34,10 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

@@ -13,6 +13,7 @@ import { pageTitle } from "~/lib/profiles.server";
 import { profilePath } from "~/lib/profiles";
 import type { Route } from "./+types/index";
 import "~/styles/malle.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /{kidId}/malle (§2, issue 16; signed-up and profile-suggestions guards): each box for what it is
@@ -43,10 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function Malle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { loadPlans, reactivate } from "~/lib/malle.server";
 import { loadOwnProfile, pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/reactivate";
 import "~/styles/malle.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/subscriptions/{profileId}/reactivate (§2, issue 16). No guard (§4): the link of an e-mail
@@ -45,10 +46,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 /** A post signed out goes to the sign-in page like any signed-in page, and comes back here. */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -15,6 +15,7 @@ import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/comment";
 import "~/styles/malle.css";
 import "~/styles/preview.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/preview/{profileId}/{requestId}/comment (§2, issue 17; signed-up and preview guards): a
@@ -37,10 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

@@ -9,6 +9,7 @@ import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/confirmation";
 import "~/styles/malle.css";
 import "~/styles/preview.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/preview/{profileId}/{requestId}/confirmation (§2, issue 17; signed-up and preview guards):
@@ -33,10 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/preview";
 import "~/styles/malle.css";
 import "~/styles/preview.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/preview/{profileId}/{requestId} (§2, issue 17; signed-up and preview guards): the box the
@@ -35,10 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 /** The one post of this page: validate the box (its confirmation page follows). */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -29,6 +29,7 @@ import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/replace";
 import "~/styles/malle.css";
 import "~/styles/preview.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /infos/preview/{profileId}/{requestId}/replace/{lookIndex}/{itemIndex} (issue 17; signed-up and
@@ -58,10 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

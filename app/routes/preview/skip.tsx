@@ -10,6 +10,7 @@ import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/skip";
 import "~/styles/malle.css";
 import "~/styles/preview.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /preview/confirmation?preview_token= and /preview/confirmation/woman?preview_token= (§2, issue 17;
@@ -34,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

@@ -26,6 +26,7 @@ import { profilePath, type Profile } from "~/lib/profiles";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/edit";
 import "~/styles/profiles.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /** /profil/woman/{id} is the woman profile's page, /profil/{id} a kid's (§2). */
 const isWomanPage = (request: Request) => new URL(request.url).pathname.includes("/profil/woman/");
@@ -55,10 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, profile } = await ownProfile(args);

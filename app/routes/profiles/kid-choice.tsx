@@ -14,6 +14,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/kid-choice";
 import "~/styles/profiles.css";
 import "~/styles/malle.css";
+import { privatePageMeta } from "~/lib/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -26,10 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 /** Choosing a profile makes it the active one (§2), then goes on to ?redirect= or its page. */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { loadProfiles, pageTitle, today } from "~/lib/profiles.server";
 import { profilePath, type Profile } from "~/lib/profiles";
 import type { Route } from "./+types/kids";
 import "~/styles/profiles.css";
+import { privatePageMeta } from "~/lib/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -23,10 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 function ProfileCard({ profile, profiles, today }: { profile: Profile; profiles: Profile[]; today: string }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { profilePath } from "~/lib/profiles";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/new";
 import "~/styles/profiles.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /** /profil/new adds a kid, /profil/woman/new the woman profile (in the women's area, §2). */
 async function newProfileType({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
@@ -33,10 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, type } = await newProfileType(args);

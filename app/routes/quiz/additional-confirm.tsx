@@ -7,6 +7,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { loadOwnProfile, pageTitle } from "~/lib/profiles.server";
 import { profilePath } from "~/lib/profiles";
 import type { Route } from "./+types/additional-confirm";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /quiz/additional-quiz/confirm/{kidId}: the end of a subscriber's quiz (no box is booked): the
@@ -26,10 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 export default function AdditionalQuizConfirm({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -42,6 +42,7 @@ import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/checkout";
 import "~/styles/checkout.css";
 import "~/styles/quiz-booking.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /quiz/{code}/checkout/{kidId}[?frequency=N] (§2, issue 15): the box's delivery address (a saved
@@ -114,10 +115,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 type ActionAnswer = {
   result: SubmissionResult<string[]>;

@@ -16,6 +16,7 @@ import { notFound } from "./quiz.server";
 import type { Route } from "./+types/confirm";
 import "~/styles/checkout.css";
 import "~/styles/quiz-booking.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /quiz/confirm/{kidId}/{requestId} and /quiz/confirm/woman/{kidId}/{requestId} (§2, issue 15;
@@ -54,10 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { membershipSchema, type Membership } from "~/routes/quiz/quiz-booking";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/membership";
 import "~/styles/quiz-booking.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /quiz/{code}/membership/{kidId} (§2, issue 15): one box or a subscription, as two radio cards
@@ -48,10 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 export async function action(args: Route.ActionArgs) {
   sendSubscriberOn(args);

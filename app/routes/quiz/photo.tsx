@@ -7,6 +7,7 @@ import { pageTitle, PHOTO_REQUEST_MAX_BYTES, uploadPhoto } from "~/lib/profiles.
 import { goToNext, loadQuizStep, saveProgress } from "./quiz.server";
 import type { Route } from "./+types/photo";
 import "~/styles/profiles.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /quiz/{code}/photo/{kidId}: a photo of the kid (or of the woman) for the stylist, uploaded like
@@ -31,10 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 export async function action(args: Route.ActionArgs) {
   const quiz = await loadQuizStep(args, { kind: "photo" });

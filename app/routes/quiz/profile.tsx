@@ -10,6 +10,7 @@ import { localizePath } from "~/lib/paths";
 import { pageTitle } from "~/lib/profiles.server";
 import { goToNext, loadQuizStep, saveProgress } from "./quiz.server";
 import type { Route } from "./+types/profile";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * The profile step (/quiz/{code}/profile/{kidId}, /quiz/{code}/woman/profile/{kidId}): the answers
@@ -44,10 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 export async function action(args: Route.ActionArgs) {
   const quiz = await loadQuizStep(args, { kind: "profile" });

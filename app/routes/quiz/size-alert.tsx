@@ -7,6 +7,7 @@ import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { pageTitle } from "~/lib/profiles.server";
 import { goToNext, loadQuizStep, saveProgress, stepQuestions } from "./quiz.server";
 import type { Route } from "./+types/size-alert";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /quiz/{code}/woman/size-alert/{profileId}: after a woman's sizes, when one of them is a size we
@@ -31,10 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 /** "Continue anyway": the quiz goes on past the alert. */
 export async function action(args: Route.ActionArgs) {

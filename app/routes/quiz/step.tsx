@@ -49,6 +49,7 @@ import {
   type QuizArgs,
 } from "./quiz.server";
 import type { Route } from "./+types/step";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * Every content step of the quiz (identity, sizes, colours… comment), on the identity, slug,
@@ -195,10 +196,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 /** The answers of this post over the saved ones: what the next step depends on (a woman's sizes). */
 function mergedAnswers(

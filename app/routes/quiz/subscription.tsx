@@ -15,6 +15,7 @@ import { frequencySchema, readFrequency } from "~/routes/quiz/quiz-booking";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/subscription";
 import "~/styles/quiz-booking.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /quiz/{code}/subscription/{kidId} (§2, issue 15): every how many months a box comes
@@ -44,10 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pageTitle ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.pageTitle ?? "");
 
 export async function action(args: Route.ActionArgs) {
   sendSubscriberOn(args);

@@ -14,6 +14,7 @@ import { localizePath } from "~/lib/paths";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/cart";
 import "~/styles/cart.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /** The most a quantity menu offers: the API allows 99, a family buying for a class asks support. */
 const QUANTITY_MENU_MAX = 10;
@@ -25,10 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { cart, error: ctx.session.get("cart_error") ?? null, title: texts["cart.title"] ?? "" };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 const DONE = { add: "cart.added", "add-look": "cart.look_added", update: "cart.updated", remove: "cart.removed" };
 

@@ -64,6 +64,7 @@ import { localizePath } from "~/lib/paths";
 import { loadProfiles } from "~/lib/profiles.server";
 import type { Route } from "./+types/checkout";
 import "~/styles/checkout.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /shop/checkout (issue 5 item 4): one plain form posting to this route's action with an intent —
@@ -128,10 +129,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 type Codes = { discount: CodeCheck | null; giftCard: GiftCardCheck | null };
 type ActionAnswer = {

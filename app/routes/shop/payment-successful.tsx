@@ -13,6 +13,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import type { Route } from "./+types/payment-successful";
 import "~/styles/checkout.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /** Seconds before the "being confirmed" page checks again (the webhook usually follows at once). */
 const RECHECK_SECONDS = 4;
@@ -70,8 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
+  ...privatePageMeta(loaderData?.title),
   // Not settled yet: look again shortly, without JavaScript
   ...(loaderData && !loaderData.paid ? [{ httpEquiv: "refresh", content: String(RECHECK_SECONDS) }] : []),
 ];

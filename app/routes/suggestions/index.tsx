@@ -21,6 +21,7 @@ import type { Route } from "./+types/index";
 import "~/styles/content-pages.css";
 import "~/styles/shop.css";
 import "~/styles/suggestions.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /{kidId}/suggestions (route id routes/suggestions/next) and /{kidId}/suggestions/{requestId}
@@ -76,10 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

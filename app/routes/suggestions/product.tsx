@@ -23,6 +23,7 @@ import { loadSuggestionProduct, wishAction } from "./suggestions.server";
 import type { Route } from "./+types/product";
 import "~/styles/product.css";
 import "~/styles/suggestions.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /{kidId}/suggestions/{requestId}/product/{id} (§2, issue 17): a suggested piece — its pictures,
@@ -41,10 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

@@ -10,6 +10,7 @@ import { loadShuffle, rateAction } from "./suggestions.server";
 import type { Route } from "./+types/style-shuffle";
 import "~/styles/shop.css";
 import "~/styles/suggestions.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /{kidId}/style-shuffle (issue 17; signed-up and profile-suggestions guards): the looks the
@@ -30,10 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

@@ -10,6 +10,7 @@ import { redirectRequestZero } from "~/lib/malle.server";
 import { loadWished } from "./suggestions.server";
 import type { Route } from "./+types/success";
 import "~/styles/suggestions.css";
+import { privatePageMeta } from "~/lib/seo";
 
 /**
  * /{kidId}/suggestions/{requestId}/success (§2, issue 17): the wishes saved for the box — each
@@ -23,10 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...loaded, title: await pageTitle(ctx, "suggestions.success.title") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function SuggestionsSuccess({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
