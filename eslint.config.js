@@ -147,6 +147,25 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [domainAlias, apiModuleInternals] }] },
   },
   {
+    // The database schema sits below every module: what its columns need (the drawing vocabulary…)
+    // comes from the domain, never from a module (decision 0040).
+    files: ["api/src/db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            domainAlias,
+            {
+              regex: "(^|/)modules/",
+              message: "The database schema imports no API module: use #domain (decision 0040).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["api/src/modules/**/*.ts"],
     rules: {
       "no-restricted-imports": [

@@ -66,6 +66,15 @@ describe("API module boundaries", () => {
     expect(await restrictedImports("domain/probe.ts", 'import { x } from "./locales.js";')).toEqual([]);
   });
 
+  it("refuses any module, even its index, from the database schema (decision 0040)", async () => {
+    expect(
+      await restrictedImports("api/src/db/schema/probe.ts", 'import type { x } from "../../modules/media/index.js";'),
+    ).toEqual([expect.stringContaining("decision 0040")]);
+    expect(
+      await restrictedImports("api/src/db/schema/probe.ts", 'import type { x } from "#domain/drawings.js";'),
+    ).toEqual([]);
+  });
+
   it("leaves tests free to reach into a module", async () => {
     expect(
       await restrictedImports("api/test/probe.test.ts", 'import { x } from "../src/modules/website/cache.js";'),

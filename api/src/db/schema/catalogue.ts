@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
-import type { GarmentShape, Pattern } from "../../modules/media/index.js";
+import type { GarmentShape, Pattern } from "#domain/drawings.js";
 import { createdAt, id, localized, localizedCheck, updatedAt } from "./columns.js";
 import { genderEnum, metaCategoryEnum, productCategoryEnum, productLabelEnum, profileTypeEnum } from "./enums.js";
 

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
-import type { AvatarStyle, FlatLay } from "../../modules/media/index.js";
+import type { AvatarStyle, FlatLay } from "#domain/drawings.js";
 import { at, createdAt, id, localized, localizedCheck, updatedAt } from "./columns.js";
 import { contentLocaleEnum, countryCodeEnum, legalContentCodeEnum, profileTypeEnum } from "./enums.js";
 

@@ -6,16 +6,15 @@
  * picture does. A photo URL in cover_url simply replaces it.
  */
 import {
-  drawInstagramSvg,
   GARMENT_SHAPES,
   type GarmentShape,
   type GarmentSpec,
   type Pattern,
   PATTERNS,
   type Theme,
-  THEME_COLOURS,
   THEMES,
-} from "../media/index.js";
+} from "#domain/drawings.js";
+import { drawInstagramSvg, THEME_COLOURS } from "../media/index.js";
 
 export const BLOG_COVER_PATH = "/media/blog/covers";
 const MAX_GARMENTS = 3;

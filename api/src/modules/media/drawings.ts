@@ -9,52 +9,12 @@
  * - drawBrandLogoSvg: a brand wordmark.
  *
  * The drawing inputs are stored with the rows (products.shape/color/pattern, stylists.color/avatar,
- * instagram_media.illustration, seo_metadata.profile_type); the vocabulary below types those columns.
+ * instagram_media.illustration, seo_metadata.profile_type); their vocabulary, which types those columns,
+ * lives in domain/drawings.ts (decision 0040: the schema takes it from there, not from this module).
  * Every drawing takes an optional idPrefix so several SVGs inlined in one page never share ids.
  * Colours are interpolated into attributes as they are: callers pass validated #rrggbb values.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Vocabulary
-
-/** Silhouettes the drawer knows. */
-export const GARMENT_SHAPES = [
-  "tshirt",
-  "sweater",
-  "cardigan",
-  "shirt",
-  "coat",
-  "trousers",
-  "shorts",
-  "skirt",
-  "dress",
-  "overalls",
-  "bodysuit",
-  "pyjama",
-  "swimsuit",
-  "shoes",
-  "hat",
-  "bag",
-  "scarf",
-] as const;
-export type GarmentShape = (typeof GARMENT_SHAPES)[number];
-
-/** Prints of a fabric, drawn as an SVG <pattern>. */
-export const PATTERNS = ["plain", "stripes", "dots", "checks", "flowers", "stars"] as const;
-export type Pattern = (typeof PATTERNS)[number];
-
-/** The two universes of the shop, each with its colours: kids (0-14 years) and women. */
-export const THEMES = ["kid", "woman"] as const;
-export type Theme = (typeof THEMES)[number];
-
-export const HAIR_STYLES = ["short", "bob", "bun", "long"] as const;
-export type HairStyle = (typeof HAIR_STYLES)[number];
-
-export const DECORATIONS = ["sun", "leaves", "stars", "hearts"] as const;
-export type Decoration = (typeof DECORATIONS)[number];
-
-/** A colour as the drawer takes it: #rrggbb. */
-export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+import type { AvatarStyle, Decoration, FlatLay, GarmentShape, GarmentSpec, Pattern, Theme } from "#domain/drawings.js";
 
 // ---------------------------------------------------------------------------------------------
 // Colour helpers
@@ -384,13 +344,6 @@ function shapeParts(shape: GarmentShape): ShapeParts {
   }
 }
 
-export interface GarmentSpec {
-  shape: GarmentShape;
-  /** Fabric colour, #rrggbb. */
-  color: string;
-  pattern: Pattern;
-}
-
 /** The garment drawn in the 600x750 space, without background: reused by the flat lays. */
 function garmentGroup(spec: GarmentSpec, idPrefix: string): { defs: string; body: string } {
   const parts = shapeParts(spec.shape);
@@ -443,16 +396,6 @@ export function drawProductSvg(input: ProductImageInput): string {
 
 // ---------------------------------------------------------------------------------------------
 // Stylist avatars
-
-/** How a stylist's portrait looks, besides the disc colour; missing parts take the drawer's defaults. */
-export interface AvatarStyle {
-  /** Hair colour. */
-  hair?: string;
-  /** Skin tone. */
-  skin?: string;
-  /** Hair style: short, bob, bun or long. */
-  hairStyle?: HairStyle;
-}
 
 export interface AvatarInput extends AvatarStyle {
   /** Accessible name, e.g. "Portrait illustré de Léa". */
@@ -592,17 +535,6 @@ function defaultGarments(theme: Theme): GarmentSpec[] {
 
 // ---------------------------------------------------------------------------------------------
 // Instagram flat lays
-
-/** What an Instagram flat lay shows. */
-export interface FlatLay {
-  theme: Theme;
-  /** Background colour of the flat lay. */
-  background: string;
-  /** One to three garments laid out on the background. */
-  garments: GarmentSpec[];
-  /** A small decoration: sun, leaves, stars or hearts. */
-  decoration?: Decoration;
-}
 
 export interface InstagramImageInput extends FlatLay {
   title: string;

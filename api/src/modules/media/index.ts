@@ -1,15 +1,6 @@
-/** The media module as the rest of the API sees it: its routes and the drawing vocabulary (blog covers, seed rows). */
-export {
-  GARMENT_SHAPES,
-  PATTERNS,
-  THEMES,
-  THEME_COLOURS,
-  drawInstagramSvg,
-  type AvatarStyle,
-  type FlatLay,
-  type GarmentShape,
-  type GarmentSpec,
-  type Pattern,
-  type Theme,
-} from "./drawings.js";
+/**
+ * The media module as the rest of the API sees it: its routes and the drawer of flat lays (blog
+ * covers). The drawing vocabulary (shapes, prints, themes…) is in domain/drawings.ts (decision 0040).
+ */
+export { THEME_COLOURS, drawInstagramSvg } from "./drawings.js";
 export { mediaRoutes } from "./routes.js";

@@ -22,15 +22,12 @@ import {
   HEX_COLOUR,
   PATTERNS,
   THEMES,
-  drawAvatarSvg,
-  drawInstagramSvg,
-  drawOgSvg,
-  drawProductSvg,
   type AvatarStyle,
   type FlatLay,
   type GarmentShape,
   type Pattern,
-} from "./drawings.js";
+} from "#domain/drawings.js";
+import { drawAvatarSvg, drawInstagramSvg, drawOgSvg, drawProductSvg } from "./drawings.js";
 
 /** A positive PostgreSQL integer id written in decimal, or undefined. */
 export function parseId(text: string): number | undefined {

@@ -6,7 +6,7 @@ import type { LocalizedText } from "#domain/locales.js";
 
 export type { LocalizedText };
 /** Theme (kid or woman universe), garment shapes and prints: the vocabulary of the media drawings. */
-export type { GarmentShape, GarmentSpec, Pattern, Theme } from "../../modules/media/index.js";
+export type { GarmentShape, GarmentSpec, Pattern, Theme } from "#domain/drawings.js";
 
 /** Product gender: boys, girls, unisex kid pieces, or women. */
 export type ProductGender = "boy" | "girl" | "unisex" | "woman";
