@@ -8,6 +8,10 @@ import * as schema from "./schema/index.js";
 export type Schema = typeof schema;
 /** Both drivers (PGlite and postgres-js) produce this; modules depend on nothing narrower. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction in progress, as db.transaction hands it to its callback: the one name for it (decision 0040). */
+export type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+/** The database or a transaction in progress: what a query that may run inside a caller's transaction takes. */
+export type Db = AppDatabase | Tx;
 
 export type Database = {
   db: AppDatabase;

@@ -11,7 +11,7 @@
  */
 import { hash } from "@node-rs/argon2";
 import { eq, inArray } from "drizzle-orm";
-import type { AppDatabase, Database } from "../db/client.js";
+import type { AppDatabase, Database, Tx } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "#domain/locales.js";
 import { sizeRank } from "#domain/catalogue.js";
@@ -38,8 +38,6 @@ import type { ProductGender, ShopCategory, Theme } from "./data/types.js";
 
 /** The demo client's past shop orders went to this point of the demo finder (Paris 11e). */
 const DEMO_RELAY_POINT = "FR-020148";
-
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 export interface SeedOptions {
   /** Hashes a password; argon2id (@node-rs/argon2 defaults) when absent. Tests may pass a faster one. */

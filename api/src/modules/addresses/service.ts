@@ -3,7 +3,7 @@
  * scoped by client and kind: another client's address (or one of the other kind) is not found.
  */
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import { addresses, clients, type Address, type NewAddress } from "../../db/schema/index.js";
 import type { AddressKind } from "#domain/addresses.js";
 import { addressOut } from "../clients/index.js";
@@ -24,9 +24,7 @@ function savedAddress(row: Address, defaultId: number | null): SavedAddress {
   return { ...addressOut(row), kind: row.kind, is_default: row.id === defaultId };
 }
 
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-
-async function defaultId(db: AppDatabase | Tx, clientId: number, kind: AddressKind): Promise<number | null> {
+async function defaultId(db: Db, clientId: number, kind: AddressKind): Promise<number | null> {
   const [row] = await db
     .select({ id: defaultColumn(kind) })
     .from(clients)
@@ -35,7 +33,7 @@ async function defaultId(db: AppDatabase | Tx, clientId: number, kind: AddressKi
   return row?.id ?? null;
 }
 
-export async function findAddress(db: AppDatabase | Tx, clientId: number, kind: AddressKind, id: number) {
+export async function findAddress(db: Db, clientId: number, kind: AddressKind, id: number) {
   const [row] = await db
     .select()
     .from(addresses)

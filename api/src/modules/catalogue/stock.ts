@@ -11,12 +11,12 @@
  * A demand is a map variant id → units (> 0); zero or negative units are ignored.
  */
 import { asc, inArray, sql } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import { productVariants } from "../../db/schema/index.js";
 
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-/** A transaction (the locks last until it ends); a bare database only makes sense for a single statement. */
-export type StockDb = AppDatabase | Tx;
+// Every function takes a Db: pass a transaction (the locks last until it ends); a bare database
+// only makes sense for a single statement.
+
 /** Units per variant id. */
 export type StockDemand = ReadonlyMap<number, number>;
 
@@ -27,7 +27,7 @@ const wanted = (demand: StockDemand) =>
   ][];
 
 /** Locks the variants in id order; their stock now (an unknown id is absent from the map). */
-export async function lockStock(db: StockDb, variantIds: readonly number[]): Promise<Map<number, number>> {
+export async function lockStock(db: Db, variantIds: readonly number[]): Promise<Map<number, number>> {
   const ids = [...new Set(variantIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
   const locked = await db
@@ -40,7 +40,7 @@ export async function lockStock(db: StockDb, variantIds: readonly number[]): Pro
 }
 
 /** One UPDATE … FROM (VALUES …) moving each variant's stock by its signed units. */
-async function moveStock(db: StockDb, moves: [number, number][]): Promise<void> {
+async function moveStock(db: Db, moves: [number, number][]): Promise<void> {
   if (moves.length === 0) return;
   const values = sql.join(
     moves.map(([id, units]) => sql`(${id}::integer, ${units}::integer)`),
@@ -57,7 +57,7 @@ async function moveStock(db: StockDb, moves: [number, number][]): Promise<void> 
  * short (stock below its units, or no such variant) nothing changes and the short ids are
  * answered (ascending); otherwise every stock is decremented and [] is answered.
  */
-export async function takeStock(db: StockDb, demand: StockDemand): Promise<number[]> {
+export async function takeStock(db: Db, demand: StockDemand): Promise<number[]> {
   const moves = wanted(demand);
   if (moves.length === 0) return [];
   const stock = await lockStock(
@@ -74,7 +74,7 @@ export async function takeStock(db: StockDb, demand: StockDemand): Promise<numbe
 }
 
 /** Gives the units back (a skipped box, a replaced piece, a cancelled order), rows locked in id order. */
-export async function putBackStock(db: StockDb, demand: StockDemand): Promise<void> {
+export async function putBackStock(db: Db, demand: StockDemand): Promise<void> {
   const moves = wanted(demand);
   if (moves.length === 0) return;
   await lockStock(

@@ -5,7 +5,7 @@
  * orders module prices orders with applyCode, walletBalance and shippingFee.
  */
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import {
   addresses,
   cartLines,
@@ -36,9 +36,6 @@ import {
   type CodeContext,
 } from "#domain/checkout.js";
 import { todayIn } from "#domain/profiles.js";
-
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-type Db = AppDatabase | Tx;
 
 /** Config key of the free-shipping threshold (cents). */
 export const FREE_SHIPPING_THRESHOLD_KEY = "free_shipping_threshold_cents";

@@ -17,16 +17,13 @@ import {
 import { checkGiftCard, normalizeCode, type CodeError } from "#domain/checkout.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { SHOP_TIME_ZONE, todayIn } from "#domain/profiles.js";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import { clients, giftCards, orders, type GiftCard, type Order, type Payment } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 import { heldWalletBalance, moveWallet } from "../checkout-money/index.js";
 import { isUniqueViolation } from "../clients/index.js";
 import { enqueueJob, enqueueMail } from "../scheduler/index.js";
 import { giftCardReceiptMail, type CardFacts } from "./mails.js";
-
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-type Db = AppDatabase | Tx;
 
 /** The job that e-mails a card on its day (one per card, keyed by its id). */
 export const SEND_GIFT_CARD_JOB = "send-gift-card";

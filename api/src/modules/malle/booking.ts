@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ProfileType } from "#domain/profiles.js";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Tx } from "../../db/client.js";
 import {
   addresses,
   clients,
@@ -31,7 +31,7 @@ import { enqueueMail } from "../scheduler/index.js";
 import { wishesUntil } from "#domain/malle.js";
 import { boxBookedMail } from "./mails.js";
 import { mailBase, refreshPlan, setFrequency, type PlanContext } from "./plans.js";
-import { deliveryWindow, moveStatuses, type Tx } from "./service.js";
+import { deliveryWindow, moveStatuses } from "./service.js";
 import { subscriptionCreated } from "./subscription-mails.js";
 
 /** Stores a label on the client, never lowering the one it has. */

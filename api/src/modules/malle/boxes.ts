@@ -6,7 +6,7 @@
  * from stored columns; a box being prepared is blocked (409 REQUEST_BLOCKED).
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Tx } from "../../db/client.js";
 import {
   addresses,
   paymentMethods,
@@ -25,7 +25,7 @@ import { requireOwnProfile } from "../profiles/index.js";
 import { enqueueMail } from "../scheduler/index.js";
 import { addEvent, delaysTable, mailBase, moveRequestDate, refreshPlan, type PlanContext } from "./plans.js";
 import type { BoxRequestResponse } from "./schemas.js";
-import { requestsOut, type Tx } from "./service.js";
+import { requestsOut } from "./service.js";
 import { deliveryDateMoved } from "./subscription-mails.js";
 
 const MAX_WISHES = 50;

@@ -10,10 +10,8 @@
  * never an error: the box is booked all the same, and people review the label.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import { addresses, paymentMethods, profiles, requests } from "../../db/schema/index.js";
-
-type Db = AppDatabase | Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 export type FraudLabel = "DUPLICATE_ACCOUNTS" | "PRESUMED_FRAUDSTER";
 

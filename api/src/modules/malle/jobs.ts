@@ -16,7 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db } from "../../db/client.js";
 import {
   addresses,
   clients,
@@ -56,14 +56,11 @@ export function jobPlanContext(ctx: Pick<JobContext, "now" | "config">): PlanCon
   return planContext(ctx.config, ctx.now);
 }
 
-type Db = AppDatabase;
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-
 const notPaused = or(isNull(subscriptions.statusDetailsCode), ne(subscriptions.statusDetailsCode, "paused"));
 
 /** Who each profile's e-mails go to (the client's address and language). */
 async function mailBases(
-  db: Db | Tx,
+  db: Db,
   profileIds: number[],
   storefrontUrl: string,
 ): Promise<Map<number, SubscriptionMailBase>> {
@@ -146,7 +143,7 @@ export async function planOpenings(ctx: JobContext, batch = OPEN_BATCH): Promise
  * Opens the next request of each plan given that is still due (see the file's comment); answers
  * how many requests were opened.
  */
-export async function openRequests(db: Db, subscriptionIds: number[], plan: PlanContext): Promise<number> {
+export async function openRequests(db: AppDatabase, subscriptionIds: number[], plan: PlanContext): Promise<number> {
   if (!subscriptionIds.length) return 0;
   return db.transaction(async (tx) => {
     const locked = await tx
@@ -284,7 +281,7 @@ export async function openRequests(db: Db, subscriptionIds: number[], plan: Plan
 // ── Pauses ─────────────────────────────────────────────────────────────────────────────────────
 
 /** Resumes the paused plans whose pause has ended (by today); answers how many. */
-export async function endPauses(db: Db, plan: PlanContext): Promise<number> {
+export async function endPauses(db: AppDatabase, plan: PlanContext): Promise<number> {
   const ended = await db
     .select({ id: subscriptions.id, profileId: subscriptions.profileId })
     .from(subscriptions)
@@ -311,7 +308,7 @@ export async function endPauses(db: Db, plan: PlanContext): Promise<number> {
 // ── Reminders ──────────────────────────────────────────────────────────────────────────────────
 
 /** Enqueues the reminders due today (each once, keyed by what it announces); answers how many were new. */
-export async function sendReminders(db: Db, plan: PlanContext): Promise<number> {
+export async function sendReminders(db: AppDatabase, plan: PlanContext): Promise<number> {
   const quiet = new Date(plan.now.getTime() - REMINDER_QUIET_MS);
   const coming = reminderRange(plan.today, BOX_COMING_REMINDER_DAYS);
   const canMove = reminderRange(plan.today, DATE_CAN_MOVE_REMINDER_DAYS);

@@ -8,7 +8,7 @@
  * enqueues its e-mail in the outbox — all in one transaction.
  */
 import { and, desc, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import {
   addresses,
   clients,
@@ -40,7 +40,7 @@ import { todayIn } from "#domain/profiles.js";
 import { ApiError } from "../../plugins/errors.js";
 import { requireOwnProfile } from "../profiles/index.js";
 import { enqueueMail } from "../scheduler/index.js";
-import { moveStatuses, subscriptionOut, windowCountry, type Db, type Tx } from "./service.js";
+import { moveStatuses, subscriptionOut, windowCountry } from "./service.js";
 import {
   subscriptionFrequencyChanged,
   subscriptionPaused,

@@ -5,7 +5,7 @@
  * over time) and boxes.ts (a box's date and wishes).
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import {
   addresses,
   clients,
@@ -36,9 +36,6 @@ import { ApiError } from "../../plugins/errors.js";
 import { addressOut } from "../clients/index.js";
 import { loadDelays } from "../website/index.js";
 import type { BoxRequestResponse } from "./schemas.js";
-
-export type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-export type Db = AppDatabase | Tx;
 
 // ── Responses ──────────────────────────────────────────────────────────────────────────────────
 

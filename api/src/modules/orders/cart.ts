@@ -6,15 +6,13 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import { cartLines, carts, clients, lookProducts, looks, type Cart, type CartLine } from "../../db/schema/index.js";
 import { capToStock, sortedVariantIds, variantDemand, type CartDemandLine } from "#domain/cart.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { ApiError } from "../../plugins/errors.js";
 import { euros, inLocale, loadVariantItems, type VariantItem } from "./items.js";
 import type { CartResponse } from "./schemas.js";
-
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 /** Whose cart: the signed-in client's, or a guest's by token (none yet: a cart is created on first add). */
 export type CartOwner = { clientId: number } | { token: string | undefined };
@@ -35,7 +33,7 @@ export const lineVariantIds = (line: Pick<CartLine, "variantId" | "lookVariantId
 
 const demandLine = (line: CartLine): CartDemandLine => ({ variantIds: lineVariantIds(line), quantity: line.quantity });
 
-async function findCart(db: AppDatabase | Tx, owner: CartOwner): Promise<Cart | undefined> {
+async function findCart(db: Db, owner: CartOwner): Promise<Cart | undefined> {
   if ("clientId" in owner) {
     const [cart] = await db.select().from(carts).where(eq(carts.clientId, owner.clientId));
     return cart;

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import {
   addresses,
   cartLines,
@@ -62,8 +62,6 @@ export type ChargeResult = {
  */
 export type PaymentChoice = { platform: Platform; returnUrl: string; paymentMethodId?: number; embedded: boolean };
 export type ChargeOrder = (order: Order, choice: PaymentChoice) => Promise<ChargeResult>;
-
-type Db = AppDatabase | Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 /**
  * The shipping fee of a shop order (TTC cents before the offer) and whether an offer waives it;
@@ -210,7 +208,6 @@ function relayPointOf(
   return { id: input.relay_point_id, point: point ?? null };
 }
 
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 type HeldCart = { cart: typeof carts.$inferSelect; lines: (typeof cartLines.$inferSelect)[] };
 
 /**

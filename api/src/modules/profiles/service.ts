@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db } from "../../db/client.js";
 import {
   clients,
   profilePhotos,
@@ -32,8 +32,6 @@ import {
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
 import type { CleanPhoto } from "./photo.js";
 import type { ProfileResponse } from "./schemas.js";
-
-type Db = AppDatabase | Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 export const profileNotFound = () => ApiError.notFound("No such profile");
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db } from "../../db/client.js";
 import {
   profileAnswers,
   profiles,
@@ -40,8 +40,6 @@ import type {
   SaveProgressInput,
   SaveStepInput,
 } from "./schemas.js";
-
-type Db = AppDatabase | Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 /** Website-cache keys of the quiz content: quiz:<locale>:<profile type>. */
 export const QUIZ_CACHE_PREFIX = "quiz:";

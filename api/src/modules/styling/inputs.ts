@@ -31,7 +31,7 @@ import type {
   ProductTraits,
 } from "#domain/engine/types.js";
 import type { Gender } from "#domain/profiles.js";
-import type { AppDatabase } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import {
   lookProducts,
   lookRatings,
@@ -50,9 +50,6 @@ import {
   wishes,
 } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-export type EngineDb = AppDatabase | Tx;
 
 const traitColumns = {
   productId: products.id,
@@ -96,7 +93,7 @@ export function parseBudget(value: string | null | undefined): EngineAnswers["bu
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /** The quiz answers of a profile as values the catalogue is matched with. */
-export async function loadAnswers(db: EngineDb, profileId: number): Promise<EngineAnswers> {
+export async function loadAnswers(db: Db, profileId: number): Promise<EngineAnswers> {
   const rows = await db
     .select({ key: quizQuestions.key, value: quizChoices.value, hex: quizChoices.hex })
     .from(profileAnswers)
@@ -120,7 +117,7 @@ export async function loadAnswers(db: EngineDb, profileId: number): Promise<Engi
 }
 
 /** Looks with all their products' traits, in the looks' order given. */
-async function looksWithTraits(db: EngineDb, lookIds: number[]): Promise<EngineLook[]> {
+async function looksWithTraits(db: Db, lookIds: number[]): Promise<EngineLook[]> {
   if (lookIds.length === 0) return [];
   const rows = await db
     .select({ lookId: lookProducts.lookId, ...traitColumns })
@@ -134,7 +131,7 @@ async function looksWithTraits(db: EngineDb, lookIds: number[]): Promise<EngineL
 }
 
 /** Style Shuffle ratings of the profile, with the rated looks' traits (oldest rating first). */
-async function loadRatings(db: EngineDb, profileId: number): Promise<EngineInput["ratings"]> {
+async function loadRatings(db: Db, profileId: number): Promise<EngineInput["ratings"]> {
   const rated = await db
     .select({ lookId: lookRatings.lookId, like: lookRatings.like })
     .from(lookRatings)
@@ -149,7 +146,7 @@ async function loadRatings(db: EngineDb, profileId: number): Promise<EngineInput
 }
 
 /** The pieces sent to the profile before, with what the family did with them when known. */
-async function loadHistory(db: EngineDb, profileId: number): Promise<HistoryPiece[]> {
+async function loadHistory(db: Db, profileId: number): Promise<HistoryPiece[]> {
   const sent = await db
     .select(traitColumns)
     .from(previewItems)
@@ -186,7 +183,7 @@ async function loadHistory(db: EngineDb, profileId: number): Promise<HistoryPiec
  * loaded even when it is not the profile's.
  */
 async function loadCandidates(
-  db: EngineDb,
+  db: Db,
   profile: { gender: Gender; topSize: string | null; bottomSize: string | null; shoeSize: string | null },
   wished: EngineInput["wishes"],
 ): Promise<Omit<Candidate, "lookIds">[]> {
@@ -238,7 +235,7 @@ async function loadCandidates(
  * thousands of candidate ids sent to the database.
  */
 async function loadLooks(
-  db: EngineDb,
+  db: Db,
   profile: { profileType: "KID" | "WOMAN"; gender: Gender },
   productIds: ReadonlySet<number>,
 ): Promise<EngineLook[]> {
@@ -271,7 +268,7 @@ async function loadLooks(
  * The engine's input for a request (404 when there is no such request). Reads only: the compose
  * service calls it inside its transaction, after locking the request; the benchmark calls it alone.
  */
-export async function loadEngineInput(db: EngineDb, requestId: number): Promise<EngineInput> {
+export async function loadEngineInput(db: Db, requestId: number): Promise<EngineInput> {
   const [row] = await db
     .select({
       profileId: profiles.id,

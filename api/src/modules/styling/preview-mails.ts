@@ -16,11 +16,9 @@ import { eq } from "drizzle-orm";
 import { deName } from "#domain/french.js";
 import type { ContentLocale } from "#domain/locales.js";
 import type { ProfileType } from "#domain/profiles.js";
-import type { AppDatabase } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
 import { clients, profiles, requests } from "../../db/schema/index.js";
 import { mailDay, mailMoment, renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
-
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 /** The shop's clock for the deadline written in the e-mails. */
 
@@ -46,7 +44,7 @@ export type PreviewMailBase = {
 
 /** The e-mail base of a request's box (undefined for an unknown request). */
 export async function previewMailBase(
-  db: AppDatabase | Tx,
+  db: Db,
   requestId: number,
   storefrontUrl: string,
 ): Promise<PreviewMailBase | undefined> {

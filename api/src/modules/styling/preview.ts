@@ -26,7 +26,7 @@ import {
   type ReplacementPayload,
   type ReplacementReason,
 } from "#domain/preview.js";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import {
   brands,
   looks,
@@ -67,9 +67,6 @@ import {
 import type { PreviewResponse } from "./preview-schemas.js";
 import { loadAnswers } from "./inputs.js";
 import { hashPreviewToken, verifyPreviewToken } from "./preview-token.js";
-
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-type Db = AppDatabase | Tx;
 
 /** What the calls and the job need besides the database. */
 export type PreviewContext = { now: Date; storefrontUrl: string };
