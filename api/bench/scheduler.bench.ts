@@ -16,7 +16,7 @@ import { todayIn } from "#domain/profiles.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { Mailer } from "../src/modules/mail/mailer.js";
-import { malleJobs } from "../src/modules/malle/index.js";
+import { malleModule } from "../src/modules/malle/index.js";
 import { Scheduler, combineJobs } from "../src/modules/scheduler/index.js";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -93,7 +93,7 @@ try {
     mailer: new Mailer({ dataDir, from: config.mailFrom }),
     log: silent,
     config,
-    ...combineJobs(malleJobs),
+    ...combineJobs(malleModule.jobs),
   });
   const passStart = performance.now();
   const result = await scheduler.runDue();

@@ -17,28 +17,8 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { localePlugin } from "./plugins/locale.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { visitorPlugin } from "./plugins/visitor.js";
-import { Mailer, devMailRoutes } from "./modules/mail/index.js";
-import { healthRoutes } from "./modules/health/index.js";
-import { clientsRoutes } from "./modules/clients/index.js";
-import { adminRoutes } from "./modules/admin/index.js";
-import { contentAdminRoutes } from "./modules/content-admin/index.js";
-import { websiteRoutes } from "./modules/website/index.js";
-import { subscribersRoutes } from "./modules/subscribers/index.js";
-import { supportRoutes } from "./modules/support/index.js";
-import { mediaRoutes } from "./modules/media/index.js";
-import { profilesRoutes } from "./modules/profiles/index.js";
-import { quizRoutes } from "./modules/quiz/index.js";
-import { addressesRoutes } from "./modules/addresses/index.js";
-import { blogRoutes } from "./modules/blog/index.js";
-import { paymentsPlugin } from "./modules/payments/index.js";
-import { ordersRoutes } from "./modules/orders/index.js";
-import { catalogueRoutes } from "./modules/catalogue/index.js";
-import { checkoutMoneyRoutes } from "./modules/checkout-money/index.js";
-import { malleRoutes } from "./modules/malle/index.js";
-import { stylingRoutes } from "./modules/styling/index.js";
-import { giftCardsRoutes } from "./modules/gift-cards/index.js";
-import { loyaltyRoutes } from "./modules/loyalty/index.js";
-import { referralRoutes } from "./modules/referral/index.js";
+import type { Mailer } from "./modules/mail/index.js";
+import { modules } from "./modules.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -127,28 +107,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(swaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes);
-  if (config.env !== "production") await app.register(devMailRoutes);
-  await app.register(clientsRoutes);
-  await app.register(adminRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(websiteRoutes);
-  await app.register(subscribersRoutes);
-  await app.register(supportRoutes);
-  await app.register(mediaRoutes);
-  await app.register(profilesRoutes);
-  await app.register(quizRoutes);
-  await app.register(addressesRoutes);
-  await app.register(blogRoutes);
-  await app.register(paymentsPlugin);
-  await app.register(ordersRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(checkoutMoneyRoutes);
-  await app.register(malleRoutes);
-  await app.register(stylingRoutes);
-  await app.register(giftCardsRoutes);
-  await app.register(loyaltyRoutes);
-  await app.register(referralRoutes);
+  // Every module's routes, in the order of the list (decision 0040)
+  for (const module of modules) {
+    if (!module.routes) continue;
+    if (module.routesOutsideProduction && config.env === "production") continue;
+    await app.register(module.routes);
+  }
 
   app.addHook("onClose", async () => mailer.close());
   return app;

@@ -3,13 +3,8 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { Mailer } from "./modules/mail/index.js";
-import { malleJobs } from "./modules/malle/index.js";
-import { stylingJobs } from "./modules/styling/index.js";
-import { giftCardsJobs } from "./modules/gift-cards/index.js";
-import { loyaltyJobs } from "./modules/loyalty/index.js";
-import { referralJobs } from "./modules/referral/index.js";
-import { ordersJobs } from "./modules/orders/index.js";
-import { Scheduler, combineJobs, schedulerJobs } from "./modules/scheduler/index.js";
+import { Scheduler, combineJobs } from "./modules/scheduler/index.js";
+import { modules } from "./modules.js";
 import { seedAtStart } from "./seed/seed.js";
 
 const config = loadConfig();
@@ -18,17 +13,9 @@ await seedAtStart(database);
 const mailer = new Mailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const app = await buildApp({ config, database, mailer });
 
-// The scheduler (decision 0031) runs every module's jobs: one line per module exporting
-// `<module>Jobs` ({ handlers, recurring }) from its index.ts
-const moduleJobs = [
-  schedulerJobs, // the e-mail outbox
-  ordersJobs, // the unpaid-order sweep
-  malleJobs, // the box over time: openings, ends of pauses, reminders
-  stylingJobs, // each box composed before its date, previews answered by their deadline
-  giftCardsJobs, // gift cards e-mailed on their date
-  loyaltyJobs, // points lapsing
-  referralJobs, // a paid order's points and the godfather's reward
-];
+// The scheduler (decision 0031) runs every module's jobs: the `jobs` ({ handlers, recurring }) of
+// each module of the list (decision 0040)
+const moduleJobs = modules.flatMap((module) => (module.jobs ? [module.jobs] : []));
 const scheduler = new Scheduler({
   db: database.db,
   mailer,

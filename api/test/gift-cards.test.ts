@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "#domain/profiles.js";
 import { addDays, addMonths } from "#domain/malle.js";
 import { clients, giftCards, jobs, orders, payments, walletTransactions } from "../src/db/schema/index.js";
-import { giftCardsJobs } from "../src/modules/gift-cards/index.js";
+import { giftCardsModule } from "../src/modules/gift-cards/index.js";
 import { sweepUnpaidOrders } from "../src/modules/orders/sweep.js";
-import { Scheduler, combineJobs, schedulerJobs } from "../src/modules/scheduler/index.js";
+import { Scheduler, combineJobs, schedulerModule } from "../src/modules/scheduler/index.js";
 import { createTestApp, expectProblem, waitForMail, type TestContext } from "./helpers.js";
 import { memoryLog } from "./scheduler-fixtures.js";
 import { parisClient } from "./shop-fixtures.js";
@@ -99,7 +99,7 @@ function scheduler(at: Date) {
     log: memoryLog().log,
     config: ctx.config,
     clock: () => at,
-    ...combineJobs(schedulerJobs, giftCardsJobs),
+    ...combineJobs(schedulerModule.jobs, giftCardsModule.jobs),
   });
 }
 

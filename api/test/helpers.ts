@@ -12,7 +12,7 @@ import { loadConfig, type Config } from "../src/config.js";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { jobs } from "../src/db/schema/index.js";
 import { Mailer } from "../src/modules/mail/mailer.js";
-import { Scheduler, schedulerJobs } from "../src/modules/scheduler/index.js";
+import { Scheduler, schedulerModule } from "../src/modules/scheduler/index.js";
 
 /** A real SMTP server on loopback that keeps what it receives. */
 export async function startSmtp() {
@@ -95,7 +95,7 @@ export async function createTestApp(
   const app = await buildApp({ config, database, mailer, logStream: options.logStream });
   await app.ready();
   mail.sendOutbox = async () => {
-    await new Scheduler({ db: app.db, mailer, log: app.log, config, handlers: schedulerJobs.handlers }).runDue();
+    await new Scheduler({ db: app.db, mailer, log: app.log, config, handlers: schedulerModule.jobs.handlers }).runDue();
   };
   return {
     app,

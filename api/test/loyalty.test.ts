@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, loyaltyLedger, orders, profiles } from "../src/db/schema/index.js";
-import { earnPoints, expirePoints, loyaltyJobs, LOYALTY_EXPIRY_JOB } from "../src/modules/loyalty/index.js";
+import { earnPoints, expirePoints, loyaltyModule, LOYALTY_EXPIRY_JOB } from "../src/modules/loyalty/index.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
 import { DEMO_ADMIN } from "../src/seed/data/accounts.js";
 import { parisClient } from "./shop-fixtures.js";
@@ -197,7 +197,7 @@ describe("earning on a paid order", () => {
     const marks = await Promise.all([1, 2, 3].map(() => markOrderPaid(deps, order!.id, "pay-test")));
     expect(marks.filter(Boolean)).toHaveLength(1);
     // The points come from the job the paid status enqueued (one per order), run by two passes at once
-    const { referralJobs } = await import("../src/modules/referral/index.js");
+    const { referralModule } = await import("../src/modules/referral/index.js");
     const { Scheduler, combineJobs } = await import("../src/modules/scheduler/index.js");
     const pass = () =>
       new Scheduler({
@@ -205,7 +205,7 @@ describe("earning on a paid order", () => {
         mailer: app.mailer,
         log: app.log,
         config: ctx.config,
-        ...combineJobs(referralJobs),
+        ...combineJobs(referralModule.jobs),
       }).runDue();
     await Promise.all([pass(), pass()]);
     const rows = await app.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.clientId, clientId));
@@ -233,7 +233,7 @@ describe("points lapse", () => {
     const beforeLapse = new Date("2026-01-09T10:00:00Z");
     expect(await expirePoints(app.db, beforeLapse)).toBe(0);
     const lapseDay = new Date("2026-01-10T10:00:00Z");
-    const job = loyaltyJobs.recurring!.find((r) => r.name === LOYALTY_EXPIRY_JOB)!;
+    const job = loyaltyModule.jobs.recurring!.find((r) => r.name === LOYALTY_EXPIRY_JOB)!;
     expect(job.everyMs).toBe(24 * 3600_000);
     await job.run({ db: app.db, mailer: app.mailer, log: app.log, now: lapseDay, config: ctx.config });
     await job.run({

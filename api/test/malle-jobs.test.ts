@@ -12,9 +12,9 @@ import { addDays, addMonths, openingAt } from "#domain/malle.js";
 import { todayIn } from "#domain/profiles.js";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { jobs, profiles, requests, subscriptions } from "../src/db/schema/index.js";
-import { malleJobs } from "../src/modules/malle/index.js";
+import { malleModule } from "../src/modules/malle/index.js";
 import { jobPlanContext, malleJobsWith, openRequests } from "../src/modules/malle/jobs.js";
-import { Scheduler, combineJobs, schedulerJobs, type ModuleJobs } from "../src/modules/scheduler/index.js";
+import { Scheduler, combineJobs, schedulerModule, type ModuleJobs } from "../src/modules/scheduler/index.js";
 import { createTestApp, waitForMail, type TestContext } from "./helpers.js";
 import { malleFixtures } from "./malle-fixtures.js";
 import { memoryLog, rowsOf } from "./scheduler-fixtures.js";
@@ -42,7 +42,7 @@ function clockAt(start: Date) {
 
 function scheduler(
   clock: () => Date,
-  jobsOf: ModuleJobs[] = [malleJobs],
+  jobsOf: ModuleJobs[] = [malleModule.jobs],
   options: { db?: Database["db"]; workerId?: string; batch?: number } = {},
 ) {
   return new Scheduler({
@@ -313,7 +313,7 @@ describe("the outbox", () => {
     await app.db.update(requests).set({ status: "SHIPPED" }).where(eq(requests.id, s.box.id));
     const plan = await fx.planRow(s.planId);
     const time = clockAt(new Date(plan.nextAt!.getTime() + 60_000));
-    await scheduler(time.clock, [malleJobs, schedulerJobs]).runDue();
+    await scheduler(time.clock, [malleModule.jobs, schedulerModule.jobs]).runDue();
     const mail = await waitForMail(
       ctx.mail,
       (m) => m.to?.some((to) => to.address === s.email) === true && (m.subject ?? "").includes("nächste"),

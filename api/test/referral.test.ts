@@ -20,8 +20,8 @@ import {
   walletTransactions,
 } from "../src/db/schema/index.js";
 import { markOrderPaid } from "../src/modules/orders/checkout.js";
-import { referralJobs, rewardPaidOrder } from "../src/modules/referral/index.js";
-import { Scheduler, combineJobs, schedulerJobs } from "../src/modules/scheduler/index.js";
+import { referralModule, rewardPaidOrder } from "../src/modules/referral/index.js";
+import { Scheduler, combineJobs, schedulerModule } from "../src/modules/scheduler/index.js";
 import { memoryLog } from "./scheduler-fixtures.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
@@ -43,7 +43,7 @@ const runJobs = () =>
     mailer: app.mailer,
     log: memoryLog().log,
     config: ctx.config,
-    ...combineJobs(schedulerJobs, referralJobs),
+    ...combineJobs(schedulerModule.jobs, referralModule.jobs),
   }).runDue();
 
 const get = (url: string, headers: Headers) => app.inject({ method: "GET", url, headers });

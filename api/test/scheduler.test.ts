@@ -9,13 +9,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { jobs, orders } from "../src/db/schema/index.js";
-import { ordersJobs } from "../src/modules/orders/index.js";
+import { ordersModule } from "../src/modules/orders/index.js";
 import {
   Scheduler,
   enqueueJob,
   enqueueMail,
   retryDelayMs,
-  schedulerJobs,
+  schedulerModule,
   type Recurring,
   type SchedulerOptions,
 } from "../src/modules/scheduler/index.js";
@@ -353,7 +353,7 @@ describe("the e-mail outbox", () => {
     const key = `test-mail:${tag()}`;
     expect(await enqueueMail(ctx.app.db, key, message(subject))).toBe(true);
     expect(await enqueueMail(ctx.app.db, key, message(subject))).toBe(false);
-    const worker = scheduler({ clock: testClock().clock, ...schedulerJobs });
+    const worker = scheduler({ clock: testClock().clock, ...schedulerModule.jobs });
     expect(await worker.runDue()).toMatchObject({ done: 1 });
     await worker.runDue();
     expect(await enqueueMail(ctx.app.db, key, message(subject))).toBe(false);
@@ -374,7 +374,7 @@ describe("the e-mail outbox", () => {
     await ctx.app.db.transaction(async (tx) => {
       await enqueueMail(tx, `ok:${committed}`, message(committed));
     });
-    const worker = scheduler({ clock: testClock().clock, ...schedulerJobs });
+    const worker = scheduler({ clock: testClock().clock, ...schedulerModule.jobs });
     await worker.runDue();
     expect(ctx.mail.received.filter((m) => m.subject === committed)).toHaveLength(1);
     expect(ctx.mail.received.filter((m) => m.subject === rolledBack)).toHaveLength(0);
@@ -394,7 +394,7 @@ describe("the e-mail outbox", () => {
       payload: { message: { subject: "no recipient" } },
       maxAttempts: 1,
     });
-    const worker = scheduler({ clock: testClock().clock, ...schedulerJobs });
+    const worker = scheduler({ clock: testClock().clock, ...schedulerModule.jobs });
     expect(await worker.runDue()).toMatchObject({ failed: 1 });
     expect((await jobRow("mail", key)).failedAt).not.toBeNull();
   });
@@ -430,7 +430,7 @@ describe("the unpaid-order sweep on the scheduler", () => {
 
     const time = testClock();
     const { log, lines } = memoryLog();
-    const worker = scheduler({ clock: time.clock, log, ...ordersJobs });
+    const worker = scheduler({ clock: time.clock, log, ...ordersModule.jobs });
     time.advance(30 * 60_000);
     await worker.runDue();
     expect(await statusOf()).toBe("PENDING_PAYMENT");

@@ -32,7 +32,7 @@ import {
 } from "../src/db/schema/index.js";
 import { insertAnswersByKey } from "../src/modules/quiz/index.js";
 import { Scheduler, combineJobs } from "../src/modules/scheduler/index.js";
-import { composeRequest, stylingJobs } from "../src/modules/styling/index.js";
+import { composeRequest, stylingModule } from "../src/modules/styling/index.js";
 import { hashPreviewToken, verifyPreviewToken } from "../src/modules/styling/preview-token.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";
 import { malleFixtures } from "./malle-fixtures.js";
@@ -314,7 +314,7 @@ describe("the compose-due job", () => {
       log: memoryLog().log,
       config: ctx.config,
       clock: () => now,
-      ...combineJobs(stylingJobs),
+      ...combineJobs(stylingModule.jobs),
     });
     await worker.runDue();
     expect((await fx.requestRow(soon.box.id)).status).toBe("PREVIEW_SENT");

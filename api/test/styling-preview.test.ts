@@ -20,7 +20,7 @@ import {
   quizChoices,
   quizQuestions,
 } from "../src/db/schema/index.js";
-import { composeRequest, stylingJobs } from "../src/modules/styling/index.js";
+import { composeRequest, stylingModule } from "../src/modules/styling/index.js";
 import { newPreviewToken } from "../src/modules/styling/preview-token.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 import { malleFixtures, type Headers } from "./malle-fixtures.js";
@@ -630,7 +630,7 @@ describe("the deadline job", () => {
       .set({ expiresAt: new Date(Date.now() - DAY) })
       .where(eq(previews.id, answered.previewId));
     // The styling module's jobs, as main.ts runs them, hold the deadline every 10 minutes
-    const job = stylingJobs.recurring!.find((r) => r.name === "preview-deadlines")!;
+    const job = stylingModule.jobs.recurring!.find((r) => r.name === "preview-deadlines")!;
     expect(job.everyMs).toBe(10 * 60_000);
     const run = () =>
       job.run({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log, now: new Date(), config: ctx.config });
@@ -650,7 +650,7 @@ describe("the deadline job", () => {
 describe("the deadline job racing the family's validation", () => {
   it("validates once, with one e-mail", async () => {
     const f = await composedFamily({ at: new Date(Date.now() - (ctx.config.previewAnswerDays + 1) * DAY) });
-    const job = stylingJobs.recurring!.find((r) => r.name === "preview-deadlines")!;
+    const job = stylingModule.jobs.recurring!.find((r) => r.name === "preview-deadlines")!;
     const [validated] = await Promise.all([
       post(`${f.base}/validate`, f.headers),
       job.run({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log, now: new Date(), config: ctx.config }),

@@ -1,2 +1,6 @@
 /** The addresses module as the rest of the API sees it. */
-export { addressesRoutes } from "./routes.js";
+import type { ApiModule } from "../module.js";
+import { addressesRoutes } from "./routes.js";
+
+/** The addresses module as the process registers it: its name, routes and jobs (decision 0040). */
+export const addressesModule = { name: "addresses", routes: addressesRoutes } satisfies ApiModule;

@@ -1,5 +1,7 @@
 /** The checkout-money module (codes, gift cards, wallet) as the rest of the API sees it. */
-export { codeProblem, checkoutMoneyRoutes } from "./routes.js";
+import type { ApiModule } from "../module.js";
+import { checkoutMoneyRoutes } from "./routes.js";
+export { codeProblem } from "./routes.js";
 export {
   applyCode,
   checkBoxCode,
@@ -10,3 +12,6 @@ export {
   moveWallet,
 } from "./service.js";
 export { DemoRelayPoints, RelayPointFinder } from "./relay-points.js";
+
+/** The checkout-money module as the process registers it: its name, routes and jobs (decision 0040). */
+export const checkoutMoneyModule = { name: "checkout-money", routes: checkoutMoneyRoutes } satisfies ApiModule;

@@ -1,5 +1,6 @@
 /** The profiles module as the rest of the API sees it. */
-export { profilesRoutes } from "./routes.js";
+import type { ApiModule } from "../module.js";
+import { profilesRoutes } from "./routes.js";
 export { ProfileSubscriptionSchema } from "./schemas.js";
 export {
   backgroundsInUse,
@@ -8,3 +9,6 @@ export {
   syncProspectStatus,
   type ProfileValues,
 } from "./service.js";
+
+/** The profiles module as the process registers it: its name, routes and jobs (decision 0040). */
+export const profilesModule = { name: "profiles", routes: profilesRoutes } satisfies ApiModule;

@@ -1,2 +1,6 @@
 /** The subscribers module as the rest of the API sees it. */
-export { subscribersRoutes } from "./routes.js";
+import type { ApiModule } from "../module.js";
+import { subscribersRoutes } from "./routes.js";
+
+/** The subscribers module as the process registers it: its name, routes and jobs (decision 0040). */
+export const subscribersModule = { name: "subscribers", routes: subscribersRoutes } satisfies ApiModule;

@@ -1,2 +1,6 @@
 /** The support module as the rest of the API sees it. */
-export { supportRoutes } from "./routes.js";
+import type { ApiModule } from "../module.js";
+import { supportRoutes } from "./routes.js";
+
+/** The support module as the process registers it: its name, routes and jobs (decision 0040). */
+export const supportModule = { name: "support", routes: supportRoutes } satisfies ApiModule;
