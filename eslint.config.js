@@ -181,6 +181,23 @@ export default tseslint.config(
     },
   },
   {
+    // A module split into sub-folders (decision 0040): from api/src/modules/<module>/<part>/, another
+    // module is two levels up and is still reached through its index.js only.
+    files: ["api/src/modules/*/*/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            domainAlias,
+            apiModuleInternals,
+            { regex: "^\\.\\./\\.\\./(?!\\.\\./)[\\w-]+/(?!index\\.js$)", message: apiModuleInternals.message },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.cjs", "public/**/*.js"],
     languageOptions: {
       globals: {

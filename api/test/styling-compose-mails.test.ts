@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ENGINE_RULES } from "#domain/engine/index.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { loadConfig } from "../src/config.js";
-import { previewReadyMail, type PreviewMailBase } from "../src/modules/styling/preview-mails.js";
+import { previewReadyMail, type PreviewMailBase } from "../src/modules/styling/preview/mails.js";
 
 const base: PreviewMailBase = {
   to: "famille@example.test",

@@ -33,7 +33,7 @@ import {
 import { insertAnswersByKey } from "../src/modules/quiz/index.js";
 import { Scheduler, combineJobs } from "../src/modules/scheduler/index.js";
 import { composeRequest, stylingModule } from "../src/modules/styling/index.js";
-import { hashPreviewToken, verifyPreviewToken } from "../src/modules/styling/preview-token.js";
+import { hashPreviewToken, verifyPreviewToken } from "../src/modules/styling/preview/token.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";
 import { malleFixtures } from "./malle-fixtures.js";
 import { memoryLog } from "./scheduler-fixtures.js";

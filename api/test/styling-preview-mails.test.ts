@@ -9,7 +9,7 @@ import {
   previewSkippedMail,
   previewValidatedMail,
   type PreviewMailBase,
-} from "../src/modules/styling/preview-mails.js";
+} from "../src/modules/styling/preview/mails.js";
 
 const base: PreviewMailBase = {
   to: "famille@example.test",

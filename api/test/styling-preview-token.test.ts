@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPreviewToken, newPreviewToken, verifyPreviewToken } from "../src/modules/styling/preview-token";
+import { hashPreviewToken, newPreviewToken, verifyPreviewToken } from "../src/modules/styling/preview/token.js";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac-0123456789";
 

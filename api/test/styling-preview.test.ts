@@ -21,7 +21,7 @@ import {
   quizQuestions,
 } from "../src/db/schema/index.js";
 import { composeRequest, stylingModule } from "../src/modules/styling/index.js";
-import { newPreviewToken } from "../src/modules/styling/preview-token.js";
+import { newPreviewToken } from "../src/modules/styling/preview/token.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 import { malleFixtures, type Headers } from "./malle-fixtures.js";
 import { parisClient } from "./shop-fixtures.js";

@@ -32,6 +32,20 @@ describe("API module boundaries", () => {
     expect(messages).toHaveLength(1);
   });
 
+  it("refuses another module's file from a module's sub-folder, and allows its own files (decision 0040)", async () => {
+    const probe = "api/src/modules/styling/preview/probe.ts";
+    expect(await restrictedImports(probe, 'import { x } from "../../catalogue/service.js";')).toEqual([
+      expect.stringContaining("index.js"),
+    ]);
+    for (const source of [
+      'import { x } from "../../catalogue/index.js";',
+      'import { x } from "../inputs.js";',
+      'import { x } from "./read.js";',
+      'import { x } from "../../../db/client.js";',
+    ])
+      expect(await restrictedImports(probe, source), source).toEqual([]);
+  });
+
   it("refuses a module's file from app.ts and the rest of api/src", async () => {
     expect(await restrictedImports("api/src/app.ts", 'import { x } from "./modules/orders/routes.js";')).toHaveLength(
       1,

@@ -30,8 +30,8 @@ import { ApiError } from "../../plugins/errors.js";
 import { stockDemand, takeStock } from "../catalogue/index.js";
 import { enqueueMail } from "../scheduler/index.js";
 import { loadEngineInput } from "./inputs.js";
-import { previewMailBase, previewReadyMail } from "./preview-mails.js";
-import { newPreviewToken } from "./preview-token.js";
+import { previewMailBase, previewReadyMail } from "./preview/mails.js";
+import { newPreviewToken } from "./preview/token.js";
 
 /** Compositions tried when sizes sell out under the engine's feet. */
 export const MAX_ROUNDS = 3;

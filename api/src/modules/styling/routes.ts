@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { composeAdminRoutes } from "./compose-admin-routes.js";
-import { previewRoutes } from "./preview-routes.js";
+import { previewRoutes } from "./preview/routes.js";
 import { tinderRoutes } from "./tinder-routes.js";
 
 /** The styling module's calls: composing a box (admin), the preview the family answers, Style Shuffle. */

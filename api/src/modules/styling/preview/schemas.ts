@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { CATEGORY_FILTERS, DEFAULT_PAGE, parseCategoryFilter } from "#domain/catalogue.js";
 import { MAX_PREVIEW_COMMENT, PREVIEW_STATUSES, REPLACEMENT_REASONS } from "#domain/preview.js";
-import { ProductSchema } from "../catalogue/index.js";
+import { ProductSchema } from "../../catalogue/index.js";
 
 const FILTER_VALUES = CATEGORY_FILTERS.map((filter) => filter.code).join(", ");
 

@@ -7,17 +7,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SUGGESTIONS_PAGE_SIZE } from "#domain/catalogue.js";
 import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS } from "#domain/preview.js";
-import { ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { SuggestionResultSchema } from "../catalogue/index.js";
-import {
-  commentPreview,
-  getPreview,
-  replacePiece,
-  searchPreviewReplacements,
-  skipByToken,
-  skipInfo,
-  validateOwnPreview,
-} from "./preview.js";
+import { ProblemSchema, problemResponses } from "../../../plugins/errors.js";
+import { SuggestionResultSchema } from "../../catalogue/index.js";
+import { commentPreview, validateOwnPreview } from "./answer.js";
+import { getPreview } from "./read.js";
+import { replacePiece } from "./replace.js";
+import { searchPreviewReplacements } from "./search.js";
+import { skipByToken, skipInfo } from "./skip.js";
 import {
   CommentBody,
   PreviewParams,
@@ -27,7 +23,7 @@ import {
   ReplacementBody,
   SkipInfoSchema,
   SkipResultSchema,
-} from "./preview-schemas.js";
+} from "./schemas.js";
 
 const TAG = "box preview";
 const bearer = [{ bearer: [] }];

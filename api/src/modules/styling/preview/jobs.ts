@@ -6,8 +6,8 @@
  * locked and checked again (one the family answered meanwhile is left alone; its e-mail is keyed
  * by the preview, so two scheduler instances send it once).
  */
-import type { ModuleJobs } from "../scheduler/index.js";
-import { validateExpiredPreviews } from "./preview.js";
+import type { ModuleJobs } from "../../scheduler/index.js";
+import { validateExpiredPreviews } from "./answer.js";
 
 export const PREVIEW_DEADLINES_EVERY_MS = 10 * 60_000;
 

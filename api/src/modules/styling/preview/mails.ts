@@ -16,9 +16,9 @@ import { eq } from "drizzle-orm";
 import { deName } from "#domain/french.js";
 import type { ContentLocale } from "#domain/locales.js";
 import type { ProfileType } from "#domain/profiles.js";
-import type { Db } from "../../db/client.js";
-import { clients, profiles, requests } from "../../db/schema/index.js";
-import { mailDay, mailMoment, renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
+import type { Db } from "../../../db/client.js";
+import { clients, profiles, requests } from "../../../db/schema/index.js";
+import { mailDay, mailMoment, renderLinkMail, storefrontLink, type MailMessage } from "../../mail/index.js";
 
 /** The shop's clock for the deadline written in the e-mails. */
 

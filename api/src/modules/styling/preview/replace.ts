@@ -1,0 +1,115 @@
+/**
+ * Replacing a piece of a PENDING preview: the old size goes back, the new one is taken.
+ */
+import { eq } from "drizzle-orm";
+import type { ContentLocale } from "#domain/locales.js";
+import {
+  replacementErrors,
+  replacementProblem,
+  replacementProblemMessage,
+  type ReplacementPayload,
+} from "#domain/preview.js";
+import type { AppDatabase } from "../../../db/client.js";
+import { previewItems, previewReplacements, previews, products, productVariants } from "../../../db/schema/index.js";
+import { ApiError } from "../../../plugins/errors.js";
+import { lockStock, putBackStock, takeStock } from "../../catalogue/index.js";
+import type { PreviewResponse } from "./schemas.js";
+import { type PreviewContext, assertChangeable, ownPreview } from "./locks.js";
+import { loadRefusals, previewOut } from "./read.js";
+
+// ── Replacing a piece ──────────────────────────────────────────────────────────────────────────
+
+function invalidReplacement(problem: Parameters<typeof replacementErrors>[0]) {
+  return new ApiError(
+    400,
+    "INVALID_REPLACEMENT",
+    replacementProblemMessage(problem),
+    problem,
+    replacementErrors(problem),
+  );
+}
+
+/**
+ * Replaces the piece at (look_index, item_index) with another size of another product (§3
+ * payload): 400 INVALID_REPLACEMENT when it does not fit the profile (size per §9, gender), is in
+ * the box already or was refused by the quiz (detail: the problem's code); 409 PREVIEW_CLOSED
+ * unless PENDING and before its deadline; 409 NOT_ENOUGH_STOCK when the size is gone. One transaction: the old size is put
+ * back, the new one taken, the item changed and its replacement (reason, product, variant) kept.
+ */
+export async function replacePiece(
+  db: AppDatabase,
+  clientId: number,
+  kidId: number,
+  requestId: number,
+  payload: ReplacementPayload,
+  ctx: PreviewContext,
+  locale: ContentLocale,
+): Promise<PreviewResponse> {
+  return db.transaction(async (tx) => {
+    const { profile, request, preview } = await ownPreview(tx, clientId, kidId, requestId, true);
+    assertChangeable(preview, ctx.now);
+    const items = await tx.select().from(previewItems).where(eq(previewItems.previewId, preview.id));
+    const item = items.find((i) => i.lookIndex === payload.look_index && i.itemIndex === payload.item_index);
+    if (!item) {
+      const message = "No piece at this place in the box";
+      throw ApiError.badRequest(message, { look_index: [message], item_index: [message] });
+    }
+    const [product] = await tx.select().from(products).where(eq(products.id, payload.replacement_product_id));
+    if (!product) throw invalidReplacement("unknown_product");
+    const [variant] = await tx
+      .select({ id: productVariants.id, productId: productVariants.productId, size: productVariants.size })
+      .from(productVariants)
+      .where(eq(productVariants.id, payload.replacement_variant_id));
+    if (!variant) throw invalidReplacement("variant_not_of_product");
+    const problem = replacementProblem(
+      { product, variant },
+      {
+        gender: profile.gender,
+        sizes: { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize },
+        previewProductIds: items.map((i) => i.productId),
+        refusals: await loadRefusals(tx, profile.id),
+      },
+    );
+    if (problem) throw invalidReplacement(problem);
+
+    // Both sizes locked in id order before either moves (two replacements crossing never deadlock)
+    await lockStock(tx, [item.variantId, variant.id]);
+    const short = await takeStock(tx, new Map([[variant.id, 1]]));
+    if (short.length > 0) {
+      throw ApiError.conflict("NOT_ENOUGH_STOCK", "This size is no longer in stock", {
+        replacement_variant_id: ["This size is no longer in stock"],
+      });
+    }
+    await putBackStock(tx, new Map([[item.variantId, 1]]));
+
+    const original = {
+      productId: item.originalProductId ?? item.productId,
+      variantId: item.originalVariantId ?? item.variantId,
+    };
+    const backToOriginal = original.productId === product.id;
+    await tx
+      .update(previewItems)
+      .set({
+        productId: product.id,
+        variantId: variant.id,
+        originalProductId: backToOriginal ? null : original.productId,
+        originalVariantId: backToOriginal ? null : original.variantId,
+      })
+      .where(eq(previewItems.id, item.id));
+    if (backToOriginal) {
+      await tx.delete(previewReplacements).where(eq(previewReplacements.previewItemId, item.id));
+    } else {
+      const values = {
+        replacementReason: payload.replacement_reason,
+        replacementProductId: product.id,
+        replacementVariantId: variant.id,
+      };
+      await tx
+        .insert(previewReplacements)
+        .values({ previewItemId: item.id, ...values })
+        .onConflictDoUpdate({ target: previewReplacements.previewItemId, set: values });
+    }
+    await tx.update(previews).set({ updatedAt: new Date() }).where(eq(previews.id, preview.id));
+    return previewOut(tx, preview, request, profile, locale);
+  });
+}
