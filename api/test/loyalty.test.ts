@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, loyaltyLedger, orders, profiles } from "../src/db/schema/index.js";
 import { earnPoints, expirePoints, loyaltyModule, LOYALTY_EXPIRY_JOB } from "../src/modules/loyalty/index.js";
-import { markOrderPaid } from "../src/modules/orders/checkout.js";
+import { markOrderPaid } from "../src/modules/orders/checkout/index.js";
 import { DEMO_ADMIN } from "../src/seed/data/accounts.js";
 import { parisClient } from "./shop-fixtures.js";
 import { createTestApp, expectProblem, signIn, type TestContext } from "./helpers.js";

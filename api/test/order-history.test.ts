@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../src/db/schema/index.js";
-import { markOrderPaid } from "../src/modules/orders/checkout.js";
+import { markOrderPaid } from "../src/modules/orders/checkout/index.js";
 import { createTestApp, expectProblem, type TestContext } from "./helpers.js";
 import { parisClient, shopStock } from "./shop-fixtures.js";
 

@@ -13,7 +13,7 @@ import {
 import { shippingFee } from "#domain/checkout.js";
 import { sizeLabel } from "#domain/profiles.js";
 import { issueTokenPair } from "../src/modules/clients/tokens.js";
-import { markOrderPaid } from "../src/modules/orders/checkout.js";
+import { markOrderPaid } from "../src/modules/orders/checkout/index.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 import { shopStock } from "./shop-fixtures.js";
 import { createTestApp, expectProblem, outboxMail, signIn, waitForMail, type TestContext } from "./helpers.js";

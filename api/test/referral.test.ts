@@ -19,7 +19,7 @@ import {
   referrals,
   walletTransactions,
 } from "../src/db/schema/index.js";
-import { markOrderPaid } from "../src/modules/orders/checkout.js";
+import { markOrderPaid } from "../src/modules/orders/checkout/index.js";
 import { referralModule, rewardPaidOrder } from "../src/modules/referral/index.js";
 import { Scheduler, combineJobs, schedulerModule } from "../src/modules/scheduler/index.js";
 import { memoryLog } from "./scheduler-fixtures.js";

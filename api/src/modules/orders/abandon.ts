@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { orders, type Order } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { cancelUnpaidOrder, type CheckoutSteps } from "./checkout.js";
+import { cancelUnpaidOrder, type CheckoutSteps } from "./checkout/index.js";
 
 const UNPAID: Order["status"][] = ["PENDING_PAYMENT", "PAYMENT_FAILED"];
 

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/client.js";
 import { payments, type Order } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { amountToPayCents, chargeReplay, type ChargeResult, type CheckoutSteps } from "./checkout.js";
+import { amountToPayCents, chargeReplay, type ChargeResult, type CheckoutSteps } from "./checkout/index.js";
 
 const notPayable = () => ApiError.conflict("ORDER_NOT_PAYABLE", "This order is not waiting for a payment");
 

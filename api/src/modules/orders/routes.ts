@@ -9,7 +9,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { abandonOrder } from "./abandon.js";
 import { addCartLine, cartView, mergeGuestCart, removeCartLine, updateCartLine, type CartOwner } from "./cart.js";
-import { findOrder, listOrders, orderViews, placeOrder, type ChargeResult, type CheckoutSteps } from "./checkout.js";
+import {
+  findOrder,
+  listOrders,
+  orderViews,
+  placeOrder,
+  type ChargeResult,
+  type CheckoutSteps,
+} from "./checkout/index.js";
 import { resumePayment } from "./pay.js";
 import {
   AddCartLineBody,
@@ -28,7 +35,7 @@ import {
   PayOrderBody,
   UpdateCartLineBody,
 } from "./schemas.js";
-import { checkoutSteps, settleShopOrder } from "./steps.js";
+import { checkoutSteps, settleShopOrder } from "./checkout/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {

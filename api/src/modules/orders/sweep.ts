@@ -11,7 +11,7 @@ import { and, asc, inArray, lt } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
 import type { ModuleJobs } from "../scheduler/index.js";
-import { cancelUnpaidOrder } from "./checkout.js";
+import { cancelUnpaidOrder } from "./checkout/index.js";
 
 /** Orders looked at per run: a backlog is worked off over the next runs, never in one long burst. */
 const BATCH = 100;

@@ -3,7 +3,7 @@
  */
 import { eq } from "drizzle-orm";
 import { requestState, requestTransition } from "#domain/malle.js";
-import { type PreviewStatus } from "#domain/preview.js";
+import type { PreviewStatus } from "#domain/preview.js";
 import type { AppDatabase, Db } from "../../../db/client.js";
 import { previewItems, previews, profiles, requests, subscriptions, type Preview } from "../../../db/schema/index.js";
 import { putBackStock, stockDemand } from "../../catalogue/index.js";

@@ -14,24 +14,19 @@ import {
   shippingFee as quoteShippingFee,
 } from "#domain/checkout.js";
 import type { CountryCode } from "#domain/locales.js";
-import { codes, orders } from "../../db/schema/index.js";
-import { ApiError } from "../../plugins/errors.js";
+import { codes, orders } from "../../../db/schema/index.js";
+import { ApiError } from "../../../plugins/errors.js";
 import {
   RelayPointFinder,
   applyCode,
   codeProblem,
   findGiftCard,
   freeShippingThreshold,
-} from "../checkout-money/index.js";
-import type { PaymentEventHandler } from "../payments/index.js";
-import {
-  amountToPayCents,
-  cancelUnpaidOrder,
-  markOrderPaid,
-  giveBackLatePayment,
-  type CheckoutSteps,
-  type ChargeResult,
-} from "./checkout.js";
+} from "../../checkout-money/index.js";
+import type { PaymentEventHandler } from "../../payments/index.js";
+import { cancelUnpaidOrder } from "./cancel.js";
+import { amountToPayCents, type ChargeResult, type CheckoutSteps } from "./contract.js";
+import { giveBackLatePayment, markOrderPaid } from "./paid.js";
 
 /** The provider's outcome in the order's words. */
 const ORDER_STATUS_OF = { succeeded: "PAID", requires_action: "PENDING_PAYMENT", failed: "PAYMENT_FAILED" } as const;
