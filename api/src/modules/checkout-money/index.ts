@@ -10,6 +10,8 @@ export {
   heldWalletBalance,
   moveGiftCardBalance,
   moveWallet,
+  refundToCardElseWallet,
+  type RefundPayment,
 } from "./service.js";
 export { DemoRelayPoints, RelayPointFinder } from "./relay-points.js";
 

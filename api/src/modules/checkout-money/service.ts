@@ -5,7 +5,7 @@
  * orders module prices orders with applyCode, walletBalance and shippingFee.
  */
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { AppDatabase, Db } from "../../db/client.js";
 import {
   addresses,
   cartLines,
@@ -24,6 +24,7 @@ import {
   walletTransactions,
   type Code,
   type GiftCard,
+  type Payment,
   type WalletTransaction,
 } from "../../db/schema/index.js";
 import {
@@ -342,4 +343,40 @@ export async function cartForShipping(
     return sum + line.quantity * ids.reduce((lineSum, id) => lineSum + (price.get(id) ?? 0), 0);
   }, 0);
   return { subtotalCents, codeShippingFeeOffered: cart.shippingFeeOffered ?? false };
+}
+
+/**
+ * Gives a payment back in full through its provider (the payments module's refund), calling
+ * `otherwise` (which credits the wallet) when the provider refuses or cannot be reached.
+ */
+export type RefundPayment = (
+  db: AppDatabase,
+  payment: Payment,
+  otherwise: (error: unknown) => Promise<void>,
+) => Promise<"card" | "otherwise" | false>;
+
+/**
+ * The one rule for money that must go back (a shop order or a gift card paid after it was
+ * cancelled): refunded to the card through the provider; when the provider refuses or cannot be
+ * reached, credited to the client's wallet at once (`REFUND`, referenced `payment:<id>`, written
+ * once), `onWallet` told why first (the caller logs it so the team can refund the card later).
+ * Runs in the caller's transaction. Answers how the money went back.
+ */
+export async function refundToCardElseWallet(
+  db: AppDatabase,
+  refund: RefundPayment,
+  payment: Payment,
+  clientId: number,
+  onWallet: (error: unknown) => void,
+): Promise<"card" | "otherwise" | false> {
+  return refund(db, payment, async (error) => {
+    onWallet(error);
+    await moveWallet(db, {
+      clientId,
+      amountCents: payment.amountCents,
+      kind: "REFUND",
+      reference: `payment:${payment.id}`,
+      orderId: payment.orderId,
+    });
+  });
 }

@@ -20,7 +20,7 @@ import { SHOP_TIME_ZONE, todayIn } from "#domain/profiles.js";
 import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import { clients, giftCards, orders, type GiftCard, type Order, type Payment } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { heldWalletBalance, moveWallet } from "../checkout-money/index.js";
+import { heldWalletBalance, moveWallet, refundToCardElseWallet, type RefundPayment } from "../checkout-money/index.js";
 import { isUniqueViolation } from "../clients/index.js";
 import { enqueueJob, enqueueMail } from "../scheduler/index.js";
 import { giftCardReceiptMail, type CardFacts } from "./mails.js";
@@ -199,7 +199,7 @@ export async function settleGiftCardOrder(
     db: AppDatabase;
     log: FastifyBaseLogger;
     storefrontUrl: string;
-    refund: (db: AppDatabase, payment: Payment, otherwise: (error: unknown) => Promise<void>) => Promise<unknown>;
+    refund: RefundPayment;
   },
   type: "payment.succeeded" | "payment.failed",
   payment: Payment,
@@ -223,16 +223,9 @@ export async function settleGiftCardOrder(
   if (!order) {
     if (seen.status === "CANCELLED") {
       deps.log.warn({ orderId: seen.id, paymentId: payment.id }, "gift card paid after its order was cancelled");
-      await deps.refund(db, payment, async (error) => {
-        deps.log.error({ orderId: seen.id, err: error }, "late gift card payment credited to the wallet");
-        await moveWallet(db, {
-          clientId: seen.clientId,
-          amountCents: payment.amountCents,
-          kind: "REFUND",
-          reference: `payment:${payment.id}`,
-          orderId: seen.id,
-        });
-      });
+      await refundToCardElseWallet(db, deps.refund, payment, seen.clientId, (error) =>
+        deps.log.error({ orderId: seen.id, err: error }, "late gift card payment credited to the wallet"),
+      );
     }
     return;
   }

@@ -6,21 +6,11 @@ import type { FastifyBaseLogger } from "fastify";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDatabase } from "../../../db/client.js";
 import { clients, orders, type Payment } from "../../../db/schema/index.js";
-import { moveWallet } from "../../checkout-money/index.js";
+import { refundToCardElseWallet, type RefundPayment } from "../../checkout-money/index.js";
 import { enqueuePaidOrderReward } from "../../referral/index.js";
 import { enqueueMail } from "../../scheduler/index.js";
 import { orderConfirmationMail } from "../mails.js";
 import { orderViews } from "./views.js";
-
-/**
- * Gives a payment back in full through its provider (the payments module's refund), calling
- * `otherwise` (which credits the wallet) when the provider refuses or cannot be reached.
- */
-export type RefundPayment = (
-  db: AppDatabase,
-  payment: Payment,
-  otherwise: (error: unknown) => Promise<void>,
-) => Promise<"card" | "otherwise" | false>;
 
 /**
  * A payment that succeeded for an order already cancelled — its page was declined and then
@@ -43,16 +33,9 @@ export async function giveBackLatePayment(
     .where(eq(orders.id, payment.orderId));
   if (order?.status !== "CANCELLED") return false;
   const facts = { orderId: payment.orderId, paymentId: payment.id, amountCents: payment.amountCents };
-  const way = await refund(db, payment, async (error) => {
-    log.error({ ...facts, err: error }, "late payment not refunded by the provider: credited to the client's wallet");
-    await moveWallet(db, {
-      clientId: order.clientId,
-      amountCents: payment.amountCents,
-      kind: "REFUND",
-      reference: `payment:${payment.id}`,
-      orderId: payment.orderId,
-    });
-  });
+  const way = await refundToCardElseWallet(db, refund, payment, order.clientId, (error) =>
+    log.error({ ...facts, err: error }, "late payment not refunded by the provider: credited to the client's wallet"),
+  );
   if (way === "card") log.warn(facts, "payment succeeded after its order was cancelled: refunded to the card");
   return way !== false;
 }
