@@ -14,7 +14,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AppDatabase, Database, Tx } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "#domain/locales.js";
-import { sizeRank } from "#domain/catalogue.js";
+import { CATEGORY_FILTERS, sizeRank, type ProductCategory } from "#domain/catalogue.js";
 import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/index.js";
 import { DemoRelayPoints } from "../modules/checkout-money/index.js";
@@ -61,15 +61,11 @@ const profileTypeOf = (theme: Theme) => (theme === "woman" ? ("WOMAN" as const) 
 // ---------------------------------------------------------------------------------------------
 // Catalogue helpers
 
-const CATEGORY: Record<ShopCategory, (typeof schema.productCategoryEnum.enumValues)[number]> = {
-  Tops: "tops",
-  "Pull-Cardi": "pull_cardi",
-  Bottoms: "bottoms",
-  "Robe/Combi/Salopette": "robe_combi_salopette",
-  Accessoires: "accessoires",
-  Autre: "autre",
-};
-
+/** The stored code of each §9 category label (domain/catalogue.ts). */
+const CATEGORY = Object.fromEntries(CATEGORY_FILTERS.map(({ label, code }) => [label, code])) as Record<
+  ShopCategory,
+  ProductCategory
+>;
 const GENDERS: Record<ProductGender, ("boy" | "girl" | "woman")[]> = {
   boy: ["boy"],
   girl: ["girl"],

@@ -3,6 +3,7 @@
  * Values are the spec's own spellings (§3, §4) where it gives them.
  */
 import { pgEnum } from "drizzle-orm/pg-core";
+import { PRODUCT_CATEGORIES } from "#domain/catalogue.js";
 import { CONTENT_LOCALES, COUNTRIES } from "#domain/locales.js";
 import { LOYALTY_REASONS } from "#domain/loyalty.js";
 
@@ -78,15 +79,8 @@ export const previewStatusEnum = pgEnum("preview_status", ["PENDING", "VALIDATED
 
 // ── Catalogue ──────────────────────────────────────────────────────────────────────────────────
 export const metaCategoryEnum = pgEnum("meta_category", ["TOP", "BOTTOM", "FEET", "OTHER"]);
-/** The category filters of §9: Tops, Pull-Cardi, Bottoms, Robe/Combi/Salopette, Accessoires, Autre. */
-export const productCategoryEnum = pgEnum("product_category", [
-  "tops",
-  "pull_cardi",
-  "bottoms",
-  "robe_combi_salopette",
-  "accessoires",
-  "autre",
-]);
+/** The category filters of §9 (Tops, Pull-Cardi, Bottoms…), their codes from domain/catalogue.ts. */
+export const productCategoryEnum = pgEnum("product_category", PRODUCT_CATEGORIES);
 /** Product label badges (§4): matchy → 'Matchy Matchy', cotonbio → cotton stamp. */
 export const productLabelEnum = pgEnum("product_label", ["matchy", "cotonbio"]);
 

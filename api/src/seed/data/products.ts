@@ -36,49 +36,7 @@ export const WOMAN_SHOE_SIZES = ["36", "37", "38", "39", "40", "41", "42"] as co
 const LAST_BABY_SIZE = 5;
 
 // ---------------------------------------------------------------------------------------------
-// Shop categories (§9 category filters) with their labels
-
-export const SHOP_CATEGORIES: readonly { code: ShopCategory; label: LocalizedText }[] = [
-  { code: "Tops", label: { fr: "Hauts", de: "Oberteile", nl: "Tops", es: "Partes de arriba", en: "Tops" } },
-  {
-    code: "Pull-Cardi",
-    label: {
-      fr: "Pulls & gilets",
-      de: "Pullover & Strickjacken",
-      nl: "Truien & vesten",
-      es: "Jerséis y chaquetas de punto",
-      en: "Jumpers & cardigans",
-    },
-  },
-  {
-    code: "Bottoms",
-    label: { fr: "Bas", de: "Hosen & Röcke", nl: "Broeken & rokken", es: "Partes de abajo", en: "Bottoms" },
-  },
-  {
-    code: "Robe/Combi/Salopette",
-    label: {
-      fr: "Robes, combis & salopettes",
-      de: "Kleider, Overalls & Latzhosen",
-      nl: "Jurken, jumpsuits & tuinbroeken",
-      es: "Vestidos, monos y petos",
-      en: "Dresses, jumpsuits & dungarees",
-    },
-  },
-  {
-    code: "Accessoires",
-    label: { fr: "Accessoires", de: "Accessoires", nl: "Accessoires", es: "Accesorios", en: "Accessories" },
-  },
-  {
-    code: "Autre",
-    label: {
-      fr: "Chaussures, pyjamas & maillots",
-      de: "Schuhe, Schlafanzüge & Bademode",
-      nl: "Schoenen, pyjama's & badmode",
-      es: "Calzado, pijamas y baño",
-      en: "Shoes, nightwear & swimwear",
-    },
-  },
-];
+// Prints with their labels (the §9 category filters and their names are in domain/catalogue.ts)
 
 export const PATTERNS: readonly { code: Pattern; label: LocalizedText }[] = [
   { code: "plain", label: { fr: "Uni", de: "Uni", nl: "Effen", es: "Liso", en: "Plain" } },
