@@ -133,7 +133,7 @@ export const productImages = pgTable(
 );
 export type ProductImage = typeof productImages.$inferSelect;
 
-/** An outfit of several products, shown on /looks, rated in the tinder flow, sold in the shop. */
+/** An outfit of several products, shown on /looks, rated in Style Shuffle, sold in the shop. */
 export const looks = pgTable(
   "looks",
   {

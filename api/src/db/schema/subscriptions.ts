@@ -1,6 +1,6 @@
 /**
  * The trunk (malle) side: a profile's subscriptions, its box requests with wishes, the preview
- * of a box with replacements, and look ratings (the "tinder" flow).
+ * of a box with replacements, and look ratings (Style Shuffle).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -233,7 +233,7 @@ export const previewReplacements = pgTable("preview_replacements", {
 });
 export type PreviewReplacement = typeof previewReplacements.$inferSelect;
 
-/** Look rating (suggestion tinder): look_id, like. One per profile and look. */
+/** Look rating (Style Shuffle): look_id, like. One per profile and look. */
 export const lookRatings = pgTable(
   "look_ratings",
   {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { composeAdminRoutes } from "./compose-admin-routes.js";
 import { previewRoutes } from "./preview/routes.js";
-import { tinderRoutes } from "./tinder-routes.js";
+import { styleShuffleRoutes } from "./style-shuffle-routes.js";
 
 /** The styling module's calls: composing a box (admin), the preview the family answers, Style Shuffle. */
 export const stylingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(composeAdminRoutes);
   await app.register(previewRoutes);
-  await app.register(tinderRoutes);
+  await app.register(styleShuffleRoutes);
 };

@@ -6,7 +6,8 @@ import { useHydrated } from "~/components/use-hydrated";
 import type { components } from "~/generated/api-schema";
 import { swipeAnswer } from "./wishes";
 
-export type TinderLook = components["schemas"]["TinderLook"];
+/** The API names it after §7's path word ("tinder"); here it is a Style Shuffle look. */
+export type ShuffleLook = components["schemas"]["TinderLook"];
 
 /**
  * Style Shuffle's look: its picture (or its pieces'), its name and pieces, and "not for us" /
@@ -15,7 +16,7 @@ export type TinderLook = components["schemas"]["TinderLook"];
  * the card can be swiped (pointer events: right like, left not for us) and the arrow keys answer
  * (← not for us, → like); a live region says what was recorded.
  */
-export function ShuffleCard({ looks }: { looks: readonly TinderLook[] }) {
+export function ShuffleCard({ looks }: { looks: readonly ShuffleLook[] }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [said, setSaid] = useState("");

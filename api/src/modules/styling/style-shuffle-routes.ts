@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { problemResponses } from "../../plugins/errors.js";
 import { ProductSchema } from "../catalogue/index.js";
-import { TINDER_BATCH, rateLook, tinderSuggestions } from "./tinder.js";
+import { SHUFFLE_BATCH, rateLook, shuffleSuggestions } from "./style-shuffle.js";
 
 const TAG = "styling";
 const bearer = [{ bearer: [] }];
@@ -19,7 +19,9 @@ const ProfileParams = z.object({
     .transform(Number),
 });
 
-const TinderLookSchema = z
+// The OpenAPI names (TinderLook, TinderSuggestions, tinderSuggestions) and the paths keep §7's word, so
+// the API's document and its clients do not change; the code says Style Shuffle (decision 0040)
+const ShuffleLookSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -28,9 +30,9 @@ const TinderLookSchema = z
   })
   .meta({ id: "TinderLook" });
 
-const TinderSuggestionsSchema = z
+const ShuffleSuggestionsSchema = z
   .object({
-    looks: z.array(TinderLookSchema).meta({ description: `The next looks to rate, at most ${TINDER_BATCH}` }),
+    looks: z.array(ShuffleLookSchema).meta({ description: `The next looks to rate, at most ${SHUFFLE_BATCH}` }),
     rated: z.number().int().meta({ description: "Looks this profile has rated" }),
     remaining: z.number().int().meta({ description: "Looks this profile can still rate (these included)" }),
   })
@@ -43,7 +45,7 @@ const LookRatingSchema = z
   })
   .meta({ id: "LookRating" });
 
-export const tinderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const styleShuffleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get(
@@ -54,13 +56,13 @@ export const tinderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         operationId: "tinderSuggestions",
         summary: "Style Shuffle: the next looks for a profile to rate",
-        description: `Published looks of the profile's type (a kid's: of its gender or unisex) it has not rated, in the looks' order, ${TINDER_BATCH} at most, with how many it rated and how many remain. 404 for another client's profile.`,
+        description: `Published looks of the profile's type (a kid's: of its gender or unisex) it has not rated, in the looks' order, ${SHUFFLE_BATCH} at most, with how many it rated and how many remain. 404 for another client's profile.`,
         security: bearer,
         params: ProfileParams,
-        response: { 200: TinderSuggestionsSchema, ...problemResponses },
+        response: { 200: ShuffleSuggestionsSchema, ...problemResponses },
       },
     },
-    async (request) => tinderSuggestions(db, request.clientId, request.params.id, request.locale),
+    async (request) => shuffleSuggestions(db, request.clientId, request.params.id, request.locale),
   );
 
   app.post(

@@ -107,7 +107,7 @@ describe("GET …/tinder/suggestions", () => {
 
   it("is a 404 for another client's profile, a 401 signed out", async () => {
     const f = await fx.family();
-    const other = await signUpClient(app, "tinder-other");
+    const other = await signUpClient(app, "shuffle-other");
     expectProblem(await suggestions(other, f.kidId), 404);
     expect(
       (await app.inject({ method: "GET", url: `/clients/me/kids/${f.kidId}/tinder/suggestions` })).statusCode,
@@ -166,7 +166,7 @@ describe("POST …/tinder", () => {
   it("refuses another client's profile (404), an unknown look (404), a look of the other type or gender (400), a bad body (400)", async () => {
     const f = await fx.family();
     const womanId = await addWoman(f.headers);
-    const other = await signUpClient(app, "tinder-other");
+    const other = await signUpClient(app, "shuffle-other");
     const [girlLook] = await girlLooks();
     const [womanLook] = await app.db
       .select({ id: looks.id })

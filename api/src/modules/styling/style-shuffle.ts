@@ -16,7 +16,7 @@ import { pick } from "../website/index.js";
 import { requireOwnProfile } from "../profiles/index.js";
 
 /** Looks sent at once: the page shows one, the rest spare round trips. */
-export const TINDER_BATCH = 10;
+export const SHUFFLE_BATCH = 10;
 
 type Wearer = { id: number; profileType: "KID" | "WOMAN"; gender: "boy" | "girl" | "woman" };
 
@@ -40,8 +40,8 @@ const notRatedBy = (profileId: number) =>
     sql`(select 1 from ${lookRatings} where ${lookRatings.profileId} = ${profileId} and ${lookRatings.lookId} = ${looks.id})`,
   );
 
-/** The next looks to rate (position order, at most TINDER_BATCH), how many are rated and how many remain. */
-export async function tinderSuggestions(db: AppDatabase, clientId: number, profileId: number, locale: ContentLocale) {
+/** The next looks to rate (position order, at most SHUFFLE_BATCH), how many are rated and how many remain. */
+export async function shuffleSuggestions(db: AppDatabase, clientId: number, profileId: number, locale: ContentLocale) {
   const profile = await requireOwnProfile(db, clientId, profileId);
   const waiting = and(offeredTo(profile), notRatedBy(profile.id))!;
   const [rows, [remaining], [rated]] = await Promise.all([
@@ -50,7 +50,7 @@ export async function tinderSuggestions(db: AppDatabase, clientId: number, profi
       .from(looks)
       .where(waiting)
       .orderBy(asc(looks.position), asc(looks.id))
-      .limit(TINDER_BATCH),
+      .limit(SHUFFLE_BATCH),
     db.select({ n: count() }).from(looks).where(waiting),
     db.select({ n: count() }).from(lookRatings).where(eq(lookRatings.profileId, profile.id)),
   ]);
