@@ -33,7 +33,7 @@ type Language = (typeof LANGUAGES)[number];
 type Plan = { id: number; is_active: boolean; frequency: number | null; paused_until?: string | null };
 type Box = { id: number; status: string; delivery_date: string | null; profile_id?: number; is_blocked: boolean };
 
-/** What each action's e-mail subject says in the client's language (api/src/modules/malle/subscription-mails.ts). */
+/** What each action's e-mail subject says in the client's language (api/src/modules/malle/subscription-copy/). */
 const MAIL_SUBJECTS: Record<Language, Record<string, RegExp>> = {
   fr: {
     paused: /est en pause/,
