@@ -19,7 +19,8 @@ import {
   PatchStepBody,
   QuizContentQuery,
 } from "./schemas.js";
-import { QUIZ_CACHE_PREFIX, createChoice, loadAdminQuiz, updateChoice, updateQuestion, updateStep } from "./service.js";
+import { createChoice, updateChoice, updateQuestion, updateStep } from "./admin.js";
+import { QUIZ_CACHE_PREFIX, loadAdminQuiz } from "./content.js";
 
 const adminResponses = { ...problemResponses, 403: ProblemSchema, 409: ProblemSchema };
 

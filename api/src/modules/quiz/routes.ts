@@ -18,7 +18,8 @@ import {
   SaveProgressBody,
   SaveStepBody,
 } from "./schemas.js";
-import { loadQuizContent, ownProfileQuiz, quizCacheKey, saveProgress, saveStep } from "./service.js";
+import { ownProfileQuiz, saveProgress, saveStep } from "./answers.js";
+import { loadQuizContent, quizCacheKey } from "./content.js";
 
 const TAG = "quiz";
 const bearer = [{ bearer: [] }];
