@@ -47,7 +47,7 @@ for (const language of ["fr", "nl"] as const) {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === localized("/shop/all-products", language));
-    await page.getByLabel(t("shop.filters.family")).selectOption({ label: t("shop.family.tops") });
+    await page.getByLabel(t("shop.filters.family")).selectOption({ label: t("category.tops") });
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: t("shop.filters.apply") }).click();
     await page.waitForURL((url) => url.searchParams.get("family") !== null);
     const firstCard = page.locator(".product-card").first();

@@ -80,7 +80,7 @@ for (const language of LANGUAGES) {
     // A category filter keeps the GET form's choice in the address
     await page
       .getByRole("group", { name: t("suggestions.filters.categories") })
-      .getByLabel(t("suggestions.category.tops"))
+      .getByLabel(t("category.tops"))
       .check();
     await page.getByRole("button", { name: t("suggestions.filters.apply") }).click();
     await page.waitForURL((url) => url.searchParams.getAll("categories").includes("tops"));

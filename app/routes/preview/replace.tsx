@@ -115,7 +115,7 @@ export default function Replace({ loaderData, actionData }: Route.ComponentProps
                 <option value={ANY_CATEGORY}>{t("preview.replace.all_categories")}</option>
                 {CATEGORY_FILTERS.map((category) => (
                   <option key={category.code} value={category.code}>
-                    {t(`shop.family.${category.code}`)}
+                    {t(`category.${category.code}`)}
                   </option>
                 ))}
               </select>

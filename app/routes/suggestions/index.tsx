@@ -203,7 +203,7 @@ function SuggestionList({ data }: { data: Extract<Loaded, { kind: "list" }> }) {
                     value={code}
                     defaultChecked={query.categories.includes(code)}
                   />{" "}
-                  {t(`suggestions.category.${code}`)}
+                  {t(`category.${code}`)}
                 </label>
               </li>
             ))}

@@ -68,7 +68,7 @@ export function ListingFilterForm({
           <option value="">{t("shop.filters.all_families")}</option>
           {FAMILIES.map((family) => (
             <option key={family} value={family}>
-              {t(`shop.family.${family}`)}
+              {t(`category.${family}`)}
             </option>
           ))}
         </select>

@@ -24,62 +24,19 @@ import {
   type Profile,
 } from "../../../db/schema/index.js";
 import { loadProductCards } from "../../catalogue/index.js";
-import { pick } from "../../website/index.js";
+import { pick, storefrontText } from "../../website/index.js";
 import type { PreviewResponse } from "./schemas.js";
 import { loadAnswers } from "../inputs.js";
 import { ownPreview } from "./locks.js";
 
 // ── Names in a language ────────────────────────────────────────────────────────────────────────
 
-/** The §9 category filters' names, as the shop names them (app/locales/<lang>/shop.json family). */
-const CATEGORY_NAMES: Record<ContentLocale, Record<ProductCategory, string>> = {
-  fr: {
-    tops: "Hauts",
-    pull_cardi: "Pulls et gilets",
-    bottoms: "Bas",
-    robe_combi_salopette: "Robes, combis et salopettes",
-    accessoires: "Accessoires",
-    autre: "Autres",
-  },
-  de: {
-    tops: "Oberteile",
-    pull_cardi: "Pullover und Strickjacken",
-    bottoms: "Hosen und Röcke",
-    robe_combi_salopette: "Kleider, Overalls und Latzhosen",
-    accessoires: "Accessoires",
-    autre: "Sonstiges",
-  },
-  nl: {
-    tops: "Tops",
-    pull_cardi: "Truien en vesten",
-    bottoms: "Broeken en rokken",
-    robe_combi_salopette: "Jurken, jumpsuits en tuinbroeken",
-    accessoires: "Accessoires",
-    autre: "Overig",
-  },
-  es: {
-    tops: "Partes de arriba",
-    pull_cardi: "Jerséis y chaquetas de punto",
-    bottoms: "Partes de abajo",
-    robe_combi_salopette: "Vestidos, monos y petos",
-    accessoires: "Accesorios",
-    autre: "Otros",
-  },
-  en: {
-    tops: "Tops",
-    pull_cardi: "Jumpers and cardigans",
-    bottoms: "Bottoms",
-    robe_combi_salopette: "Dresses, jumpsuits and dungarees",
-    accessoires: "Accessories",
-    autre: "Other",
-  },
-};
-
 const isCategory = (value: unknown): value is ProductCategory =>
   typeof value === "string" && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 
-export const categoryName = (category: string, locale: ContentLocale): string | null =>
-  isCategory(category) ? (CATEGORY_NAMES[locale] ?? CATEGORY_NAMES.fr)[category] : null;
+/** A §9 category filter's name as the shop names it: its one home is the storefront's common.json (category.*). */
+const categoryName = (category: string, locale: ContentLocale): string | null =>
+  isCategory(category) ? storefrontText(locale, `category.${category}`) : null;
 
 // ── Stored reasons ─────────────────────────────────────────────────────────────────────────────
 
