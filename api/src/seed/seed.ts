@@ -18,18 +18,17 @@ import { CATEGORY_FILTERS, sizeRank, type ProductCategory } from "#domain/catalo
 import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/index.js";
 import { DemoRelayPoints } from "../modules/checkout-money/index.js";
-import { insertAnswersByKey, insertQuizContent } from "../modules/quiz/index.js";
+import { defaultQuizContent, insertAnswersByKey, insertQuizContent } from "../modules/quiz/index.js";
 import { BLOG_CATEGORIES, BLOG_POSTS, postReadingMinutes } from "./data/blog.js";
 import { BRANDS } from "./data/brands.js";
 import { COLLECTIONS, COLLECTION_PRODUCTS } from "./data/collections.js";
-import { colorByKey } from "./data/colors.js";
+import { COLORS, colorByKey } from "./data/colors.js";
 import { CONFIG_ENTRIES, DELIVERY_DELAYS } from "./data/config.js";
 import { FAQ_SECTIONS } from "./data/faq.js";
 import { INSTAGRAM_MEDIA } from "./data/instagram.js";
 import { LEGAL_CONTENTS, SHOP_OWNER } from "./data/legal.js";
 import { LOOKS } from "./data/looks.js";
 import { PRODUCTS, salePriceCents, type SeedProduct } from "./data/products.js";
-import { QUIZ_CONTENT } from "./data/quiz.js";
 import { SEO_METADATA } from "./data/seo.js";
 import { STYLISTS, stylistBySlug } from "./data/stylists.js";
 import { TESTIMONIALS } from "./data/testimonials.js";
@@ -137,7 +136,7 @@ export async function seedAtStart(database: Database): Promise<void> {
  * by key, so an administrator's edits stay): run at every start.
  */
 export async function seedMissingQuizContent(db: AppDatabase): Promise<void> {
-  await insertQuizContent(db, QUIZ_CONTENT);
+  await insertQuizContent(db, defaultQuizContent(COLORS));
 }
 
 export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<void> {
@@ -149,7 +148,7 @@ export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<
   await db.transaction(async (tx) => {
     const catalogue = await seedCatalogue(tx);
     await seedContent(tx);
-    await insertQuizContent(tx, QUIZ_CONTENT);
+    await insertQuizContent(tx, defaultQuizContent(COLORS));
     await seedAccounts(tx, catalogue, hashes);
   });
 }

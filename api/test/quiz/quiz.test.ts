@@ -10,9 +10,10 @@ import { KID_AGE_SIZES, PROFILE_MANDATORY_MESSAGE, todayIn } from "#domain/profi
 import { profileAnswers, profiles, quizQuestions, quizSteps } from "../../src/db/schema/index.js";
 import { DEMO_CLIENT } from "../../src/seed/data/accounts.js";
 import { COLORS } from "../../src/seed/data/colors.js";
-import { QUIZ_CONTENT } from "../../src/seed/data/quiz.js";
-import { insertQuizContent } from "../../src/modules/quiz/index.js";
+import { defaultQuizContent, insertQuizContent } from "../../src/modules/quiz/index.js";
 import { createTestApp, signIn, signUpClient, type TestContext } from "../helpers.js";
+
+const QUIZ_CONTENT = defaultQuizContent(COLORS);
 
 let ctx: TestContext;
 let app: FastifyInstance;

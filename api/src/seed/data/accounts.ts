@@ -104,7 +104,7 @@ export interface SeedProfile {
   topSize: string;
   bottomSize: string;
   shoeSize: string;
-  /** Quiz answers by question key and choice keys (api/src/seed/data/quiz.ts), besides the profile fields. */
+  /** Quiz answers by question key and choice keys (api/src/modules/quiz/default-content.ts), besides the profile fields. */
   quizAnswers: Record<string, readonly string[]>;
   subscription?: SeedSubscription;
   /** The trunk to come: a pending request with wishes. */
