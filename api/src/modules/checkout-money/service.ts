@@ -37,6 +37,7 @@ import {
   type CodeContext,
 } from "#domain/checkout.js";
 import { todayIn } from "#domain/profiles.js";
+import { clientLedgerPage } from "../../db/paging.js";
 
 /** Config key of the free-shipping threshold (cents). */
 export const FREE_SHIPPING_THRESHOLD_KEY = "free_shipping_threshold_cents";
@@ -122,19 +123,8 @@ export async function moveWallet(
 }
 
 /** One page of wallet movements, newest first. */
-export async function walletTransactionsPage(db: Db, clientId: number, page: number, pageSize: number) {
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.clientId, clientId))
-      .orderBy(desc(walletTransactions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(walletTransactions).where(eq(walletTransactions.clientId, clientId)),
-  ]);
-  return { items, total: total?.value ?? 0 };
-}
+export const walletTransactionsPage = (db: Db, clientId: number, page: number, pageSize: number) =>
+  clientLedgerPage(db, walletTransactions, clientId, page, pageSize);
 
 export async function loyaltyBalance(db: Db, clientId: number): Promise<number> {
   const [row] = await db

@@ -6,7 +6,7 @@
  * makes an earning written twice (a replayed payment) written once.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
 import {
   clients,
@@ -31,6 +31,7 @@ import {
 } from "#domain/loyalty.js";
 import { todayIn } from "#domain/profiles.js";
 import { ApiError } from "../../plugins/errors.js";
+import { clientLedgerPage } from "../../db/paging.js";
 
 /** The configuration entries the programmes read (website/config serves the same ones). */
 export async function programmeEntries(db: AppDatabase): Promise<Map<string, unknown>> {
@@ -167,19 +168,8 @@ export async function adjustPoints(
 }
 
 /** One page of the ledger, newest first. */
-export async function ledgerPage(db: AppDatabase, clientId: number, page: number, pageSize: number) {
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(loyaltyLedger)
-      .where(eq(loyaltyLedger.clientId, clientId))
-      .orderBy(desc(loyaltyLedger.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(loyaltyLedger).where(eq(loyaltyLedger.clientId, clientId)),
-  ]);
-  return { items, total: total?.value ?? 0 };
-}
+export const ledgerPage = (db: AppDatabase, clientId: number, page: number, pageSize: number) =>
+  clientLedgerPage(db, loyaltyLedger, clientId, page, pageSize);
 
 /** Every movement's points and lapse date (the expiry rule's input). */
 export async function ledgerEntries(db: AppDatabase, clientId: number) {
