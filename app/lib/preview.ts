@@ -2,7 +2,7 @@
  * The preview pages (issue 17, §2 /infos/preview…, /preview/confirmation…): what a box's preview
  * is as the API answers it, the forms of its pages (a replacement with its reason, a comment) with
  * the same rules in the action and in the browser (Conform), how the pages word a piece's reasons,
- * and the API's refusals in the page's words. Pure: unit-tested in tests/unit/preview-pages.test.ts.
+ * and the API's refusals in the page's words. Pure: unit-tested in preview.test.ts beside it.
  */
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, sizesForCategory, type ProductCategory, type ProfileSizes } from "#domain/catalogue.js";

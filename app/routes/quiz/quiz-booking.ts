@@ -2,7 +2,7 @@
  * The quiz's booking steps (issue 15, decision 0030): the membership choice, the frequency and the
  * checkout's form rules, the same in the action and in the browser (Conform), with the landing
  * wishes and the API's refusals turned into locale keys. Pure: unit-tested in
- * tests/unit/quiz-booking.test.ts.
+ * quiz-booking.test.ts beside it.
  */
 import { z } from "zod";
 import { CODE_ERRORS, CODE_MAX_LENGTH, codeErrorMessageKey } from "#domain/checkout.js";
