@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { connectAsAudit } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { findClientById } from "../clients/index.js";
+import { recordConnectAs, type ConnectAsRecord } from "./service.js";
 
 const ConnectAsParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -45,14 +45,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         { clientId: client.id, role: "client", connectAsAdminId: admin.id },
         ttlSeconds,
       );
-      const audit: typeof connectAsAudit.$inferInsert = {
+      const audit: ConnectAsRecord = {
         adminId: admin.id,
         clientId: client.id,
         tokenJti: jti,
         ip: request.ip,
         expiresAt: new Date(Date.now() + ttlSeconds * 1000),
       };
-      await app.db.insert(connectAsAudit).values(audit);
+      await recordConnectAs(app.db, audit);
       request.log.info({ adminId: admin.id, clientId: client.id, jti }, "administrator connected as a client");
       return { access_token: token, client_id: client.id };
     },
