@@ -6,10 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nextThreshold, pointsExpiringSoon } from "#domain/loyalty.js";
-import type { Code } from "../../db/schema/index.js";
 import { ApiError, problemResponses } from "../../plugins/errors.js";
-import { eq } from "drizzle-orm";
-import { clients } from "../../db/schema/index.js";
 import {
   AdjustBody,
   AdjustParams,
@@ -25,11 +22,13 @@ import {
   adjustPoints,
   birthdayKids,
   birthdayOffer,
+  clientExists,
   ledgerEntries,
   ledgerPage,
   loyaltySettings,
   pointsBalance,
   redeemCoupon,
+  type Code,
 } from "./service.js";
 
 const TAG = "loyalty";
@@ -180,8 +179,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, request.params.id));
-      if (!client) throw ApiError.notFound("Client not found");
+      if (!(await clientExists(app.db, request.params.id))) throw ApiError.notFound("Client not found");
       const created = await adjustPoints(app.db, {
         clientId: request.params.id,
         points: request.body.points,

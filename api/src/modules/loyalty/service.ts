@@ -33,6 +33,9 @@ import { todayIn } from "#domain/profiles.js";
 import { ApiError } from "../../plugins/errors.js";
 import { clientLedgerPage } from "../../db/paging.js";
 
+/** The personal code row the coupon and the birthday offer answer (routes map it to the HTTP answer). */
+export type { Code } from "../../db/schema/index.js";
+
 /** The configuration entries the programmes read (website/config serves the same ones). */
 export async function programmeEntries(db: AppDatabase): Promise<Map<string, unknown>> {
   const rows = await db
@@ -50,6 +53,12 @@ export async function programmeEntries(db: AppDatabase): Promise<Map<string, unk
 
 export async function loyaltySettings(db: AppDatabase): Promise<LoyaltyConfig> {
   return loyaltyConfigFrom(await programmeEntries(db));
+}
+
+/** Whether the client exists (a customer-service adjustment names one). */
+export async function clientExists(db: AppDatabase, clientId: number): Promise<boolean> {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  return client !== undefined;
 }
 
 /** Holds the client row until the transaction ends (the ledgers' lock). */
