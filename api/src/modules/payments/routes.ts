@@ -6,10 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { SANDBOX_DECLINE_CODES } from "#domain/payments.js";
-import { clients } from "../../db/schema/clients.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { signedInClient } from "../clients/index.js";
 import { challengePage, choicePage, expiredPage } from "./page.js";
@@ -29,7 +27,7 @@ import {
   WebhookAnswerSchema,
   WebhookParams,
 } from "./schemas.js";
-import { Payments } from "./service.js";
+import { Payments, setDefaultPaymentMethod } from "./service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -197,7 +195,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
       });
-      await app.db.update(clients).set({ defaultPaymentMethodId: saved.id }).where(eq(clients.id, client.id));
+      await setDefaultPaymentMethod(app.db, client.id, saved.id);
       return reply.status(201).send(methodResponse(saved));
     },
   );

@@ -11,6 +11,7 @@ import type { ContentLocale, CountryCode } from "#domain/locales.js";
 import type { PaymentsConfig } from "../../config.js";
 import type { AppDatabase } from "../../db/client.js";
 import { paymentMethods, payments, webhookEvents, type Payment, type PaymentMethod } from "../../db/schema/money.js";
+import { clients } from "../../db/schema/clients.js";
 import { orders } from "../../db/schema/orders.js";
 import { ApiError } from "../../plugins/errors.js";
 import { AdyenProvider } from "./adyen.js";
@@ -84,6 +85,11 @@ function pageMinutes(config: PaymentsConfig): number {
 /** Today as YYYY-MM-DD (UTC): a method is valid while its expiration date is not before it. */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/** The client's default payment method becomes this one (the method just saved). */
+export async function setDefaultPaymentMethod(db: AppDatabase, clientId: number, methodId: number): Promise<void> {
+  await db.update(clients).set({ defaultPaymentMethodId: methodId }).where(eq(clients.id, clientId));
 }
 
 export class Payments {
