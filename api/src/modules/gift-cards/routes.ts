@@ -8,9 +8,6 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { centsToEuros } from "#domain/checkout.js";
 import { maskGiftCardCode } from "#domain/gift-cards.js";
-import type { CountryCode } from "#domain/locales.js";
-import { eq } from "drizzle-orm";
-import { clients, type GiftCard, type Order } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { codeProblem } from "../checkout-money/index.js";
 import {
@@ -22,7 +19,15 @@ import {
   RedeemParams,
   RedeemSchema,
 } from "./schemas.js";
-import { giverCardOfOrder, placeGiftCardOrder, redeemGiftCard, settleGiftCardOrder } from "./service.js";
+import {
+  clientCountry,
+  giverCardOfOrder,
+  placeGiftCardOrder,
+  redeemGiftCard,
+  settleGiftCardOrder,
+  type GiftCard,
+  type Order,
+} from "./service.js";
 
 const TAG = "gift-cards";
 const bearer = [{ bearer: [] }];
@@ -76,11 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (new URL(body.return_url).origin !== new URL(app.config.storefrontUrl).origin) {
         throw ApiError.badRequest("The return address must be on the shop", { return_url: ["Must be on the shop"] });
       }
-      const [client] = await app.db
-        .select({ country: clients.country })
-        .from(clients)
-        .where(eq(clients.id, request.clientId));
-      const country = (client?.country ?? null) as CountryCode | null;
+      const country = await clientCountry(app.db, request.clientId);
       if (!app.payments.availablePlatforms(country, true).includes(body.platform)) {
         throw ApiError.unprocessable("PAYMENT_PLATFORM_UNAVAILABLE", "This payment method is not available", {
           platform: ["This payment method is not available"],

@@ -15,7 +15,7 @@ import {
   sendInstant,
 } from "#domain/gift-cards.js";
 import { checkGiftCard, normalizeCode, type CodeError } from "#domain/checkout.js";
-import type { ContentLocale } from "#domain/locales.js";
+import type { ContentLocale, CountryCode } from "#domain/locales.js";
 import { SHOP_TIME_ZONE, todayIn } from "#domain/profiles.js";
 import type { AppDatabase, Db, Tx } from "../../db/client.js";
 import { clients, giftCards, orders, type GiftCard, type Order, type Payment } from "../../db/schema/index.js";
@@ -24,6 +24,9 @@ import { heldWalletBalance, moveWallet, refundToCardElseWallet, type RefundPayme
 import { isUniqueViolation } from "../clients/index.js";
 import { enqueueJob, enqueueMail } from "../scheduler/index.js";
 import { giftCardReceiptMail, type CardFacts } from "./mails.js";
+
+/** The rows the routes turn into their answers. */
+export type { GiftCard, Order } from "../../db/schema/index.js";
 
 /** The job that e-mails a card on its day (one per card, keyed by its id). */
 export const SEND_GIFT_CARD_JOB = "send-gift-card";
@@ -99,6 +102,12 @@ async function orderByKey(db: Db, clientId: number, key: string, hash: string) {
 export async function cardOfOrder(db: Db, orderId: number): Promise<GiftCard | undefined> {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
   return card;
+}
+
+/** The client's country (the platforms offered depend on it), null when none is known. */
+export async function clientCountry(db: AppDatabase, clientId: number): Promise<CountryCode | null> {
+  const [client] = await db.select({ country: clients.country }).from(clients).where(eq(clients.id, clientId));
+  return (client?.country ?? null) as CountryCode | null;
 }
 
 /**
