@@ -19,7 +19,6 @@ import {
 } from "#domain/checkout.js";
 import { maskGiftCardCode } from "#domain/gift-cards.js";
 import { validatePostcode } from "#domain/postcode.js";
-import type { Code } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import {
   CodeParams,
@@ -46,6 +45,7 @@ import {
   freeShippingThreshold,
   walletBalance,
   walletTransactionsPage,
+  type Code,
 } from "./service.js";
 import { RelayPointFinder, RelayPointSearchFailed, type RelayPoint } from "./relay-points.js";
 

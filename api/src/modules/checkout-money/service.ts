@@ -39,6 +39,9 @@ import {
 import { todayIn } from "#domain/profiles.js";
 import { clientLedgerPage } from "../../db/paging.js";
 
+/** The code row the routes turn into their answer. */
+export type { Code } from "../../db/schema/index.js";
+
 /** Config key of the free-shipping threshold (cents). */
 export const FREE_SHIPPING_THRESHOLD_KEY = "free_shipping_threshold_cents";
 

@@ -25,8 +25,8 @@ import {
   inviteGodson,
   recordCrmEvent,
   referralSettings,
+  type Referral,
 } from "./service.js";
-import type { Referral } from "../../db/schema/index.js";
 
 const TAG = "referral";
 const bearer = [{ bearer: [] }];

@@ -28,6 +28,9 @@ import { earnPoints, loyaltySettings, programmeEntries } from "../loyalty/index.
 import { enqueueMail } from "../scheduler/index.js";
 import { invitationMail } from "./mails.js";
 
+/** The referral row the routes turn into their answer. */
+export type { Referral } from "../../db/schema/index.js";
+
 export async function referralSettings(db: AppDatabase): Promise<ReferralConfig> {
   return referralConfigFrom(await programmeEntries(db));
 }
