@@ -2,7 +2,6 @@
  * Profiles (§7): the signed-in client's kid and woman profiles, their photo, and moving a box from
  * one profile to another ("reassign"). Another client's profile always answers 404.
  */
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,16 +9,14 @@ import {
   MAX_KID_PROFILES,
   PROFILE_MANDATORY_MESSAGE,
   PROFILE_PHOTO_MAX_BYTES,
-  choosePalette,
-  findPalette,
   normalizeGender,
   normalizeProfileType,
   profileTypeOf,
 } from "#domain/profiles.js";
-import { profilePhotos, profiles } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses, type FieldErrors } from "../../plugins/errors.js";
-import { isUniqueViolation, requireFields, signedInClient } from "../clients/index.js";
+import { requireFields, signedInClient } from "../clients/index.js";
 import { cleanPhoto } from "./photo.js";
+import { createProfile, deleteProfile, updateProfile } from "./profile-writes.js";
 import {
   CreateProfileBody,
   PatchProfileBody,
@@ -29,20 +26,7 @@ import {
   ProfileSchema,
   ReassignBody,
 } from "./schemas.js";
-import {
-  backgroundsInUse,
-  checkProfileValues,
-  countProfiles,
-  findPhoto,
-  hasOpenBox,
-  insertProfile,
-  listProfiles,
-  profileResponse,
-  reassignProfile,
-  requireOwnProfile,
-  savePhoto,
-  syncProspectStatus,
-} from "./service.js";
+import { findPhoto, listProfiles, profileResponse, reassignProfile, requireOwnProfile, savePhoto } from "./service.js";
 
 const TAG = "profiles";
 const bearer = [{ bearer: [] }];
@@ -149,45 +133,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const client = await signedInClient(db, request);
-      const body = request.body;
-      const type = body.profile_type ?? profileTypeOf(body.gender);
-      if (profileTypeOf(body.gender) !== type) {
-        throw ApiError.badRequest("Invalid profile", {
-          gender: [type === "KID" ? "A kid is a boy or a girl" : "A woman profile's gender is woman"],
-        });
-      }
-      checkProfileValues(type, body.gender, body);
-      const created = await db
-        .transaction(async (tx) => {
-          if (type === "KID" && (await countProfiles(tx, client.id, "KID")) >= MAX_KID_PROFILES) {
-            throw ApiError.unprocessable("TOO_MANY_PROFILES", `A client has ${MAX_KID_PROFILES} kid profiles at most`);
-          }
-          const palette = body.color
-            ? findPalette(body.gender, body.color)!
-            : choosePalette(body.gender, await backgroundsInUse(tx, client.id));
-          const row = await insertProfile(tx, {
-            clientId: client.id,
-            profileType: type,
-            firstname: body.firstname,
-            lastname: body.lastname || null,
-            gender: body.gender,
-            birthdate: body.birthdate || null,
-            description: body.description || null,
-            topSize: body.top_size || null,
-            bottomSize: body.bottom_size || null,
-            shoeSize: body.shoe_size || null,
-            colorBackground: palette.background,
-            colorText: palette.textColor,
-          });
-          await syncProspectStatus(tx, client);
-          return row;
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) {
-            throw ApiError.conflict("WOMAN_PROFILE_EXISTS", "This account already has a woman profile");
-          }
-          throw error;
-        });
+      const created = await createProfile(db, client, request.body);
       return reply.status(201).send(await profileResponse(db, created));
     },
   );
@@ -225,43 +171,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = request.clientId;
-      const body = request.body;
-      const updated = await db.transaction(async (tx) => {
-        const profile = await requireOwnProfile(tx, id, request.params.id, true);
-        const type = profile.profileType;
-        const gender = body.gender ?? profile.gender;
-        if (profileTypeOf(gender) !== type) {
-          throw ApiError.badRequest("Invalid profile", {
-            gender: [type === "KID" ? "A kid is a boy or a girl" : "A woman profile's gender is woman"],
-          });
-        }
-        if (body.firstname !== undefined && body.firstname === "") {
-          throw ApiError.badRequest(PROFILE_MANDATORY_MESSAGE, { firstname: ["firstname is mandatory"] });
-        }
-        checkProfileValues(type, gender, body);
-        const current = { background: profile.colorBackground ?? "", textColor: profile.colorText ?? "" };
-        const palette = body.color
-          ? findPalette(gender, body.color)
-          : (findPalette(gender, current) ?? choosePalette(gender, await backgroundsInUse(tx, id)));
-        const [row] = await tx
-          .update(profiles)
-          .set({
-            firstname: body.firstname,
-            lastname: body.lastname === undefined ? undefined : body.lastname || null,
-            gender,
-            birthdate: body.birthdate === undefined ? undefined : body.birthdate || null,
-            description: body.description === undefined ? undefined : body.description || null,
-            topSize: body.top_size === undefined ? undefined : body.top_size || null,
-            bottomSize: body.bottom_size === undefined ? undefined : body.bottom_size || null,
-            shoeSize: body.shoe_size === undefined ? undefined : body.shoe_size || null,
-            colorBackground: palette?.background,
-            colorText: palette?.textColor,
-          })
-          .where(eq(profiles.id, profile.id))
-          .returning();
-        return row!;
-      });
+      const updated = await updateProfile(db, request.clientId, request.params.id, request.body);
       return profileResponse(db, updated);
     },
   );
@@ -283,18 +193,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const client = await signedInClient(db, request);
-      await db.transaction(async (tx) => {
-        const profile = await requireOwnProfile(tx, client.id, request.params.id, true);
-        if (await hasOpenBox(tx, profile.id)) {
-          throw ApiError.conflict(
-            "PROFILE_HAS_BOX",
-            "This profile has a box to come or a subscription: reassign or end it before deleting the profile",
-          );
-        }
-        await tx.delete(profilePhotos).where(eq(profilePhotos.profileId, profile.id));
-        await tx.update(profiles).set({ deletedAt: new Date(), photoUrl: null }).where(eq(profiles.id, profile.id));
-        await syncProspectStatus(tx, client);
-      });
+      await deleteProfile(db, client, request.params.id);
       return reply.status(204).send(null);
     },
   );
