@@ -2,21 +2,19 @@
  * Auth and client calls (§7 "Auth and client"): sign-in and refresh, sign-up, the client's own
  * record, its analytics data layer, the e-mail hash and the password reset.
  */
-import { randomBytes } from "node:crypto";
-import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TEMPORARY_EMAIL_DOMAIN, isTemporaryEmail } from "#domain/account.js";
 import { normalizeEmail } from "#domain/email.js";
 import { CONTENT_LOCALES, pickAcceptLanguage } from "#domain/locales.js";
-import { clients, passwordResetTokens, type NewClient } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { linkGodsonSafely, resolveGodfatherEmail } from "../referral/index.js";
-import { enqueueMail } from "../scheduler/index.js";
 import { authRateLimit, requireFields, signInLimits } from "./guards.js";
-import { enqueueEmailChangedNotice, revertEmailChange } from "./email-change.js";
+import { updateClient, type ClientChanges } from "./account-update.js";
+import { revertEmailChange } from "./email-change.js";
+import { findResetLink, resetPassword, saveResetLink } from "./password-reset.js";
 import { hashPassword, requireStrongPassword, verifyPassword } from "./passwords.js";
-import { RESET_TOKEN_TTL_MS, resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
+import { resetPasswordLink, resetPasswordMail } from "./reset-mail.js";
 import {
   ClientHashQuery,
   ClientHashSchema,
@@ -43,19 +41,12 @@ import {
   findClientById,
   HOME_COUNTRY,
   hashedEmail,
-  isUniqueViolation,
   profileCounts,
   signedInClient,
   signupValues,
 } from "./service.js";
-import {
-  hashToken,
-  issueTokenPair,
-  newOpaqueToken,
-  revokeSessions,
-  revokeRefreshToken,
-  rotateRefreshToken,
-} from "./tokens.js";
+import { completeTemporaryClient, insertClient, insertTemporaryClient } from "./sign-up.js";
+import { issueTokenPair, newOpaqueToken, revokeRefreshToken, rotateRefreshToken } from "./tokens.js";
 
 const TAG = "auth and client";
 const bearer = [{ bearer: [] }];
@@ -177,16 +168,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A share link's godfather code (lc_godfather) stands for the godfather's e-mail
       const godfather_email = await resolveGodfatherEmail(app.db, request.body);
-      const values: NewClient = await signupValues({ ...request.body, godfather_email }, request.locale);
+      const values = await signupValues({ ...request.body, godfather_email }, request.locale);
       if (await findClientByEmail(app.db, values.email)) throw emailTaken();
-      let created: { id: number; role: "client" | "admin" } | undefined;
-      try {
-        [created] = await app.db.insert(clients).values(values).returning({ id: clients.id, role: clients.role });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
-      if (!created) throw new Error("client insert returned nothing");
+      const created = await insertClient(app.db, values);
       await linkGodsonSafely(app.db, created.id, request.log);
       return reply.status(201).send(await issueTokenPair(app, created));
     },
@@ -213,16 +197,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locale = request.body?.locale ?? request.locale;
-      const [created] = await app.db
-        .insert(clients)
-        .values({
-          email: `quiz-${randomBytes(12).toString("hex")}${TEMPORARY_EMAIL_DOMAIN}`,
-          passwordHash: null,
-          locale,
-          country: request.body?.country ?? HOME_COUNTRY[locale],
-        })
-        .returning({ id: clients.id, role: clients.role });
-      if (!created) throw new Error("client insert returned nothing");
+      const created = await insertTemporaryClient(app.db, locale, request.body?.country ?? HOME_COUNTRY[locale]);
       await linkGodsonSafely(app.db, created.id, request.log);
       return reply.status(201).send(await issueTokenPair(app, created));
     },
@@ -263,18 +238,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await emailBelongsToAnother(app.db, values.email, client.id)) throw emailTaken();
       // The country a visitor chose before (POST clients/temporary) stays unless the form names one
       const country = request.body.country ?? client.country ?? values.country;
-      let updated: { id: number; role: "client" | "admin" } | undefined;
-      try {
-        // Only a still-temporary row is completed: two registrations at once complete it once
-        [updated] = await app.db
-          .update(clients)
-          .set({ ...values, country })
-          .where(and(eq(clients.id, client.id), eq(clients.email, client.email)))
-          .returning({ id: clients.id, role: clients.role });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      const updated = await completeTemporaryClient(app.db, client, { ...values, country });
       if (!updated) throw ApiError.conflict("ALREADY_REGISTERED", "This account is already registered");
       await linkGodsonSafely(app.db, updated.id, request.log);
       return issueTokenPair(app, updated);
@@ -313,7 +277,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const client = await signedInClient(app.db, request);
       const body = request.body;
-      const changes: Partial<NewClient> = {
+      const changes: ClientChanges = {
         firstname: body.firstname,
         lastname: body.lastname,
         phone: body.phone,
@@ -360,32 +324,11 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         changes.passwordHash = await hashPassword(body.password);
       }
-      const defined = Object.fromEntries(
-        Object.entries(changes).filter(([, v]) => v !== undefined),
-      ) as Partial<NewClient>;
-      let updated = client;
-      if (Object.keys(defined).length > 0) {
-        try {
-          updated = await app.db.transaction(async (tx) => {
-            const [row] = await tx.update(clients).set(defined).where(eq(clients.id, client.id)).returning();
-            if (!row) throw ApiError.unauthorized("This account no longer exists");
-            // A new password signs out everywhere else; the session that chose it stays open
-            if (defined.passwordHash) await revokeSessions(tx, client.id, request.auth?.sid);
-            if (defined.email) {
-              await enqueueEmailChangedNotice(tx, {
-                secret: app.config.jwtSecret,
-                storefrontUrl: app.config.storefrontUrl,
-                before: client,
-                newEmail: defined.email,
-              });
-            }
-            return row;
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw emailTaken();
-          throw error;
-        }
-      }
+      const updated = await updateClient(app.db, client, changes, {
+        secret: app.config.jwtSecret,
+        storefrontUrl: app.config.storefrontUrl,
+        sessionId: request.auth?.sid,
+      });
       return clientResponse(app.db, updated, Boolean(request.auth?.connectAsAdminId));
     },
   );
@@ -447,19 +390,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
           firstname: client.firstname,
           link,
         });
-        // The link and its e-mail are written together (the outbox): the scheduler sends it, so the
-        // answer's timing does not tell whether the account exists, and a crash loses neither
-        await app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(passwordResetTokens)
-            .values({
-              clientId: client.id,
-              hash: hashToken(token),
-              expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-            })
-            .returning({ id: passwordResetTokens.id });
-          await enqueueMail(tx as typeof app.db, `password-reset:${row!.id}`, message);
-        });
+        await saveResetLink(app.db, client.id, token, message);
       }
       return reply.status(204).send(null);
     },
@@ -487,11 +418,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { client_id: clientId, password, token } = request.body;
       const invalid = () =>
         ApiError.unprocessable("RESET_TOKEN_INVALID", "This password reset link is invalid or was already used");
-      const [row] = await app.db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.hash, hashToken(token)))
-        .limit(1);
+      const row = await findResetLink(app.db, token);
       if (!row || row.clientId !== clientId || row.usedAt) throw invalid();
       if (row.expiresAt.getTime() <= Date.now()) {
         throw ApiError.unprocessable("RESET_TOKEN_EXPIRED", "This password reset link has expired");
@@ -500,29 +427,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!client) throw invalid();
       requireStrongPassword(password, client);
       const passwordHash = await hashPassword(password);
-      const done = await app.db.transaction(async (tx) => {
-        const now = new Date();
-        const claimed = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
-          .returning({ id: passwordResetTokens.id });
-        if (claimed.length === 0) return false;
-        await tx.update(clients).set({ passwordHash }).where(eq(clients.id, clientId));
-        // The other links sent before are spent too, and every session ends
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.clientId, clientId),
-              isNull(passwordResetTokens.usedAt),
-              ne(passwordResetTokens.id, row.id),
-            ),
-          );
-        await revokeSessions(tx, clientId);
-        return true;
-      });
+      const done = await resetPassword(app.db, row, clientId, passwordHash);
       if (!done) throw invalid();
       return reply.status(204).send(null);
     },
