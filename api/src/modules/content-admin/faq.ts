@@ -1,280 +1,93 @@
-/**
- * FAQ administration: sections (a stable key and a title) and their questions (an anchor, the
- * question and its answer), every text in the five locales. Anchors are unique across the FAQ and
- * URL-safe, since the page links to /faq#anchor.
- */
+/** The FAQ's sections and questions as the administration reads and writes them. */
 import { asc, eq } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { LocalizedText } from "#domain/locales.js";
 import type { AppDatabase } from "../../db/client.js";
 import { faqQuestions, faqSections, type FaqQuestion, type FaqSection } from "../../db/schema/index.js";
-import { ApiError } from "../../plugins/errors.js";
-import {
-  IdParams,
-  LocalizedTextSchema,
-  PositionSchema,
-  adminDeleteRoute,
-  adminResponses,
-  adminRoute,
-  contentChanged,
-  kebabKey,
-  localizedInput,
-  localizedPatch,
-  mergeLocalized,
-  nonEmptyEdit,
-  write,
-} from "./shared.js";
+import { mergeLocalized } from "./localized.js";
 
-const TITLE_MAX = 200;
-const QUESTION_MAX = 300;
-const ANSWER_MAX = 10_000;
+export type { FaqQuestion, FaqSection } from "../../db/schema/index.js";
 
-const FaqQuestionAdminSchema = z
-  .object({
-    id: z.number().int(),
-    section_id: z.number().int(),
-    anchor: z.string().describe("URL fragment: /faq#anchor"),
-    question: LocalizedTextSchema,
-    answer: LocalizedTextSchema,
-    position: z.number().int(),
-  })
-  .meta({ id: "FaqQuestionAdmin" });
-
-const FaqSectionAdminSchema = z
-  .object({
-    id: z.number().int(),
-    section: z.string().describe("Stable key of the section"),
-    title: LocalizedTextSchema,
-    position: z.number().int(),
-    questions: z.array(FaqQuestionAdminSchema),
-  })
-  .meta({ id: "FaqSectionAdmin" });
-
-const SectionKeySchema = kebabKey("section key");
-const AnchorSchema = kebabKey("anchor");
-
-const CreateSectionBody = z.strictObject({
-  section: SectionKeySchema,
-  title: localizedInput(TITLE_MAX),
-  position: PositionSchema.optional(),
-});
-const UpdateSectionBody = nonEmptyEdit(
-  z.strictObject({
-    section: SectionKeySchema.optional(),
-    title: localizedPatch(TITLE_MAX).optional(),
-    position: PositionSchema.optional(),
-  }),
-);
-const CreateQuestionBody = z.strictObject({
-  section_id: z.number().int().positive(),
-  anchor: AnchorSchema,
-  question: localizedInput(QUESTION_MAX),
-  answer: localizedInput(ANSWER_MAX),
-  position: PositionSchema.optional(),
-});
-const UpdateQuestionBody = nonEmptyEdit(
-  z.strictObject({
-    section_id: z.number().int().positive().optional(),
-    anchor: AnchorSchema.optional(),
-    question: localizedPatch(QUESTION_MAX).optional(),
-    answer: localizedPatch(ANSWER_MAX).optional(),
-    position: PositionSchema.optional(),
-  }),
-);
-
-const sectionTaken = () =>
-  ApiError.conflict("FAQ_SECTION_TAKEN", "Another FAQ section has this key", {
-    section: ["Another FAQ section has this key"],
-  });
-const anchorTaken = () =>
-  ApiError.conflict("FAQ_ANCHOR_TAKEN", "Another FAQ question has this anchor", {
-    anchor: ["Another FAQ question has this anchor"],
-  });
-/** A question's section named in a body does not exist: a mistake in the body (422). */
-const unknownSection = () =>
-  ApiError.unprocessable("FAQ_SECTION_NOT_FOUND", "No FAQ section has this id", {
-    section_id: ["No FAQ section has this id"],
-  });
-const sectionNotFound = () => ApiError.notFound("FAQ section not found");
-const questionNotFound = () => ApiError.notFound("FAQ question not found");
-const questionProblems = { duplicate: anchorTaken, missingReference: unknownSection };
-
-function questionOut(q: FaqQuestion): z.output<typeof FaqQuestionAdminSchema> {
-  return {
-    id: q.id,
-    section_id: q.sectionId,
-    anchor: q.anchor,
-    question: q.question,
-    answer: q.answer,
-    position: q.position,
-  };
-}
-
-function sectionOut(s: FaqSection, questions: FaqQuestion[]): z.output<typeof FaqSectionAdminSchema> {
-  return {
-    id: s.id,
-    section: s.section,
-    title: s.title,
-    position: s.position,
-    questions: questions.filter((q) => q.sectionId === s.id).map(questionOut),
-  };
-}
-
-/** Every section with its questions, in the order the FAQ page shows them. */
-async function listFaq(db: AppDatabase) {
+/** Every section and every question, in the order the FAQ page shows them. */
+export async function faqRows(db: AppDatabase): Promise<{ sections: FaqSection[]; questions: FaqQuestion[] }> {
   const [sections, questions] = await Promise.all([
     db.select().from(faqSections).orderBy(asc(faqSections.position), asc(faqSections.id)),
     db.select().from(faqQuestions).orderBy(asc(faqQuestions.position), asc(faqQuestions.id)),
   ]);
-  return sections.map((s) => sectionOut(s, questions));
+  return { sections, questions };
 }
 
-async function sectionById(db: AppDatabase, id: number) {
+/** A section and its questions in order; undefined when there is no such section. */
+export async function findSection(
+  db: AppDatabase,
+  id: number,
+): Promise<{ section: FaqSection; questions: FaqQuestion[] } | undefined> {
   const [section] = await db.select().from(faqSections).where(eq(faqSections.id, id)).limit(1);
-  if (!section) throw sectionNotFound();
+  if (!section) return undefined;
   const questions = await db
     .select()
     .from(faqQuestions)
     .where(eq(faqQuestions.sectionId, id))
     .orderBy(asc(faqQuestions.position), asc(faqQuestions.id));
-  return sectionOut(section, questions);
+  return { section, questions };
 }
 
-export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+export function insertSection(db: AppDatabase, values: { section: string; title: LocalizedText; position?: number }) {
+  return db.insert(faqSections).values(values).returning();
+}
 
-  app.get(
-    "/admin/website/faq-sections",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "FAQ sections with their questions, every text in all locales",
-        response: { 200: z.array(FaqSectionAdminSchema), ...adminResponses },
-      },
-    },
-    async () => listFaq(db),
-  );
+/** Changes a section; the title's locales named are merged into the stored ones. Answers the ids changed. */
+export function updateSection(
+  db: AppDatabase,
+  id: number,
+  edit: { section?: string; title?: Partial<LocalizedText>; position?: number },
+) {
+  const { section, title, position } = edit;
+  return db
+    .update(faqSections)
+    .set({ section, position, ...(title ? { title: mergeLocalized(faqSections.title, title) } : {}) })
+    .where(eq(faqSections.id, id))
+    .returning({ id: faqSections.id });
+}
 
-  app.post(
-    "/admin/website/faq-sections",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Add an FAQ section",
-        body: CreateSectionBody,
-        response: { 201: FaqSectionAdminSchema, ...adminResponses },
-      },
-    },
-    async (request, reply) => {
-      const { section, title, position } = request.body;
-      const [created] = await write(() => db.insert(faqSections).values({ section, title, position }).returning(), {
-        duplicate: sectionTaken,
-      });
-      contentChanged(app, request, "faq", { change: "faq-section.created", id: created!.id });
-      return reply.code(201).send(sectionOut(created!, []));
-    },
-  );
+/** Removes a section (its questions go with it); answers the ids removed. */
+export function deleteSection(db: AppDatabase, id: number) {
+  return db.delete(faqSections).where(eq(faqSections.id, id)).returning({ id: faqSections.id });
+}
 
-  app.patch(
-    "/admin/website/faq-sections/:id",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Edit an FAQ section: its key, position, or the title in some locales",
-        params: IdParams,
-        body: UpdateSectionBody,
-        response: { 200: FaqSectionAdminSchema, ...adminResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { section, title, position } = request.body;
-      const updated = await write(
-        () =>
-          db
-            .update(faqSections)
-            .set({ section, position, ...(title ? { title: mergeLocalized(faqSections.title, title) } : {}) })
-            .where(eq(faqSections.id, id))
-            .returning({ id: faqSections.id }),
-        { duplicate: sectionTaken },
-      );
-      if (updated.length === 0) throw sectionNotFound();
-      contentChanged(app, request, "faq", { change: "faq-section.updated", id });
-      return sectionById(db, id);
-    },
-  );
+export function insertQuestion(
+  db: AppDatabase,
+  values: { sectionId: number; anchor: string; question: LocalizedText; answer: LocalizedText; position?: number },
+) {
+  return db.insert(faqQuestions).values(values).returning();
+}
 
-  adminDeleteRoute(app, "/admin/website/faq-sections/:id", {
-    summary: "Remove an FAQ section and its questions",
-    params: IdParams,
-    remove: ({ id }) => db.delete(faqSections).where(eq(faqSections.id, id)).returning({ id: faqSections.id }),
-    notFound: sectionNotFound,
-    resource: "faq",
-    change: ({ id }) => ({ change: "faq-section.deleted", id }),
-  });
+/** Changes a question; the texts' locales named are merged into the stored ones. */
+export function updateQuestion(
+  db: AppDatabase,
+  id: number,
+  edit: {
+    sectionId?: number;
+    anchor?: string;
+    position?: number;
+    question?: Partial<LocalizedText>;
+    answer?: Partial<LocalizedText>;
+  },
+) {
+  const { sectionId, anchor, position, question, answer } = edit;
+  return db
+    .update(faqQuestions)
+    .set({
+      sectionId,
+      anchor,
+      position,
+      ...(question ? { question: mergeLocalized(faqQuestions.question, question) } : {}),
+      ...(answer ? { answer: mergeLocalized(faqQuestions.answer, answer) } : {}),
+    })
+    .where(eq(faqQuestions.id, id))
+    .returning();
+}
 
-  app.post(
-    "/admin/website/faq-questions",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Add a question to an FAQ section",
-        body: CreateQuestionBody,
-        response: { 201: FaqQuestionAdminSchema, ...adminResponses },
-      },
-    },
-    async (request, reply) => {
-      const { section_id, anchor, question, answer, position } = request.body;
-      const [created] = await write(
-        () => db.insert(faqQuestions).values({ sectionId: section_id, anchor, question, answer, position }).returning(),
-        questionProblems,
-      );
-      contentChanged(app, request, "faq", { change: "faq-question.created", id: created!.id });
-      return reply.code(201).send(questionOut(created!));
-    },
-  );
-
-  app.patch(
-    "/admin/website/faq-questions/:id",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Edit an FAQ question: its section, anchor, position, or texts in some locales",
-        params: IdParams,
-        body: UpdateQuestionBody,
-        response: { 200: FaqQuestionAdminSchema, ...adminResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { section_id, anchor, question, answer, position } = request.body;
-      const [updated] = await write(
-        () =>
-          db
-            .update(faqQuestions)
-            .set({
-              sectionId: section_id,
-              anchor,
-              position,
-              ...(question ? { question: mergeLocalized(faqQuestions.question, question) } : {}),
-              ...(answer ? { answer: mergeLocalized(faqQuestions.answer, answer) } : {}),
-            })
-            .where(eq(faqQuestions.id, id))
-            .returning(),
-        questionProblems,
-      );
-      if (!updated) throw questionNotFound();
-      contentChanged(app, request, "faq", { change: "faq-question.updated", id });
-      return questionOut(updated);
-    },
-  );
-
-  adminDeleteRoute(app, "/admin/website/faq-questions/:id", {
-    summary: "Remove an FAQ question",
-    params: IdParams,
-    remove: ({ id }) => db.delete(faqQuestions).where(eq(faqQuestions.id, id)).returning({ id: faqQuestions.id }),
-    notFound: questionNotFound,
-    resource: "faq",
-    change: ({ id }) => ({ change: "faq-question.deleted", id }),
-  });
-};
+/** Removes a question; answers the ids removed. */
+export function deleteQuestion(db: AppDatabase, id: number) {
+  return db.delete(faqQuestions).where(eq(faqQuestions.id, id)).returning({ id: faqQuestions.id });
+}

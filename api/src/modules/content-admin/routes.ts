@@ -5,11 +5,11 @@
  * website-cache entries, so the public reads answer the new content at once (decision 0009).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { faqAdminRoutes } from "./faq.js";
-import { legalAdminRoutes } from "./legal.js";
-import { seoAdminRoutes } from "./seo.js";
+import { faqAdminRoutes } from "./faq-routes.js";
+import { legalAdminRoutes } from "./legal-routes.js";
+import { seoAdminRoutes } from "./seo-routes.js";
 import { requireAdminAccount } from "./shared.js";
-import { translationsAdminRoutes } from "./translations.js";
+import { translationsAdminRoutes } from "./translations-routes.js";
 
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: the guard covers these routes only, before their bodies are read

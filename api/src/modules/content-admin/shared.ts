@@ -1,12 +1,10 @@
 /**
  * What every content-administration call shares: the localized-text schemas (a whole text on
- * creation, some locales on update), the atomic per-locale merge, the administrator check, and
+ * creation, some locales on update), the administrator check, and
  * `contentChanged`, which empties the website cache of what was edited and logs who did it.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "#domain/locales.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
@@ -85,15 +83,6 @@ export async function write<T>(
 export const adminResponses = { ...problemResponses, 403: ProblemSchema, 409: ProblemSchema } as const;
 
 export const adminRoute = { tags: ["content admin"], security: [{ bearer: [] }] };
-
-/**
- * `column || patch` in SQL: only the named locales change, in one statement, so two editors
- * changing different locales at the same moment both keep their edit. A nullable column starts
- * from an empty object (the caller makes sure the patch then names every locale).
- */
-export function mergeLocalized(column: PgColumn, patch: Partial<LocalizedText>): SQL {
-  return sql`coalesce(${column}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
-}
 
 /**
  * A text set on a nullable column that is still empty must name every locale, as the database's

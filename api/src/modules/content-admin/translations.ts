@@ -1,184 +1,54 @@
-/**
- * Translations administration: the texts of a locale that override the storefront's bundled ones
- * (website/translations/{locale}), feature switches (switch.*) included. Read and written per key,
- * or several keys of a locale at once; removing a key brings the bundled text back.
- */
+/** The texts of a locale that override the storefront's bundled ones, as the administration reads and writes them. */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { ContentLocale } from "#domain/locales.js";
+import type { AppDatabase } from "../../db/client.js";
 import { translations, type Translation } from "../../db/schema/index.js";
-import { ApiError } from "../../plugins/errors.js";
-import { ContentLocaleSchema, adminDeleteRoute, adminResponses, adminRoute, contentChanged } from "./shared.js";
 
-const VALUE_MAX = 5_000;
-const BULK_MAX = 2_000;
+export type { Translation } from "../../db/schema/index.js";
 
-/** Dotted keys as the storefront's locale files flatten them: home.hero.title, switch.shop, countries.FR. */
-const KeySchema = z
-  .string()
-  .max(200, "At most 200 characters")
-  .regex(/^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_-]+)*$/, "A dotted key such as footer.contact");
-const ValueSchema = z.string().trim().min(1, "The text is empty").max(VALUE_MAX, `At most ${VALUE_MAX} characters`);
-
-/** A feature switch is on or off, nothing else (a typo would silently turn the feature off). */
-const isSwitch = (key: string) => key.startsWith("switch.");
-const SWITCH_VALUES = ["true", "false"];
-const SWITCH_MESSAGE = "A feature switch is 'true' or 'false'";
-
-const TranslationAdminSchema = z
-  .object({ locale: ContentLocaleSchema, key: z.string(), value: z.string(), updated_at: z.string() })
-  .meta({ id: "TranslationAdmin" });
-const StoredTranslationsSchema = z
-  .record(z.string(), z.string())
-  .describe("The locale's stored texts, key → text (bundled texts not included)")
-  .meta({ id: "StoredTranslations" });
-
-const LocaleParams = z.object({ locale: ContentLocaleSchema });
-const KeyParams = z.object({ locale: ContentLocaleSchema, key: KeySchema });
-const ValueBody = z.strictObject({ value: ValueSchema });
-const BulkBody = z
-  .record(KeySchema, ValueSchema)
-  .superRefine((map, ctx) => {
-    const size = Object.keys(map).length;
-    if (size === 0) ctx.addIssue({ code: "custom", message: "Give at least one key" });
-    if (size > BULK_MAX) ctx.addIssue({ code: "custom", message: `At most ${BULK_MAX} keys at once` });
-    for (const [key, value] of Object.entries(map)) {
-      if (isSwitch(key) && !SWITCH_VALUES.includes(value))
-        ctx.addIssue({ code: "custom", message: SWITCH_MESSAGE, path: [key] });
-    }
-  })
-  .describe("key → text; keys not named keep their text");
-
-function checkSwitch(key: string, value: string) {
-  if (isSwitch(key) && !SWITCH_VALUES.includes(value)) {
-    throw ApiError.badRequest("Invalid request", { value: [SWITCH_MESSAGE] });
-  }
-}
-
-const translationOut = (t: Translation): z.output<typeof TranslationAdminSchema> => ({
-  locale: t.locale,
-  key: t.key,
-  value: t.value,
-  updated_at: t.updatedAt.toISOString(),
-});
-
-const notFound = () => ApiError.notFound("No stored text for this key in this locale");
-
-export const translationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
-  const stored = async (locale: ContentLocale) =>
-    Object.fromEntries(
-      (
-        await db
-          .select({ key: translations.key, value: translations.value })
-          .from(translations)
-          .where(eq(translations.locale, locale))
-          .orderBy(asc(translations.key))
-      ).map((row) => [row.key, row.value]),
-    );
-  const byKey = async (locale: ContentLocale, key: string) =>
+/** The locale's stored texts, key → text, by key. */
+export async function storedTranslations(db: AppDatabase, locale: ContentLocale): Promise<Record<string, string>> {
+  return Object.fromEntries(
     (
       await db
-        .select()
+        .select({ key: translations.key, value: translations.value })
         .from(translations)
-        .where(and(eq(translations.locale, locale), eq(translations.key, key)))
-        .limit(1)
-    )[0];
-  /** Inserts or replaces texts of a locale in one statement. */
-  const upsert = (locale: ContentLocale, entries: [string, string][]) =>
-    db
-      .insert(translations)
-      .values(entries.map(([key, value]) => ({ locale, key, value })))
-      .onConflictDoUpdate({
-        target: [translations.locale, translations.key],
-        set: { value: sql`excluded.value`, updatedAt: new Date() },
-      })
-      .returning();
-
-  app.get(
-    "/admin/website/translations/:locale",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "The stored texts of a locale",
-        params: LocaleParams,
-        response: { 200: StoredTranslationsSchema, ...adminResponses },
-      },
-    },
-    async (request) => stored(request.params.locale),
+        .where(eq(translations.locale, locale))
+        .orderBy(asc(translations.key))
+    ).map((row) => [row.key, row.value]),
   );
+}
 
-  app.put(
-    "/admin/website/translations/:locale",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Set several texts of a locale at once",
-        description: "Keys named are created or replaced in one step; keys not named keep their text.",
-        params: LocaleParams,
-        body: BulkBody,
-        response: { 200: StoredTranslationsSchema, ...adminResponses },
-      },
-    },
-    async (request) => {
-      const { locale } = request.params;
-      const entries = Object.entries(request.body);
-      await upsert(locale, entries);
-      contentChanged(app, request, "translations", { change: "translations.set", locale, keys: entries.length });
-      return stored(locale);
-    },
-  );
+export async function translationByKey(
+  db: AppDatabase,
+  locale: ContentLocale,
+  key: string,
+): Promise<Translation | undefined> {
+  return (
+    await db
+      .select()
+      .from(translations)
+      .where(and(eq(translations.locale, locale), eq(translations.key, key)))
+      .limit(1)
+  )[0];
+}
 
-  app.get(
-    "/admin/website/translations/:locale/:key",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "One stored text of a locale",
-        params: KeyParams,
-        response: { 200: TranslationAdminSchema, ...adminResponses },
-      },
-    },
-    async (request) => {
-      const found = await byKey(request.params.locale, request.params.key);
-      if (!found) throw notFound();
-      return translationOut(found);
-    },
-  );
+/** Inserts or replaces texts of a locale in one statement. */
+export function upsertTranslations(db: AppDatabase, locale: ContentLocale, entries: [string, string][]) {
+  return db
+    .insert(translations)
+    .values(entries.map(([key, value]) => ({ locale, key, value })))
+    .onConflictDoUpdate({
+      target: [translations.locale, translations.key],
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    })
+    .returning();
+}
 
-  app.put(
-    "/admin/website/translations/:locale/:key",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Set one text of a locale (201 when the key had none)",
-        params: KeyParams,
-        body: ValueBody,
-        response: { 200: TranslationAdminSchema, 201: TranslationAdminSchema, ...adminResponses },
-      },
-    },
-    async (request, reply) => {
-      const { locale, key } = request.params;
-      const { value } = request.body;
-      checkSwitch(key, value);
-      const existed = Boolean(await byKey(locale, key));
-      const [saved] = await upsert(locale, [[key, value]]);
-      contentChanged(app, request, "translations", { change: "translation.set", locale, key });
-      return reply.code(existed ? 200 : 201).send(translationOut(saved!));
-    },
-  );
-
-  adminDeleteRoute(app, "/admin/website/translations/:locale/:key", {
-    summary: "Remove a stored text (the storefront's bundled text shows again)",
-    params: KeyParams,
-    remove: ({ locale, key }) =>
-      db
-        .delete(translations)
-        .where(and(eq(translations.locale, locale), eq(translations.key, key)))
-        .returning({ id: translations.id }),
-    notFound,
-    resource: "translations",
-    change: ({ locale, key }) => ({ change: "translation.deleted", locale, key }),
-  });
-};
+/** Removes a stored text; answers the ids removed. */
+export function deleteTranslation(db: AppDatabase, locale: ContentLocale, key: string) {
+  return db
+    .delete(translations)
+    .where(and(eq(translations.locale, locale), eq(translations.key, key)))
+    .returning({ id: translations.id });
+}
