@@ -17,6 +17,28 @@ const apiModuleInternals = {
   message: "Import another API module through its index.js (decision 0024).",
 };
 
+// From a module's own folder, another module is one level up; from a sub-folder, two (decision 0040)
+const moduleSiblingInternals = { regex: "^\\.\\./[\\w-]+/(?!index\\.js$)", message: apiModuleInternals.message };
+const subFolderSiblingInternals = {
+  regex: "^\\.\\./\\.\\./(?!\\.\\./)[\\w-]+/(?!index\\.js$)",
+  message: apiModuleInternals.message,
+};
+
+// Issue 24: a route file parses the request, calls its module's service and answers; the queries
+// (drizzle-orm, the tables of db/schema) live in the service
+const queriesInRoutes = [
+  {
+    regex: "^drizzle-orm(/|$)",
+    message: "A route file builds no query: call a function of the module's service (issue 24).",
+  },
+  {
+    regex: "(^|/)db/schema(/|$|\\.js$)",
+    message:
+      "A route file imports no table or row type: call a function of the module's service, which exports the types its answers need (issue 24).",
+  },
+];
+const routeFiles = (folder) => [`${folder}/routes.ts`, `${folder}/*-routes.ts`];
+
 /**
  * One home per feature (decision 0040): a file in app/routes/<area>/ imports its own area, app/lib,
  * app/components, the domain and the locales, never another area's folder, whether by
@@ -171,11 +193,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            domainAlias,
-            apiModuleInternals,
-            { regex: "^\\.\\./[\\w-]+/(?!index\\.js$)", message: apiModuleInternals.message },
-          ],
+          patterns: [domainAlias, apiModuleInternals, moduleSiblingInternals],
         },
       ],
     },
@@ -188,12 +206,27 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            domainAlias,
-            apiModuleInternals,
-            { regex: "^\\.\\./\\.\\./(?!\\.\\./)[\\w-]+/(?!index\\.js$)", message: apiModuleInternals.message },
-          ],
+          patterns: [domainAlias, apiModuleInternals, subFolderSiblingInternals],
         },
+      ],
+    },
+  },
+  {
+    // Route files (issue 24): the module rules above, and no query built there
+    files: routeFiles("api/src/modules/*"),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [domainAlias, apiModuleInternals, moduleSiblingInternals, ...queriesInRoutes] },
+      ],
+    },
+  },
+  {
+    files: routeFiles("api/src/modules/*/*/**"),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [domainAlias, apiModuleInternals, subFolderSiblingInternals, ...queriesInRoutes] },
       ],
     },
   },

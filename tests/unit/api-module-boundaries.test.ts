@@ -89,6 +89,50 @@ describe("API module boundaries", () => {
     ).toEqual([]);
   });
 
+  it("refuses drizzle-orm and the database schema in a module's route files, and allows them in its service (issue 24)", async () => {
+    for (const probe of [
+      "api/src/modules/clients/routes.ts",
+      "api/src/modules/blog/admin-routes.ts",
+      "api/src/modules/styling/preview/routes.ts",
+      "api/src/modules/styling/preview/probe-routes.ts",
+    ]) {
+      expect(await restrictedImports(probe, 'import { eq as x } from "drizzle-orm";'), probe).toEqual([
+        expect.stringContaining("issue 24"),
+      ]);
+      expect(
+        await restrictedImports(probe, 'import type { PgColumn as x } from "drizzle-orm/pg-core";'),
+        probe,
+      ).toEqual([expect.stringContaining("issue 24")]);
+      const schema = probe.split("/").length > 5 ? "../../../db/schema/index.js" : "../../db/schema/index.js";
+      expect(await restrictedImports(probe, `import { clients as x } from "${schema}";`), probe).toEqual([
+        expect.stringContaining("issue 24"),
+      ]);
+      expect(await restrictedImports(probe, `import type { Client as x } from "${schema}";`), probe).toEqual([
+        expect.stringContaining("issue 24"),
+      ]);
+      // The module rules still hold in a route file
+      expect(await restrictedImports(probe, 'import { x } from "#domain/locales.js";'), probe).toEqual([]);
+      expect(await restrictedImports(probe, 'import { x } from "./service.js";'), probe).toEqual([]);
+    }
+    expect(
+      await restrictedImports("api/src/modules/clients/routes.ts", 'import { x } from "../orders/service.js";'),
+    ).toEqual([expect.stringContaining("index.js")]);
+    expect(
+      await restrictedImports(
+        "api/src/modules/styling/preview/routes.ts",
+        'import { x } from "../../orders/service.js";',
+      ),
+    ).toEqual([expect.stringContaining("index.js")]);
+    expect(
+      await restrictedImports("api/src/modules/styling/preview/routes.ts", 'import { x } from "../inputs.js";'),
+    ).toEqual([]);
+    for (const source of [
+      'import { eq as x } from "drizzle-orm";',
+      'import { clients as x } from "../../db/schema/index.js";',
+    ])
+      expect(await restrictedImports("api/src/modules/clients/service.ts", source), source).toEqual([]);
+  });
+
   it("leaves tests free to reach into a module", async () => {
     expect(
       await restrictedImports("api/test/probe.test.ts", 'import { x } from "../src/modules/website/cache.js";'),
