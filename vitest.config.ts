@@ -10,6 +10,9 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Not 5 s: a few cases start ESLint or hash passwords, which a loaded two-core CI machine can
+          // hold past it (seen: the first ESLint start at 6.7 s); a hung test still fails
+          testTimeout: 20_000,
         },
       },
       {
