@@ -8,6 +8,7 @@ import { schedulerModule } from "./modules/scheduler/index.js";
 import { healthModule } from "./modules/health/index.js";
 import { mailModule } from "./modules/mail/index.js";
 import { clientsModule } from "./modules/clients/index.js";
+import { staffModule } from "./modules/staff/index.js";
 import { adminModule } from "./modules/admin/index.js";
 import { contentAdminModule } from "./modules/content-admin/index.js";
 import { websiteModule } from "./modules/website/index.js";
@@ -33,6 +34,7 @@ export const modules: readonly ApiModule[] = [
   healthModule,
   mailModule, // the development mail box, outside production
   clientsModule,
+  staffModule, // staff sign-in, accounts, roles and the audit (decision 0041)
   adminModule,
   contentAdminModule,
   websiteModule,

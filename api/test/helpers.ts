@@ -10,7 +10,8 @@ import PostalMime, { type Email } from "postal-mime";
 import { buildApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { openDatabase, type Database } from "../src/db/client.js";
-import { jobs } from "../src/db/schema/index.js";
+import { jobs, staffMemberRoles, staffMembers } from "../src/db/schema/index.js";
+import { hashPassword } from "../src/modules/clients/passwords.js";
 import { Mailer } from "../src/modules/mail/mailer.js";
 import { Scheduler, schedulerModule } from "../src/modules/scheduler/index.js";
 
@@ -181,4 +182,26 @@ export function expectProblem(
   expect(problem.title).toBeTruthy();
   if (type) expect(problem.type).toBe(type);
   return problem;
+}
+
+/** Signs a staff member in (POST staff/token) and returns the pair and the bearer header. */
+export async function signInStaff(app: FastifyInstance, email: string, password: string, totp_code?: string) {
+  const response = await app.inject({ method: "POST", url: "/staff/token", payload: { email, password, totp_code } });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { access_token: string; refresh_token: string; staff_id: number };
+  return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
+}
+
+let staffCreated = 0;
+export const STAFF_PASSWORD = "correct horse battery staple";
+/** A new staff member holding the given roles (written in the database), signed in. */
+export async function newStaffMember(app: FastifyInstance, roles: string[], name = "Test Staff") {
+  staffCreated += 1;
+  const email = `staff.${staffCreated}.${Date.now().toString(36)}@example.com`;
+  const [row] = await app.db
+    .insert(staffMembers)
+    .values({ email, name, passwordHash: await hashPassword(STAFF_PASSWORD) })
+    .returning({ id: staffMembers.id });
+  if (roles.length > 0) await app.db.insert(staffMemberRoles).values(roles.map((role) => ({ staffId: row!.id, role })));
+  return { id: row!.id, email, ...(await signInStaff(app, email, STAFF_PASSWORD)) };
 }

@@ -26,7 +26,7 @@ export async function parisClient(ctx: TestContext, emailPrefix: string) {
     .returning({ id: addresses.id });
   await db.update(clients).set({ defaultShippingAddressId: address!.id }).where(eq(clients.id, client!.id));
   // A real sign-in (a session of refresh tokens): an access token whose session has ended is refused
-  const { access_token: token } = await issueTokenPair(ctx.app, { id: client!.id, role: "client" });
+  const { access_token: token } = await issueTokenPair(ctx.app, { id: client!.id });
   const headers = { authorization: `Bearer ${token}` };
   return { clientId: client!.id, headers };
 }

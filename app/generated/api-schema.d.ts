@@ -937,6 +937,921 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/staff/token": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Exchange a staff refresh token for a new pair (rotation)
+     * @description As PUT clients/token: single use, a reused token revokes its session (401 REFRESH_TOKEN_REUSED). A disabled member's token is refused (401).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            refresh_token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffTokenResponse"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    /**
+     * Staff sign-in: e-mail, password and, once enabled, the two-step code
+     * @description A staff account is not a client's: its tokens open back-office calls only (kind staff). Wrong e-mail or password: 401 INVALID_CREDENTIALS; a disabled member: 401 ACCOUNT_DISABLED; two-step sign-in enabled and no code: 401 TOTP_REQUIRED; a wrong code, or one already used: 401 TOTP_INVALID. Failed attempts are limited like the clients' sign-in (429 TOO_MANY_REQUESTS).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description E-mail address (§5 format)
+             * @example marie@example.com
+             */
+            email: string;
+            password: string;
+            /** @description The authenticator's six digits; required once the member enabled two-step sign-in */
+            totp_code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffTokenResponse"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    /** Staff sign-out: revoke a refresh token and its session */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            refresh_token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/staff/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in staff member: name, roles and permissions */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffMe"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/staff/me/totp": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start two-step sign-in: a new TOTP secret
+     * @description Answers a new secret and its otpauth URI; sign-in asks for codes only once POST staff/me/totp/confirm accepted one. 409 TOTP_ALREADY_ENABLED when it is on.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["TotpEnrolment"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/staff/me/totp/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-step sign-in on with a first code
+     * @description 422 TOTP_INVALID when the code does not match the secret of POST staff/me/totp; 409 TOTP_NOT_STARTED without one; 409 TOTP_ALREADY_ENABLED when it is on.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffMember"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/staff/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff member (manage:staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffMember"][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a staff member (manage:staff)
+     * @description The password follows the clients' rules (400 WEAK_PASSWORD); 400 on an unknown role; 409 EMAIL_TAKEN when another staff member has the e-mail (a client may have it too: the accounts are separate).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description E-mail address (§5 format)
+             * @example marie@example.com
+             */
+            email: string;
+            name: string;
+            /** @description At least 8 characters */
+            password: string;
+            /** @default [] */
+            roles?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffMember"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/staff/members/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a staff member's name, roles, or disable it (manage:staff)
+     * @description roles replaces the member's roles. Disabling ends the member's sessions at once. 409 SELF_LOCKOUT when an administrator would disable itself.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            roles?: string[];
+            disabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffMember"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/staff/roles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The roles and the permissions each grants (manage:staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StaffRoles"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/staff/audit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit of back-office calls, newest first (read:audit)
+     * @description One row per call a staff member made through a permission check (outcome allowed) or was refused for lack of the permission (denied). Filters: staff_id, entity (client, request, content…), entity_id.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          staff_id?: number;
+          entity?: string;
+          entity_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AuditPage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/clients/{id}/connect-as": {
     parameters: {
       query?: never;
@@ -947,8 +1862,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Connect as a client (administrator impersonation)
-     * @description Answers an access token for the client (no refresh token). The storefront opens it with the connect-as-access-token query parameter. Each token is recorded in the connect-as audit.
+     * Connect as a client (staff impersonation)
+     * @description Needs the staff permission connect-as:client. Answers an access token for the client (no refresh token). The storefront opens it with the connect-as-access-token query parameter. Each token is recorded in the connect-as audit and in the audit of back-office calls.
      */
     post: {
       parameters: {
@@ -11133,11 +12048,9 @@ export interface components {
       locale_chosen: boolean;
       /** @description True for a visitor's temporary account (POST clients/temporary) until POST clients/me/registration completes it */
       is_temporary: boolean;
-      /** @enum {string} */
-      role: "client" | "admin";
       /** Format: date-time */
       created_at: string;
-      /** @description True when the bearer token is an administrator's connect-as token */
+      /** @description True when the bearer token is a staff member's connect-as token */
       connected_as: boolean;
     };
     /** @description Analytics-safe client data: no names, no raw e-mail */
@@ -11167,8 +12080,72 @@ export interface components {
       /** @description The address given back to the account */
       email: string;
     };
+    StaffTokenResponseInput: {
+      /** @description Short-lived bearer JWT of kind staff */
+      access_token: string;
+      /** @description Opaque, single use: PUT staff/token returns a new pair */
+      refresh_token: string;
+      staff_id: number;
+    };
+    StaffMemberInput: {
+      id: number;
+      email: string;
+      name: string;
+      roles: string[];
+      disabled: boolean;
+      totp_enabled: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    StaffMeInput: {
+      id: number;
+      email: string;
+      name: string;
+      roles: string[];
+      disabled: boolean;
+      totp_enabled: boolean;
+      /** Format: date-time */
+      created_at: string;
+      permissions: string[];
+    };
+    TotpEnrolmentInput: {
+      /** @description Base32 secret, for typing into an authenticator app */
+      secret: string;
+      /** @description otpauth:// URI (a QR code of it is what apps scan) */
+      otpauth_uri: string;
+    };
+    AuditPageInput: {
+      items: {
+        id: number;
+        staff_id: number;
+        staff_name: string;
+        staff_email: string;
+        /** @description The permission the call needed */
+        action: string;
+        entity: string;
+        entity_id: string | null;
+        method: string;
+        route: string;
+        /** @enum {string} */
+        outcome: "allowed" | "denied";
+        ip: string | null;
+        user_agent: string | null;
+        /** Format: date-time */
+        at: string;
+        detail: {
+          [key: string]: unknown;
+        } | null;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    StaffRolesInput: {
+      name: string;
+      permissions: string[];
+    }[];
     ConnectAsResponseInput: {
-      /** @description Bearer token acting as the client; carries the administrator's id */
+      /** @description Bearer token acting as the client; carries the staff member's id */
       access_token: string;
       client_id: number;
     };
@@ -12993,11 +13970,9 @@ export interface components {
       locale_chosen: boolean;
       /** @description True for a visitor's temporary account (POST clients/temporary) until POST clients/me/registration completes it */
       is_temporary: boolean;
-      /** @enum {string} */
-      role: "client" | "admin";
       /** Format: date-time */
       created_at: string;
-      /** @description True when the bearer token is an administrator's connect-as token */
+      /** @description True when the bearer token is a staff member's connect-as token */
       connected_as: boolean;
     };
     /** @description Analytics-safe client data: no names, no raw e-mail */
@@ -13027,8 +14002,72 @@ export interface components {
       /** @description The address given back to the account */
       email: string;
     };
+    StaffTokenResponse: {
+      /** @description Short-lived bearer JWT of kind staff */
+      access_token: string;
+      /** @description Opaque, single use: PUT staff/token returns a new pair */
+      refresh_token: string;
+      staff_id: number;
+    };
+    StaffMember: {
+      id: number;
+      email: string;
+      name: string;
+      roles: string[];
+      disabled: boolean;
+      totp_enabled: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    StaffMe: {
+      id: number;
+      email: string;
+      name: string;
+      roles: string[];
+      disabled: boolean;
+      totp_enabled: boolean;
+      /** Format: date-time */
+      created_at: string;
+      permissions: string[];
+    };
+    TotpEnrolment: {
+      /** @description Base32 secret, for typing into an authenticator app */
+      secret: string;
+      /** @description otpauth:// URI (a QR code of it is what apps scan) */
+      otpauth_uri: string;
+    };
+    AuditPage: {
+      items: {
+        id: number;
+        staff_id: number;
+        staff_name: string;
+        staff_email: string;
+        /** @description The permission the call needed */
+        action: string;
+        entity: string;
+        entity_id: string | null;
+        method: string;
+        route: string;
+        /** @enum {string} */
+        outcome: "allowed" | "denied";
+        ip: string | null;
+        user_agent: string | null;
+        /** Format: date-time */
+        at: string;
+        detail: {
+          [key: string]: unknown;
+        } | null;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    StaffRoles: {
+      name: string;
+      permissions: string[];
+    }[];
     ConnectAsResponse: {
-      /** @description Bearer token acting as the client; carries the administrator's id */
+      /** @description Bearer token acting as the client; carries the staff member's id */
       access_token: string;
       client_id: number;
     };

@@ -12,7 +12,7 @@ const ADMIN = { email: "admin@demo.lamalle.test", password: "Admin-Malle-2026!" 
 const SWITCH = "/admin/website/translations/nl/switch.blog";
 
 async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post(`${E2E_API_URL}/clients/token`, { data: ADMIN });
+  const response = await request.post(`${E2E_API_URL}/staff/token`, { data: ADMIN });
   expect(response.status(), await response.text()).toBe(200);
   const { access_token } = (await response.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}` };

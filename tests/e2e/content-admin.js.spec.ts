@@ -16,7 +16,7 @@ type AdminSection = { questions: AdminQuestion[] };
 type AdminSeo = { title: Localized; og: { image_url: string | null } };
 
 async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post(`${E2E_API_URL}/clients/token`, { data: ADMIN });
+  const response = await request.post(`${E2E_API_URL}/staff/token`, { data: ADMIN });
   expect(response.status(), await response.text()).toBe(200);
   const { access_token } = (await response.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}` };

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT } from "./demo-account";
 import { E2E_API_URL, expect, localized, signIn, test, texts } from "./fixtures";
 
-/** The administrator of the seed (README), who may connect as a client. */
+/** The back-office administrator of the seed (README, a staff account), who may connect as a client. */
 const ADMIN = { email: "admin@demo.lamalle.test", password: "Admin-Malle-2026!" };
 /** The seed's prospect (README), the victim of a planted link below. */
 const PROSPECT = { email: "sarah@demo.lamalle.test", password: "Demo-Malle-2026!" };
@@ -19,14 +19,14 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 type Tokens = { access_token: string; client_id: number };
 
 /**
- * §4 impersonation end to end: an administrator mints a connect-as token for a client; the
+ * §4 impersonation end to end: a staff administrator (signed in at /staff/token) mints a connect-as token for a client; the
  * storefront opened with it acts as that client, says so in a banner, and ending it signs out.
  */
 for (const language of ["fr", "de"] as const) {
   test(`connect as a client (${language}): banner, the client's account, then end`, async ({ page }) => {
     const t = await texts(language);
     const client = await post<Tokens>("/clients/token", { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-    const admin = await post<Tokens>("/clients/token", ADMIN);
+    const admin = await post<Tokens>("/staff/token", ADMIN);
     const { access_token } = await post<Tokens>(
       `/admin/clients/${client.client_id}/connect-as`,
       {},
@@ -54,7 +54,7 @@ for (const language of ["fr", "de"] as const) {
   });
 }
 
-test("a client's own token is not an administrator's: connect-as is refused", async () => {
+test("a client's own token is not a staff member's: connect-as is refused", async () => {
   const client = await post<Tokens>("/clients/token", { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
   const response = await fetch(`${E2E_API_URL}/admin/clients/${client.client_id}/connect-as`, {
     method: "POST",

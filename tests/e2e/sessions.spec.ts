@@ -81,7 +81,7 @@ test("four pages of one session at once after its access token expired all stay 
   // The same session's access token, signed with the API's key, expired a minute ago
   const { sid } = decodeJwt(tokens.access_token);
   const now = Math.floor(Date.now() / 1000);
-  const expired = await new SignJWT({ role: "client", sid })
+  const expired = await new SignJWT({ kind: "client", sid })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(tokens.client_id))
     .setJti(randomUUID())

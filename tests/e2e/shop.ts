@@ -37,9 +37,9 @@ export async function mailTo(
   return found!;
 }
 
-/** The demo administrator's access token (compose now, points given by customer service…). */
+/** The demo back-office administrator's access token, a staff one (compose now, points given by customer service…). */
 export async function adminToken(): Promise<string> {
-  const answer = (await api("/clients/token", {
+  const answer = (await api("/staff/token", {
     method: "POST",
     body: JSON.stringify({ email: "admin@demo.lamalle.test", password: "Admin-Malle-2026!" }),
   })) as { access_token: string };

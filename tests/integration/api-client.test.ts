@@ -36,7 +36,7 @@ async function expiredAccessToken(accessToken: string): Promise<string> {
     sub: string;
     sid: string;
   };
-  const { token } = await ctx.app.tokens.sign({ clientId: Number(claims.sub), role: "client", sid: claims.sid }, -60);
+  const { token } = await ctx.app.tokens.sign({ clientId: Number(claims.sub), sid: claims.sid }, -60);
   return token;
 }
 

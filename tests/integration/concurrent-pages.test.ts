@@ -28,10 +28,7 @@ async function expiredSessionCookie(): Promise<{ cookie: string; refreshToken: s
   const claims = JSON.parse(Buffer.from(signedIn.access_token.split(".")[1]!, "base64url").toString("utf8")) as {
     sid: string;
   };
-  const { token: expired } = await ctx.app.tokens.sign(
-    { clientId: signedIn.client_id, role: "client", sid: claims.sid },
-    -60,
-  );
+  const { token: expired } = await ctx.app.tokens.sign({ clientId: signedIn.client_id, sid: claims.sid }, -60);
   const session = await storage.getSession();
   session.set("access_token", expired);
   session.set("refresh_token", signedIn.refresh_token);

@@ -1,41 +1,71 @@
 /**
- * Bearer access tokens: short-lived JWTs (HS256) naming the client, its role and its session.
+ * Bearer access tokens: short-lived JWTs (HS256) naming a client or a staff member (decision 0041)
+ * and their session.
  *
  * A session is one sign-in: the family of its refresh tokens (clients/tokens.ts), whose id the
- * token carries as `sid`. requireClient and requireAdmin refuse a token whose session has ended
+ * token carries as `sid`. A staff member's token says so (`kind: "staff"`); the same refresh-token
+ * machinery keeps both kinds of session. requireClient refuses a token whose session has ended
  * (signed out, password changed elsewhere or reset, refresh token reused, account deleted) with one
  * indexed read, so a token stops working at once rather than when it expires. Connect-as tokens
- * have no session: they are the administrator's short look at an account and live their 15 minutes.
+ * have no session: they are a staff member's short look at an account and live their 15 minutes;
+ * they carry the staff member's id (`act`).
+ *
+ * A staff token is not a client token: `request.auth` stays null for it, so every client call
+ * answers 401 to a staff token. Back-office calls use `app.requirePermission("action:entity")`,
+ * which answers 401 without a live staff session, 403 to a client token and to a staff member
+ * without the permission, and writes an audit row of every call it lets through (and of every one
+ * it refuses to a staff member).
  */
 import { randomUUID } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
-import { clients, refreshTokens } from "../db/schema/index.js";
+import { parsePermission, type Permission } from "#domain/staff.js";
+import {
+  auditEvents,
+  clients,
+  refreshTokens,
+  staffMemberRoles,
+  staffMembers,
+  staffRolePermissions,
+} from "../db/schema/index.js";
 import { ApiError } from "./errors.js";
-
-export type Role = "client" | "admin";
 
 export type AccessClaims = {
   clientId: number;
-  role: Role;
-  /** Set when an administrator connects as this client (impersonation). */
-  connectAsAdminId?: number;
+  /** Set when a staff member connects as this client (impersonation): the staff member's id. */
+  connectAsStaffId?: number;
   /** The session (refresh-token family) the token belongs to; none for connect-as tokens. */
   sid?: string;
   jti: string;
 };
 
+/** A staff member's access token: always of a session. */
+export type StaffClaims = { staffId: number; sid: string; jti: string };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A preHandler/onRequest guard that requires a permission; the route collector finds it by this mark. */
+export type PermissionGuard = ((request: FastifyRequest) => Promise<void>) & { permission: Permission };
+
+/** A back-office route: its method, pattern and the permission its guard requires. */
+export type PermissionRoute = { method: string; url: string; permission: Permission };
 
 declare module "fastify" {
   interface FastifyInstance {
     tokens: AccessTokens;
-    /** preHandler: a valid bearer token is required. */
+    /** preHandler: a valid bearer token of a client is required. */
     requireClient: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid bearer token of an administrator is required. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a live staff session is required (any permission); sets request.staffId. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest/preHandler factory: a live staff session holding the permission; writes the
+     * audit row. Use it as onRequest so a caller without the right learns nothing of the body's rules.
+     */
+    requirePermission: (permission: Permission) => PermissionGuard;
+    /** Every route guarded by requirePermission (tests walk them). */
+    permissionRoutes: () => PermissionRoute[];
     /**
      * For calls open to visitors that remember who sent them (newsletter, support): the client
      * signed in with a live session of its own, or undefined (visitor, ended session, connect-as).
@@ -43,13 +73,17 @@ declare module "fastify" {
     ownClientId: (request: FastifyRequest) => Promise<number | undefined>;
   }
   interface FastifyRequest {
-    /** The verified bearer token's claims, or null for a visitor. */
+    /** The verified bearer token's claims when it is a client's, else null (visitor, staff). */
     auth: AccessClaims | null;
+    /** The verified bearer token's claims when it is a staff member's, else null. */
+    staffAuth: StaffClaims | null;
     /**
-     * The signed-in client's id, set by requireClient and requireAdmin once the token's session is
-     * known to be live; reading it on a route without either answers 401.
+     * The signed-in client's id, set by requireClient once the token's session is known to be
+     * live; reading it on a route without it answers 401.
      */
     readonly clientId: number;
+    /** The signed-in staff member's id, set by requireStaff and requirePermission; else 401. */
+    readonly staffId: number;
   }
 }
 
@@ -62,15 +96,15 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(claims: Omit<AccessClaims, "jti">, ttlSeconds = this.ttlSeconds): Promise<{ token: string; jti: string }> {
+  private async signWith(
+    subject: number,
+    claims: Record<string, unknown>,
+    ttlSeconds: number,
+  ): Promise<{ token: string; jti: string }> {
     const jti = randomUUID();
-    const token = await new SignJWT({
-      role: claims.role,
-      ...(claims.connectAsAdminId ? { act: claims.connectAsAdminId } : {}),
-      ...(claims.sid ? { sid: claims.sid } : {}),
-    })
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256" })
-      .setSubject(String(claims.clientId))
+      .setSubject(String(subject))
       .setJti(jti)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
@@ -78,36 +112,80 @@ export class AccessTokens {
     return { token, jti };
   }
 
-  /** Returns the claims, or null for any invalid or expired token. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  /** A client's access token (kind "client"), or a connect-as one when connectAsStaffId is set. */
+  async sign(claims: Omit<AccessClaims, "jti">, ttlSeconds = this.ttlSeconds): Promise<{ token: string; jti: string }> {
+    return this.signWith(
+      claims.clientId,
+      {
+        kind: "client",
+        ...(claims.connectAsStaffId ? { act: claims.connectAsStaffId } : {}),
+        ...(claims.sid ? { sid: claims.sid } : {}),
+      },
+      ttlSeconds,
+    );
+  }
+
+  /** A staff member's access token (kind "staff"). */
+  async signStaff(claims: Omit<StaffClaims, "jti">, ttlSeconds = this.ttlSeconds) {
+    return this.signWith(claims.staffId, { kind: "staff", sid: claims.sid }, ttlSeconds);
+  }
+
+  /** The claims and their kind, or null for any invalid or expired token. */
+  async verifyAny(
+    token: string,
+  ): Promise<{ kind: "client"; claims: AccessClaims } | { kind: "staff"; claims: StaffClaims } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
-      const clientId = Number(payload.sub);
-      if (!Number.isInteger(clientId) || !payload.jti) return null;
+      const subject = Number(payload.sub);
+      if (!Number.isInteger(subject) || subject <= 0 || !payload.jti) return null;
+      const sid = typeof payload.sid === "string" && UUID.test(payload.sid) ? payload.sid : undefined;
+      if (payload.kind === "staff") {
+        return sid ? { kind: "staff", claims: { staffId: subject, sid, jti: payload.jti } } : null;
+      }
       return {
-        clientId,
-        role: payload.role === "admin" ? "admin" : "client",
-        connectAsAdminId: typeof payload.act === "number" ? payload.act : undefined,
-        sid: typeof payload.sid === "string" && UUID.test(payload.sid) ? payload.sid : undefined,
-        jti: payload.jti,
+        kind: "client",
+        claims: {
+          clientId: subject,
+          connectAsStaffId: typeof payload.act === "number" ? payload.act : undefined,
+          sid,
+          jti: payload.jti,
+        },
       };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
     }
   }
+
+  /** A client token's claims, or null (invalid, expired, or a staff token). */
+  async verify(token: string): Promise<AccessClaims | null> {
+    const verified = await this.verifyAny(token);
+    return verified?.kind === "client" ? verified.claims : null;
+  }
 }
 
 const signedInClientId = Symbol("signedInClientId");
-type WithClientId = FastifyRequest & { [signedInClientId]?: number };
+const signedInStaffId = Symbol("signedInStaffId");
+type WithIds = FastifyRequest & { [signedInClientId]?: number; [signedInStaffId]?: number };
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app, options) => {
   const tokens = new AccessTokens(options.secret, options.ttlSeconds);
   app.decorate("tokens", tokens);
   app.decorateRequest("auth", null);
+  app.decorateRequest("staffAuth", null);
   app.decorateRequest("clientId", {
-    getter(this: WithClientId) {
+    getter(this: WithIds) {
       const id = this[signedInClientId];
+      if (id === undefined) throw ApiError.unauthorized();
+      return id;
+    },
+  });
+  app.decorateRequest("staffId", {
+    getter(this: WithIds) {
+      const id = this[signedInStaffId];
       if (id === undefined) throw ApiError.unauthorized();
       return id;
     },
@@ -115,7 +193,7 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
 
   /** True while the token's session is open: a live refresh token of its family, or for connect-as, the account. */
   async function isLive(auth: AccessClaims): Promise<boolean> {
-    if (auth.connectAsAdminId) {
+    if (auth.connectAsStaffId) {
       const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, auth.clientId));
       return Boolean(client);
     }
@@ -138,13 +216,75 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
     const auth = request.auth;
     if (!auth) throw ApiError.unauthorized();
     if (!(await isLive(auth))) throw ApiError.unauthorized("This session has ended");
-    (request as WithClientId)[signedInClientId] = auth.clientId;
+    (request as WithIds)[signedInClientId] = auth.clientId;
     return auth;
+  }
+
+  /** The staff member of a live staff session (not disabled), or 401; a client token is 403. */
+  async function requireStaffSession(request: FastifyRequest): Promise<StaffClaims> {
+    const staff = request.staffAuth;
+    if (!staff) {
+      if (request.auth) throw ApiError.forbidden("A client token cannot open a back-office call");
+      throw ApiError.unauthorized();
+    }
+    const [live] = await app.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .innerJoin(staffMembers, eq(staffMembers.id, refreshTokens.staffId))
+      .where(
+        and(
+          eq(refreshTokens.familyId, staff.sid),
+          eq(refreshTokens.staffId, staff.staffId),
+          isNull(refreshTokens.revokedAt),
+          eq(staffMembers.disabled, false),
+        ),
+      )
+      .limit(1);
+    if (!live) throw ApiError.unauthorized("This session has ended");
+    (request as WithIds)[signedInStaffId] = staff.staffId;
+    return staff;
+  }
+
+  async function holds(staffId: number, permission: Permission): Promise<boolean> {
+    const [row] = await app.db
+      .select({ role: staffMemberRoles.role })
+      .from(staffMemberRoles)
+      .innerJoin(staffRolePermissions, eq(staffRolePermissions.role, staffMemberRoles.role))
+      .where(and(eq(staffMemberRoles.staffId, staffId), eq(staffRolePermissions.permission, permission)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The audit row of a back-office call: who, what, on what (the route's parameters), when, from where. */
+  async function audit(
+    request: FastifyRequest,
+    staffId: number,
+    permission: Permission,
+    outcome: "allowed" | "denied",
+  ) {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const entityId = params.id ?? Object.values(params)[0];
+    const userAgent = request.headers["user-agent"];
+    await app.db.insert(auditEvents).values({
+      staffId,
+      action: permission,
+      entity: parsePermission(permission).entity,
+      entityId: entityId === undefined ? null : String(entityId),
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      outcome,
+      ip: request.ip,
+      userAgent: typeof userAgent === "string" ? userAgent.slice(0, 500) : null,
+      detail: Object.keys(params).length > 0 ? { params } : null,
+    });
   }
 
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
-    if (header?.startsWith("Bearer ")) request.auth = await tokens.verify(header.slice(7).trim());
+    if (!header?.startsWith("Bearer ")) return;
+    const verified = await tokens.verifyAny(header.slice(7).trim());
+    if (verified?.kind === "client") request.auth = verified.claims;
+    else if (verified?.kind === "staff") request.staffAuth = verified.claims;
   });
 
   app.decorate("requireClient", async (request: FastifyRequest) => {
@@ -152,10 +292,36 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
   });
   app.decorate("ownClientId", async (request: FastifyRequest) => {
     const auth = request.auth;
-    return auth && !auth.connectAsAdminId && (await isLive(auth)) ? auth.clientId : undefined;
+    return auth && !auth.connectAsStaffId && (await isLive(auth)) ? auth.clientId : undefined;
   });
-  app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    const auth = await requireLiveSession(request);
-    if (auth.role !== "admin" || auth.connectAsAdminId) throw ApiError.forbidden();
+  app.decorate("requireStaff", async (request: FastifyRequest) => {
+    await requireStaffSession(request);
   });
+  app.decorate("requirePermission", (permission: Permission): PermissionGuard => {
+    const guard = async (request: FastifyRequest) => {
+      const staff = await requireStaffSession(request);
+      if (!(await holds(staff.staffId, permission))) {
+        await audit(request, staff.staffId, permission, "denied");
+        throw ApiError.forbidden(`This call needs the permission ${permission}`);
+      }
+      await audit(request, staff.staffId, permission, "allowed");
+    };
+    return Object.assign(guard, { permission });
+  });
+
+  // Every route, kept to find the guarded ones once all are registered (an encapsulated
+  // context's onRoute hook may add its guard after this one has run)
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(route);
+  });
+  app.decorate("permissionRoutes", () =>
+    routes.flatMap((route) => {
+      const guard = [...asArray(route.onRequest), ...asArray(route.preHandler)].find(
+        (hook): hook is PermissionGuard => typeof hook === "function" && "permission" in hook,
+      );
+      if (!guard) return [];
+      return asArray(route.method).map((method) => ({ method, url: route.url, permission: guard.permission }));
+    }),
+  );
 });

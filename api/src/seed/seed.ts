@@ -15,7 +15,7 @@ import type { AppDatabase, Database, Tx } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "#domain/locales.js";
 import { CATEGORY_FILTERS, sizeRank, type ProductCategory } from "#domain/catalogue.js";
-import { DEMO_ACCOUNTS, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
+import { DEMO_ACCOUNTS, DEMO_STAFF, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/index.js";
 import { DemoRelayPoints } from "../modules/checkout-money/index.js";
 import { defaultQuizContent, insertAnswersByKey, insertQuizContent } from "../modules/quiz/index.js";
@@ -142,7 +142,7 @@ export async function seedMissingQuizContent(db: AppDatabase): Promise<void> {
 export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<void> {
   // Hash outside the transaction, once per distinct password, in parallel.
   const hasher = options.passwordHash ?? ((password: string) => hash(password));
-  const passwords = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
+  const passwords = [...new Set([...DEMO_ACCOUNTS, ...DEMO_STAFF].map((a) => a.password))];
   const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hasher(p)] as const)));
 
   await db.transaction(async (tx) => {
@@ -150,6 +150,7 @@ export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<
     await seedContent(tx);
     await insertQuizContent(tx, defaultQuizContent(COLORS));
     await seedAccounts(tx, catalogue, hashes);
+    await seedStaff(tx, hashes);
   });
 }
 
@@ -430,6 +431,19 @@ async function seedContent(tx: Tx): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Staff: the roles and their permissions come with the migration (api/drizzle/0008)
+
+async function seedStaff(tx: Tx, hashes: Map<string, string>): Promise<void> {
+  for (const member of DEMO_STAFF) {
+    const [row] = await tx
+      .insert(schema.staffMembers)
+      .values({ email: member.email, name: member.name, passwordHash: hashes.get(member.password)! })
+      .returning({ id: schema.staffMembers.id });
+    await tx.insert(schema.staffMemberRoles).values(member.roles.map((role) => ({ staffId: row!.id, role })));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Accounts and their history
 
 async function seedAccounts(tx: Tx, catalogue: Catalogue, hashes: Map<string, string>): Promise<void> {
@@ -437,7 +451,6 @@ async function seedAccounts(tx: Tx, catalogue: Catalogue, hashes: Map<string, st
     .insert(schema.clients)
     .values(
       DEMO_ACCOUNTS.map((a) => ({
-        role: a.role,
         firstname: a.firstname,
         lastname: a.lastname,
         email: a.email,

@@ -1,13 +1,14 @@
 /**
- * Administrator connect-as (§4, §6): an access token for a client, carrying the administrator's
- * id and recorded in the audit table.
+ * Staff connect-as (§4, §6, decision 0041): an access token for a client, carrying the staff
+ * member's id and recorded in the connect-as audit and the audit of back-office calls.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, connectAsAudit } from "../../src/db/schema/index.js";
+import { and } from "drizzle-orm";
+import { auditEvents, clients, connectAsAudit, staffMemberRoles } from "../../src/db/schema/index.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../../src/seed/data/accounts.js";
-import { createTestApp, type TestContext } from "../helpers.js";
+import { createTestApp, newStaffMember, signInStaff, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -35,18 +36,9 @@ async function signUp(firstname = "Claire") {
   return { email, ...(response.json() as Tokens) };
 }
 
-/** A new administrator: a client promoted in the database, then signed in. */
+/** A new staff member of customer service (who holds connect-as:client), signed in. */
 async function newAdmin() {
-  const admin = await signUp("Admin");
-  await app.db.update(clients).set({ role: "admin" }).where(eq(clients.id, admin.client_id));
-  const response = await app.inject({
-    method: "POST",
-    url: "/clients/token",
-    payload: { email: admin.email, password: "correct horse battery" },
-  });
-  expect(response.statusCode).toBe(200);
-  const tokens = response.json() as Tokens;
-  return { ...tokens, headers: bearer(tokens.access_token) };
+  return newStaffMember(app, ["customer_service"]);
 }
 
 function connectAs(id: number | string, headers: Record<string, string> = {}) {
@@ -55,25 +47,28 @@ function connectAs(id: number | string, headers: Record<string, string> = {}) {
 
 describe("POST /admin/clients/{id}/connect-as", () => {
   it("the seeded administrator connects as the demo client", async () => {
-    const signIn = await app.inject({ method: "POST", url: "/clients/token", payload: DEMO_ADMIN });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const admin = signIn.json() as Tokens;
-    expect(await app.tokens.verify(admin.access_token)).toMatchObject({ role: "admin" });
-    expect(
-      (await app.inject({ method: "GET", url: "/clients/me", headers: bearer(admin.access_token) })).json(),
-    ).toMatchObject({
-      role: "admin",
-      email: DEMO_ADMIN.email,
-    });
+    // The seeded administrator is a staff member, not a client: the client sign-in does not know it
+    const asClient = await app.inject({ method: "POST", url: "/clients/token", payload: DEMO_ADMIN });
+    expect(asClient.statusCode).toBe(401);
+    const admin = await signInStaff(app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const staffMe = await app.inject({ method: "GET", url: "/staff/me", headers: admin.headers });
+    expect(staffMe.json()).toMatchObject({ email: DEMO_ADMIN.email, roles: ["administrator"] });
+    // A staff token is not a client's
+    expect((await app.inject({ method: "GET", url: "/clients/me", headers: admin.headers })).statusCode).toBe(401);
 
     const [demo] = await app.db.select().from(clients).where(eq(clients.email, DEMO_CLIENT.email));
     const response = await connectAs(demo!.id, bearer(admin.access_token));
     expect(response.statusCode, response.body).toBe(200);
     const { access_token } = response.json() as { access_token: string };
     const me = await app.inject({ method: "GET", url: "/clients/me", headers: bearer(access_token) });
-    expect(me.json()).toMatchObject({ id: demo!.id, email: DEMO_CLIENT.email, connected_as: true, role: "client" });
-    const audit = await app.db.select().from(connectAsAudit).where(eq(connectAsAudit.adminId, admin.client_id));
+    expect(me.json()).toMatchObject({ id: demo!.id, email: DEMO_CLIENT.email, connected_as: true });
+    const audit = await app.db.select().from(connectAsAudit).where(eq(connectAsAudit.staffId, admin.staff_id));
     expect(audit.map((row) => row.clientId)).toContain(demo!.id);
+    const events = await app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.staffId, admin.staff_id), eq(auditEvents.action, "connect-as:client")));
+    expect(events.map((row) => row.entityId)).toContain(String(demo!.id));
   });
 
   it("answers an access token acting as the client, recorded in the audit", async () => {
@@ -86,7 +81,7 @@ describe("POST /admin/clients/{id}/connect-as", () => {
     expect(body.client_id).toBe(client.client_id);
 
     const claims = await app.tokens.verify(body.access_token);
-    expect(claims).toMatchObject({ clientId: client.client_id, role: "client", connectAsAdminId: admin.client_id });
+    expect(claims).toMatchObject({ clientId: client.client_id, connectAsStaffId: admin.staff_id });
 
     const me = await app.inject({ method: "GET", url: "/clients/me", headers: bearer(body.access_token) });
     expect(me.statusCode).toBe(200);
@@ -104,9 +99,20 @@ describe("POST /admin/clients/{id}/connect-as", () => {
 
     const audit = await app.db.select().from(connectAsAudit).where(eq(connectAsAudit.tokenJti, claims!.jti));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ adminId: admin.client_id, clientId: client.client_id, tokenJti: claims!.jti });
+    expect(audit[0]).toMatchObject({ staffId: admin.staff_id, clientId: client.client_id, tokenJti: claims!.jti });
     expect(audit[0]!.createdAt).toBeInstanceOf(Date);
     expect(audit[0]?.ip).toBe("127.0.0.1");
+    // …and in the audit of back-office calls: who, what, on what, from where
+    const [event] = await app.db.select().from(auditEvents).where(eq(auditEvents.staffId, admin.staff_id));
+    expect(event).toMatchObject({
+      action: "connect-as:client",
+      entity: "client",
+      entityId: String(client.client_id),
+      method: "POST",
+      route: "/admin/clients/:id/connect-as",
+      outcome: "allowed",
+      ip: "127.0.0.1",
+    });
   });
 
   it("each connect-as is its own audit row", async () => {
@@ -140,7 +146,7 @@ describe("POST /admin/clients/{id}/connect-as", () => {
     expect(response.json()).toMatchObject({ type: "UNAUTHORIZED", status: 401 });
   });
 
-  it("refuses a client that is not an administrator", async () => {
+  it("refuses a client token, whatever the client", async () => {
     const a = await signUp();
     const b = await signUp();
     const response = await connectAs(b.client_id, bearer(a.access_token));
@@ -157,17 +163,16 @@ describe("POST /admin/clients/{id}/connect-as", () => {
     expect((await connectAs(other.client_id, bearer(access_token))).statusCode).toBe(403);
   });
 
-  it("refuses an administrator demoted since signing in", async () => {
+  it("refuses a staff member whose role was taken away since signing in, and a stylist", async () => {
     const admin = await newAdmin();
     const client = await signUp();
-    await app.db.update(clients).set({ role: "client" }).where(eq(clients.id, admin.client_id));
+    await app.db.delete(staffMemberRoles).where(eq(staffMemberRoles.staffId, admin.staff_id));
     expect((await connectAs(client.client_id, admin.headers)).statusCode).toBe(403);
-  });
-
-  it("refuses to impersonate another administrator", async () => {
-    const admin = await newAdmin();
-    const other = await newAdmin();
-    expect((await connectAs(other.client_id, admin.headers)).statusCode).toBe(403);
+    const stylist = await newStaffMember(app, ["stylist"]);
+    expect((await connectAs(client.client_id, stylist.headers)).statusCode).toBe(403);
+    expect(
+      await app.db.select().from(connectAsAudit).where(eq(connectAsAudit.clientId, client.client_id)),
+    ).toHaveLength(0);
   });
 
   it("answers 404 for an unknown client and 400 for a malformed id", async () => {

@@ -13,7 +13,7 @@ import { bodyReadingMinutes, readingMinutes } from "../../src/modules/blog/readi
 import { invalidateWebsiteContent } from "../../src/modules/website/cache.js";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "../../src/seed/data/blog.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../../src/seed/data/accounts.js";
-import { createTestApp, expectProblem, getIn, getJson, signIn, type TestContext } from "../helpers.js";
+import { createTestApp, expectProblem, getIn, getJson, signIn, signInStaff, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -23,7 +23,7 @@ let clientHeaders: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitMax: 10_000 });
   app = ctx.app;
-  adminHeaders = (await signIn(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
+  adminHeaders = (await signInStaff(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
   clientHeaders = (await signIn(app, DEMO_CLIENT.email, DEMO_CLIENT.password)).headers;
 });
 afterAll(async () => ctx?.close());

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, jobs } from "../../src/db/schema/index.js";
 import { requireStrongPassword } from "../../src/modules/clients/passwords.js";
 import { DEMO_CREDENTIALS } from "../../src/seed/data/accounts.js";
-import { createTestApp, expectProblem, waitForMail, type TestContext } from "../helpers.js";
+import { createTestApp, expectProblem, newStaffMember, waitForMail, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -222,17 +222,11 @@ describe("changing the e-mail", () => {
 describe("a connect-as session", () => {
   async function connectedAs() {
     const client = await signUp("impersonated");
-    const admin = await signUp("admin");
-    await app.db.update(clients).set({ role: "admin" }).where(eq(clients.id, admin.client_id));
-    const adminTokens = await app.inject({
-      method: "POST",
-      url: "/clients/token",
-      payload: { email: admin.email, password: STRONG },
-    });
+    const staff = await newStaffMember(app, ["customer_service"]);
     const response = await app.inject({
       method: "POST",
       url: `/admin/clients/${client.client_id}/connect-as`,
-      headers: bearer(adminTokens.json<Tokens>().access_token),
+      headers: staff.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
     return { client, token: response.json<{ access_token: string }>().access_token };

@@ -108,7 +108,6 @@ describe("POST /clients (sign-up)", () => {
       gift_card_status: null,
       is_woman_activated: false,
       locale_chosen: false,
-      role: "client",
       default_shipping_address: null,
       default_billing_address: null,
       default_payment_method: null,
@@ -356,12 +355,11 @@ describe("PUT /clients/token (refresh rotation)", () => {
     expect(wrongType.statusCode).toBe(400);
   });
 
-  it("the new access token carries the stored role", async () => {
+  it("the new access token names the client and its session", async () => {
     const { refresh_token, client_id } = await signUp();
-    await app.db.update(clients).set({ role: "admin" }).where(eq(clients.id, client_id));
     const tokens = (await refresh(refresh_token)).json() as Tokens;
     const claims = await app.tokens.verify(tokens.access_token);
-    expect(claims).toMatchObject({ clientId: client_id, role: "admin" });
+    expect(claims).toMatchObject({ clientId: client_id, sid: expect.any(String) });
   });
 });
 
@@ -377,7 +375,6 @@ describe("seeded demo accounts", () => {
       email: DEMO_CLIENT.email,
       firstname: DEMO_CLIENT.firstname,
       lastname: DEMO_CLIENT.lastname,
-      role: "client",
       connected_as: false,
     });
     expect(body.default_shipping_address).toMatchObject({ id: expect.any(Number), street: expect.any(String) });
@@ -569,7 +566,6 @@ describe("PATCH /clients/me", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: client_id,
-      role: "client",
       subscription_status: "PROSPECT",
       firstname: "Zoé",
     });

@@ -9,9 +9,24 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSwitches } from "#domain/switches.js";
-import { clients, faqQuestions, faqSections, legalContents, seoMetadata } from "../../src/db/schema/index.js";
+import {
+  clients,
+  faqQuestions,
+  faqSections,
+  legalContents,
+  seoMetadata,
+  staffMemberRoles,
+} from "../../src/db/schema/index.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../../src/seed/data/accounts.js";
-import { createTestApp, expectProblem, getJson, signIn, type TestContext } from "../helpers.js";
+import {
+  createTestApp,
+  expectProblem,
+  getJson,
+  newStaffMember,
+  signIn,
+  signInStaff,
+  type TestContext,
+} from "../helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -21,7 +36,7 @@ let client: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitMax: 10_000 });
   app = ctx.app;
-  admin = (await signIn(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
+  admin = (await signInStaff(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
   client = (await signIn(app, DEMO_CLIENT.email, DEMO_CLIENT.password)).headers;
 });
 afterAll(async () => ctx?.close());
@@ -110,20 +125,11 @@ describe("who may call", () => {
     expectProblem(await call("GET", "/admin/website/faq-sections", undefined, headers), 403, "FORBIDDEN");
   });
 
-  it("refuses an administrator demoted since signing in", async () => {
-    const email = `editor.${Date.now().toString(36)}@example.com`;
-    const created = await app.inject({
-      method: "POST",
-      url: "/clients",
-      payload: { email, password: "correct horse battery", firstname: "Editor" },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = (created.json() as { client_id: number }).client_id;
-    await app.db.update(clients).set({ role: "admin" }).where(eq(clients.id, id));
-    const editor = (await signIn(app, email, "correct horse battery")).headers;
-    expect((await call("GET", "/admin/website/legal-contents", undefined, editor)).statusCode).toBe(200);
-    await app.db.update(clients).set({ role: "client" }).where(eq(clients.id, id));
-    expectProblem(await call("GET", "/admin/website/legal-contents", undefined, editor), 403, "FORBIDDEN");
+  it("refuses a staff member whose role was taken away since signing in", async () => {
+    const editor = await newStaffMember(app, ["administrator"]);
+    expect((await call("GET", "/admin/website/legal-contents", undefined, editor.headers)).statusCode).toBe(200);
+    await app.db.delete(staffMemberRoles).where(eq(staffMemberRoles.staffId, editor.staff_id));
+    expectProblem(await call("GET", "/admin/website/legal-contents", undefined, editor.headers), 403, "FORBIDDEN");
   });
 
   it("documents every call in the OpenAPI document, with its bearer token", async () => {

@@ -12,7 +12,7 @@ import { earnPoints, expirePoints, loyaltyModule, LOYALTY_EXPIRY_JOB } from "../
 import { markOrderPaid } from "../../src/modules/orders/checkout/index.js";
 import { DEMO_ADMIN } from "../../src/seed/data/accounts.js";
 import { parisClient } from "../shop-fixtures.js";
-import { createTestApp, expectProblem, signIn, type TestContext } from "../helpers.js";
+import { createTestApp, expectProblem, signInStaff, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -22,7 +22,7 @@ let admin: Headers;
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitMax: 10_000 });
   app = ctx.app;
-  admin = (await signIn(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
+  admin = (await signInStaff(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
 });
 afterAll(async () => ctx?.close());
 

@@ -69,7 +69,7 @@ async function shoppers(count: number, variantId: number, productId: number) {
     ids.map(async (clientId) => ({
       clientId,
       headers: {
-        authorization: `Bearer ${(await issueTokenPair(ctx.app, { id: clientId, role: "client" })).access_token}`,
+        authorization: `Bearer ${(await issueTokenPair(ctx.app, { id: clientId })).access_token}`,
       },
     })),
   );

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "#domain/profiles.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../../src/seed/data/accounts.js";
-import { createTestApp, signIn, signUpClient, type TestContext } from "../helpers.js";
+import { createTestApp, signIn, signInStaff, signUpClient, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -16,7 +16,7 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitMax: 10_000 });
   app = ctx.app;
-  admin = (await signIn(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
+  admin = (await signInStaff(app, DEMO_ADMIN.email, DEMO_ADMIN.password)).headers;
 });
 afterAll(async () => ctx?.close());
 

@@ -34,7 +34,7 @@ import { insertAnswersByKey } from "../../src/modules/quiz/index.js";
 import { Scheduler, combineJobs } from "../../src/modules/scheduler/index.js";
 import { composeRequest, stylingModule } from "../../src/modules/styling/index.js";
 import { hashPreviewToken, verifyPreviewToken } from "../../src/modules/styling/preview/token.js";
-import { createTestApp, expectProblem, signIn, type TestContext } from "../helpers.js";
+import { createTestApp, expectProblem, signInStaff, type TestContext } from "../helpers.js";
 import { malleFixtures } from "../malle-fixtures.js";
 import { memoryLog } from "../scheduler-fixtures.js";
 import { parisClient } from "../shop-fixtures.js";
@@ -93,7 +93,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ rateLimitMax: 10_000 });
   app = ctx.app;
   fx = malleFixtures(app);
-  admin = (await signIn(app, "admin@demo.lamalle.test", "Admin-Malle-2026!")).headers;
+  admin = (await signInStaff(app, "admin@demo.lamalle.test", "Admin-Malle-2026!")).headers;
   await app.db.update(products).set({ isSuggestion: false });
   const brandIds = (await app.db.select({ id: brands.id }).from(brands).orderBy(brands.id)).map((b) => b.id);
   const kinds = [

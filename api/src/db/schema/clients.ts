@@ -1,6 +1,7 @@
 /**
- * Clients (customers and administrators) and their credentials: refresh tokens, password-reset
- * tokens and the audit of administrators connecting as a client (impersonation).
+ * Clients (customers) and their credentials: refresh tokens (shared with staff members: one
+ * session mechanism, decision 0041), password-reset tokens and the audit of staff members
+ * connecting as a client (impersonation).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -18,7 +19,6 @@ import { addresses } from "./addresses.js";
 import { at, createdAt, id, updatedAt } from "./columns.js";
 import {
   carrierEnum,
-  clientRoleEnum,
   contentLocaleEnum,
   countryCodeEnum,
   fraudLabelEnum,
@@ -28,12 +28,12 @@ import {
   womanSubscriptionStatusEnum,
 } from "./enums.js";
 import { paymentMethods } from "./money.js";
+import { staffMembers } from "./staff.js";
 
 export const clients = pgTable(
   "clients",
   {
     id: id(),
-    role: clientRoleEnum("role").notNull().default("client"),
     firstname: text("firstname"),
     lastname: text("lastname"),
     /** Unique case-insensitively (index on lower(email)); stored as typed. */
@@ -89,15 +89,15 @@ export type NewClient = typeof clients.$inferInsert;
 
 /**
  * Refresh tokens, rotated on every use. Tokens of one sign-in share a family; reuse of a rotated
- * token revokes the whole family. Only a hash of the token is stored.
+ * token revokes the whole family. Only a hash of the token is stored. A session is a client's or
+ * a staff member's, never both.
  */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: id(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "cascade" }),
     familyId: uuid("family_id").notNull(),
     hash: text("hash").notNull().unique("refresh_tokens_hash_key"),
     createdAt: createdAt(),
@@ -105,7 +105,12 @@ export const refreshTokens = pgTable(
     rotatedAt: at("rotated_at"),
     revokedAt: at("revoked_at"),
   },
-  (t) => [index("refresh_tokens_client_id_idx").on(t.clientId), index("refresh_tokens_family_id_idx").on(t.familyId)],
+  (t) => [
+    index("refresh_tokens_client_id_idx").on(t.clientId),
+    index("refresh_tokens_staff_id_idx").on(t.staffId),
+    index("refresh_tokens_family_id_idx").on(t.familyId),
+    check("refresh_tokens_one_owner", sql`(${t.clientId} is null) <> (${t.staffId} is null)`),
+  ],
 );
 export type RefreshToken = typeof refreshTokens.$inferSelect;
 
@@ -126,24 +131,24 @@ export const passwordResetTokens = pgTable(
 );
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 
-/** One row per access token an administrator obtained to connect as a client. */
+/** One row per access token a staff member obtained to connect as a client. */
 export const connectAsAudit = pgTable(
   "connect_as_audit",
   {
     id: id(),
-    adminId: integer("admin_id")
+    staffId: integer("staff_id")
       .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+      .references(() => staffMembers.id, { onDelete: "restrict" }),
     clientId: integer("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
     /** jti claim of the issued access token. */
     tokenJti: text("token_jti").notNull().unique("connect_as_audit_token_jti_key"),
-    /** Address the administrator acted from. */
+    /** Address the staff member acted from. */
     ip: text("ip"),
     createdAt: createdAt(),
     expiresAt: at("expires_at"),
   },
-  (t) => [index("connect_as_audit_admin_id_idx").on(t.adminId), index("connect_as_audit_client_id_idx").on(t.clientId)],
+  (t) => [index("connect_as_audit_staff_id_idx").on(t.staffId), index("connect_as_audit_client_id_idx").on(t.clientId)],
 );
 export type ConnectAsAudit = typeof connectAsAudit.$inferSelect;

@@ -16,7 +16,6 @@ export const countryCodeEnum = pgEnum("country_code", COUNTRIES);
 export const carrierEnum = pgEnum("carrier", ["colissimo", "mondial_relay", "hermes", "inpost"]);
 
 // ── Clients ────────────────────────────────────────────────────────────────────────────────────
-export const clientRoleEnum = pgEnum("client_role", ["client", "admin"]);
 /** Client.subscription_status (kid side). */
 export const subscriptionStatusEnum = pgEnum("subscription_status", [
   "PROSPECT",

@@ -4,6 +4,7 @@
  */
 export * from "./enums.js";
 export * from "./clients.js";
+export * from "./staff.js";
 export * from "./profiles.js";
 export * from "./addresses.js";
 export * from "./subscriptions.js";

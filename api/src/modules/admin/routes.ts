@@ -1,6 +1,8 @@
 /**
- * Administrator calls. Connect-as (§4, §6): an administrator obtains an access token for a
- * client; the token's claims name the administrator and every issue is recorded in an audit table.
+ * Connect-as (§4, §6): a staff member holding connect-as:client obtains an access token for a
+ * client; the token's claims name the staff member, and every issue is recorded twice: in the
+ * connect-as audit (the token's jti, its expiry) and, by the permission guard, in the audit of
+ * back-office calls (decision 0041).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +14,7 @@ const ConnectAsParams = z.object({ id: z.coerce.number().int().positive().max(2_
 
 const ConnectAsResponse = z
   .object({
-    access_token: z.string().meta({ description: "Bearer token acting as the client; carries the administrator's id" }),
+    access_token: z.string().meta({ description: "Bearer token acting as the client; carries the staff member's id" }),
     client_id: z.number().int(),
   })
   .meta({ id: "ConnectAsResponse" });
@@ -21,39 +23,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/clients/:id/connect-as",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requirePermission("connect-as:client"),
       schema: {
         tags: ["admin"],
-        summary: "Connect as a client (administrator impersonation)",
+        summary: "Connect as a client (staff impersonation)",
         description:
-          "Answers an access token for the client (no refresh token). The storefront opens it with the connect-as-access-token query parameter. Each token is recorded in the connect-as audit.",
+          "Needs the staff permission connect-as:client. Answers an access token for the client (no refresh token). The storefront opens it with the connect-as-access-token query parameter. Each token is recorded in the connect-as audit and in the audit of back-office calls.",
         security: [{ bearer: [] }],
         params: ConnectAsParams,
         response: { 200: ConnectAsResponse, ...problemResponses, 403: ProblemSchema },
       },
     },
     async (request) => {
-      const adminId = request.clientId;
-      const admin = await findClientById(app.db, adminId);
-      if (!admin || admin.role !== "admin") throw ApiError.forbidden();
+      const staffId = request.staffId;
       const client = await findClientById(app.db, request.params.id);
       if (!client) throw ApiError.notFound("Client not found");
-      if (client.role === "admin") throw ApiError.forbidden("An administrator cannot be impersonated");
 
       const ttlSeconds = app.config.accessTokenTtlSeconds;
-      const { token, jti } = await app.tokens.sign(
-        { clientId: client.id, role: "client", connectAsAdminId: admin.id },
-        ttlSeconds,
-      );
+      const { token, jti } = await app.tokens.sign({ clientId: client.id, connectAsStaffId: staffId }, ttlSeconds);
       const audit: ConnectAsRecord = {
-        adminId: admin.id,
+        staffId,
         clientId: client.id,
         tokenJti: jti,
         ip: request.ip,
         expiresAt: new Date(Date.now() + ttlSeconds * 1000),
       };
       await recordConnectAs(app.db, audit);
-      request.log.info({ adminId: admin.id, clientId: client.id, jti }, "administrator connected as a client");
+      request.log.info({ staffId, clientId: client.id, jti }, "staff member connected as a client");
       return { access_token: token, client_id: client.id };
     },
   );

@@ -35,7 +35,7 @@ const noContent = { 204: z.null().describe("Done") };
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // Checked before the body is read and validated: a visitor learns nothing about the input rules
-  const admin = { onRequest: app.requireAdmin };
+  const admin = { onRequest: app.requirePermission("manage:content") };
   const security = [{ bearer: [] }];
   const invalidate = () => invalidateWebsiteContent(db, BLOG_CACHE_PREFIX);
 

@@ -51,7 +51,7 @@ export function authRateLimit(app: FastifyInstance, keyField: "email" | "client_
 const MINUTE = 60_000;
 
 /**
- * The sign-in's limits (decision 0036), on failed attempts only: per visitor and account
+ * The sign-in's limits (decision 0036; staff sign-ins have the same ones, counted apart), on failed attempts only: per visitor and account
  * rateLimitMax a minute; per visitor, whatever the accounts, 5 × rateLimitMax in 15 minutes
  * (password spraying; a household or an office behind one address is not hindered); per account,
  * whatever the visitors, 20 × rateLimitMax an hour (guessing spread over many addresses).
@@ -60,7 +60,7 @@ const MINUTE = 60_000;
  * under a limit; one refused by a limit and one that succeeds are taken back, so neither a right
  * password nor an attacker already held back adds to anyone's count.
  */
-export function signInLimits(app: FastifyInstance) {
+export function signInLimits(app: FastifyInstance, kind: "client" | "staff" = "client") {
   const max = app.config.rateLimitMax;
   const limits = [
     {
@@ -73,7 +73,10 @@ export function signInLimits(app: FastifyInstance) {
     { name: "sign-in-account", max: max * 20, windowMs: 60 * MINUTE, key: (_: string, email: string) => email },
   ];
   const keysOf = (request: FastifyRequest) =>
-    limits.map((limit) => `${limit.name}|${limit.key(request.visitor, bodyField(request, "email"))}`);
+    limits.map(
+      (limit) =>
+        `${kind === "staff" ? "staff-" : ""}${limit.name}|${limit.key(request.visitor, bodyField(request, "email"))}`,
+    );
   const takeBack = (request: FastifyRequest) =>
     Promise.all(keysOf(request).map((key) => app.counters.decr(key))).then(() => undefined);
 

@@ -1,8 +1,16 @@
 /** The clients module as the rest of the API sees it. */
 import type { ApiModule } from "../module.js";
 import { clientsRoutes } from "./routes.js";
-export { requireFields } from "./guards.js";
-export { AddressSchema, CountrySchema, IdInput } from "./schemas.js";
+export { requireFields, signInLimits } from "./guards.js";
+export { hashPassword, requireStrongPassword, verifyPassword } from "./passwords.js";
+export { AddressSchema, CountrySchema, EmailInput, IdInput, PasswordInput, RefreshBody } from "./schemas.js";
+export {
+  issueSession,
+  revokeRefreshToken,
+  revokeStaffSessions,
+  rotateRefreshToken,
+  type StaffTokenPair,
+} from "./tokens.js";
 export { addressOut, findClientById, isUniqueViolation, signedInClient } from "./service.js";
 
 /** The clients module as the process registers it: its name, routes and jobs (decision 0040). */

@@ -257,7 +257,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      clientResponse(app.db, await signedInClient(app.db, request), Boolean(request.auth?.connectAsAdminId)),
+      clientResponse(app.db, await signedInClient(app.db, request), Boolean(request.auth?.connectAsStaffId)),
   );
 
   app.patch(
@@ -294,7 +294,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (newEmail !== undefined || body.password !== undefined) {
         // The account's keys: whoever changes them proves they are the client, which an
         // administrator looking at the account is not
-        if (request.auth?.connectAsAdminId) {
+        if (request.auth?.connectAsStaffId) {
           throw new ApiError(
             403,
             "CONNECT_AS_FORBIDDEN",
@@ -329,7 +329,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         storefrontUrl: app.config.storefrontUrl,
         sessionId: request.auth?.sid,
       });
-      return clientResponse(app.db, updated, Boolean(request.auth?.connectAsAdminId));
+      return clientResponse(app.db, updated, Boolean(request.auth?.connectAsStaffId));
     },
   );
 
@@ -360,7 +360,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         woman_count: counts.woman,
         country: client.country,
         locale: client.locale,
-        connected_as: Boolean(request.auth?.connectAsAdminId),
+        connected_as: Boolean(request.auth?.connectAsStaffId),
       };
     },
   );

@@ -196,11 +196,8 @@ export const ClientSchema = z
       description:
         "True for a visitor's temporary account (POST clients/temporary) until POST clients/me/registration completes it",
     }),
-    role: z.enum(["client", "admin"]),
     created_at: z.string().meta({ format: "date-time" }),
-    connected_as: z
-      .boolean()
-      .meta({ description: "True when the bearer token is an administrator's connect-as token" }),
+    connected_as: z.boolean().meta({ description: "True when the bearer token is a staff member's connect-as token" }),
   })
   .meta({ id: "Client" });
 export type ClientResponse = z.infer<typeof ClientSchema>;

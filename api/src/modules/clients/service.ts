@@ -172,7 +172,6 @@ export async function clientResponse(db: AppDatabase, client: Client, connectedA
     is_loyalty_member: client.isLoyaltyMember,
     locale_chosen: client.localeChosen,
     is_temporary: isTemporaryEmail(client.email),
-    role: client.role,
     created_at: client.createdAt.toISOString(),
     connected_as: connectedAs,
   };

@@ -11,13 +11,13 @@ import { clients, type Client, type NewClient } from "../../db/schema/index.js";
 import { emailTaken, isUniqueViolation } from "./service.js";
 
 /** Who was written, as the token pair needs it. */
-export type WrittenClient = { id: number; role: "client" | "admin" };
+export type WrittenClient = { id: number };
 
 /** Writes a signed-up client (signupValues); an address taken meanwhile answers 409 EMAIL_TAKEN. */
 export async function insertClient(db: AppDatabase, values: NewClient): Promise<WrittenClient> {
   let created: WrittenClient | undefined;
   try {
-    [created] = await db.insert(clients).values(values).returning({ id: clients.id, role: clients.role });
+    [created] = await db.insert(clients).values(values).returning({ id: clients.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -40,7 +40,7 @@ export async function insertTemporaryClient(
       locale,
       country,
     })
-    .returning({ id: clients.id, role: clients.role });
+    .returning({ id: clients.id });
   if (!created) throw new Error("client insert returned nothing");
   return created;
 }
@@ -60,7 +60,7 @@ export async function completeTemporaryClient(
       .update(clients)
       .set(values)
       .where(and(eq(clients.id, client.id), eq(clients.email, client.email)))
-      .returning({ id: clients.id, role: clients.role });
+      .returning({ id: clients.id });
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -10,16 +10,23 @@
  *   page loads of one session refresh with the same token at once, and the later ones are answered
  *   with the same successor. The successor is derived from the token it replaces (an HMAC with the
  *   server's secret), since the database keeps only hashes and could not give it back otherwise.
+ *
+ * Staff members' sessions are the same families in the same table (decision 0041): a row names
+ * either a client or a staff member, and the access token its family's owner gets says which.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { clients, refreshTokens } from "../../db/schema/index.js";
+import { clients, refreshTokens, staffMembers } from "../../db/schema/index.js";
 import type { AppDatabase } from "../../db/client.js";
 import { ApiError } from "../../plugins/errors.js";
-import type { Role } from "../../plugins/auth.js";
 
 export type TokenPair = { access_token: string; refresh_token: string; client_id: number };
+export type StaffTokenPair = { access_token: string; refresh_token: string; staff_id: number };
+
+/** Whose session a refresh-token family is. */
+export type SessionOwner = { clientId: number } | { staffId: number };
+type PairOf<O extends SessionOwner> = O extends { staffId: number } ? StaffTokenPair : TokenPair;
 
 /** sha256 (hex) of a secret token: what the database keeps. */
 export function hashToken(token: string): string {
@@ -43,20 +50,34 @@ function successorOf(app: FastifyInstance, token: string): string {
 async function insertRefreshToken(
   app: FastifyInstance,
   db: AppDatabase,
-  clientId: number,
+  owner: SessionOwner,
   familyId: string,
   token = newOpaqueToken(),
 ) {
-  await db.insert(refreshTokens).values({ clientId, familyId, hash: hashToken(token), expiresAt: refreshExpiry(app) });
+  await db.insert(refreshTokens).values({ ...owner, familyId, hash: hashToken(token), expiresAt: refreshExpiry(app) });
   return token;
 }
 
+/** The access token of a session and the pair the caller gets. */
+async function pairFor<O extends SessionOwner>(app: FastifyInstance, owner: O, sid: string, refresh: string) {
+  if ("staffId" in owner) {
+    const { token } = await app.tokens.signStaff({ staffId: owner.staffId, sid });
+    return { access_token: token, refresh_token: refresh, staff_id: owner.staffId } as PairOf<O>;
+  }
+  const { token } = await app.tokens.sign({ clientId: owner.clientId, sid });
+  return { access_token: token, refresh_token: refresh, client_id: owner.clientId } as PairOf<O>;
+}
+
 /** Signs a client in: an access token and the first refresh token of a new family. */
-export async function issueTokenPair(app: FastifyInstance, client: { id: number; role: Role }): Promise<TokenPair> {
+export async function issueTokenPair(app: FastifyInstance, client: { id: number }): Promise<TokenPair> {
+  return issueSession(app, { clientId: client.id });
+}
+
+/** Signs a client or a staff member in: a new family (session) and its first pair. */
+export async function issueSession<O extends SessionOwner>(app: FastifyInstance, owner: O): Promise<PairOf<O>> {
   const sid = randomUUID();
-  const refresh = await insertRefreshToken(app, app.db, client.id, sid);
-  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role, sid });
-  return { access_token: token, refresh_token: refresh, client_id: client.id };
+  const refresh = await insertRefreshToken(app, app.db, owner, sid);
+  return pairFor(app, owner, sid, refresh);
 }
 
 async function revokeFamily(db: AppDatabase, familyId: string) {
@@ -116,16 +137,38 @@ async function findRefreshToken(db: AppDatabase, token: string) {
 
 type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
 
-/** A token pair of the row's session: a new access token beside the given refresh token. */
-async function pairOf(app: FastifyInstance, row: RefreshRow, refreshToken: string): Promise<TokenPair> {
-  const [client] = await app.db
-    .select({ id: clients.id, role: clients.role })
-    .from(clients)
-    .where(eq(clients.id, row.clientId))
-    .limit(1);
-  if (!client) throw invalid();
-  const { token } = await app.tokens.sign({ clientId: client.id, role: client.role, sid: row.familyId });
-  return { access_token: token, refresh_token: refreshToken, client_id: client.id };
+function ownerOf(row: RefreshRow): SessionOwner {
+  if (row.staffId !== null) return { staffId: row.staffId };
+  if (row.clientId !== null) return { clientId: row.clientId };
+  throw invalid();
+}
+
+/**
+ * A token pair of the row's session: a new access token beside the given refresh token. A
+ * disabled staff member's session gives nothing.
+ */
+async function pairOf(
+  app: FastifyInstance,
+  row: RefreshRow,
+  refreshToken: string,
+): Promise<TokenPair | StaffTokenPair> {
+  const owner = ownerOf(row);
+  if ("staffId" in owner) {
+    const [member] = await app.db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.id, owner.staffId), eq(staffMembers.disabled, false)))
+      .limit(1);
+    if (!member) throw invalid();
+  } else {
+    const [client] = await app.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, owner.clientId))
+      .limit(1);
+    if (!client) throw invalid();
+  }
+  return pairFor(app, owner, row.familyId, refreshToken);
 }
 
 /** Successors followed at most: each rotation within the grace window adds one. */
@@ -136,7 +179,11 @@ const MAX_SUCCESSORS = 4;
  * refresh token (its successor, or the successor's when that was rotated too) with a new access
  * token. Later, or when the chain is broken: theft, and the whole family is revoked.
  */
-async function presentedAgain(app: FastifyInstance, row: RefreshRow, presented: string): Promise<TokenPair> {
+async function presentedAgain(
+  app: FastifyInstance,
+  row: RefreshRow,
+  presented: string,
+): Promise<TokenPair | StaffTokenPair> {
   if (row.revokedAt) throw revoked();
   const rotatedAt = row.rotatedAt?.getTime() ?? 0;
   if (Date.now() - rotatedAt <= app.config.refreshGraceSeconds * 1000) {
@@ -153,10 +200,24 @@ async function presentedAgain(app: FastifyInstance, row: RefreshRow, presented: 
   throw reused();
 }
 
-/** PUT clients/token: exchanges a refresh token for a new pair, or answers 401. */
-export async function rotateRefreshToken(app: FastifyInstance, presented: string): Promise<TokenPair> {
+/**
+ * PUT clients/token and PUT staff/token: exchanges a refresh token for a new pair, or answers 401.
+ * Each call rotates only its own kind's tokens: a staff refresh token is unknown to PUT
+ * clients/token and a client's to PUT staff/token.
+ */
+export async function rotateRefreshToken(app: FastifyInstance, presented: string): Promise<TokenPair>;
+export async function rotateRefreshToken(
+  app: FastifyInstance,
+  presented: string,
+  kind: "staff",
+): Promise<StaffTokenPair>;
+export async function rotateRefreshToken(
+  app: FastifyInstance,
+  presented: string,
+  kind: "client" | "staff" = "client",
+): Promise<TokenPair | StaffTokenPair> {
   const row = await findRefreshToken(app.db, presented);
-  if (!row) throw invalid();
+  if (!row || (kind === "staff") !== (row.staffId !== null)) throw invalid();
   if (row.rotatedAt) return presentedAgain(app, row, presented);
   if (row.revokedAt) throw revoked();
   if (row.expiresAt.getTime() <= Date.now())
@@ -171,7 +232,7 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) return false;
-    await insertRefreshToken(app, tx, row.clientId, row.familyId, successor);
+    await insertRefreshToken(app, tx, ownerOf(row), row.familyId, successor);
     return true;
   });
   if (rotated) return pairOf(app, row, successor);
@@ -179,4 +240,12 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
   const now = await findRefreshToken(app.db, presented);
   if (!now) throw invalid();
   return presentedAgain(app, now, presented);
+}
+
+/** Every session of a staff member ends (disabled): its refresh and access tokens stop working. */
+export async function revokeStaffSessions(db: AppDatabase, staffId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.staffId, staffId), isNull(refreshTokens.revokedAt)));
 }

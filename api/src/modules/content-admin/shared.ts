@@ -1,6 +1,6 @@
 /**
  * What every content-administration call shares: the localized-text schemas (a whole text on
- * creation, some locales on update), the administrator check, and
+ * creation, some locales on update) and
  * `contentChanged`, which empties the website cache of what was edited and logs who did it.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "#domain/locales.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
-import { findClientById } from "../clients/index.js";
 import { invalidateWebsiteContent } from "../website/index.js";
 
 export const ContentLocaleSchema = z.enum(CONTENT_LOCALES).describe(`One of ${CONTENT_LOCALES.join(", ")}`);
@@ -97,19 +96,6 @@ export function requireWholeText(field: string, current: LocalizedText | null, p
   });
 }
 
-/**
- * onRequest guard of the content-administration routes: an administrator's own token (not a
- * connect-as one) whose account is still an administrator. Checked before the body is read, so a
- * visitor learns nothing about the validation rules.
- */
-export function requireAdminAccount(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-    const account = await findClientById(app.db, request.clientId);
-    if (account?.role !== "admin") throw ApiError.forbidden();
-  };
-}
-
 /** Website-cache keys start with the resource name: faq:fr, seo-data:de, legal:en:all… */
 export type CachedResource = "faq" | "legal" | "seo" | "translations";
 
@@ -124,7 +110,7 @@ export function contentChanged(
   change: Record<string, unknown>,
 ) {
   invalidateWebsiteContent(app.db, resource);
-  request.log.info({ adminId: request.auth?.clientId, resource, ...change }, "website content changed");
+  request.log.info({ staffId: request.staffId, resource, ...change }, "website content changed");
 }
 
 /**

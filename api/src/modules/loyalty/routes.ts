@@ -166,7 +166,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/clients/:id/loyalty_points",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requirePermission("adjust:points"),
       schema: {
         tags: [TAG, "admin"],
         summary: "Give or take points (customer service)",

@@ -27,11 +27,11 @@ const adminResponses = { ...problemResponses, 403: ProblemSchema, 409: ProblemSc
 export const quizAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // Checked before the body is read and validated: a visitor learns nothing about the input rules
-  const admin = { onRequest: app.requireAdmin };
+  const admin = { onRequest: app.requirePermission("manage:quiz") };
   const route = { tags: ["content admin"], security: [{ bearer: [] }] };
-  const changed = (request: { log: { info: (o: object, m: string) => void }; clientId: number }, change: object) => {
+  const changed = (request: { log: { info: (o: object, m: string) => void }; staffId: number }, change: object) => {
     invalidateWebsiteContent(db, QUIZ_CACHE_PREFIX);
-    request.log.info({ adminId: request.clientId, resource: "quiz", ...change }, "quiz content changed");
+    request.log.info({ staffId: request.staffId, resource: "quiz", ...change }, "quiz content changed");
   };
 
   app.get(

@@ -39,7 +39,7 @@ export const composeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/requests/:id/compose",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requirePermission("compose:request"),
       schema: {
         tags: ["admin"],
         summary: "Compose a box request now (administrator)",

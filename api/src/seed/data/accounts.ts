@@ -1,7 +1,8 @@
 /**
  * Demo accounts and their history: a client with two kids and a woman profile (subscriptions, a
  * trunk to come, a past trunk, a shop order, wallet, loyalty points, referrals), a prospect, a
- * German client, and an administrator. Plus the demo gift cards and discount/coupon codes.
+ * German client; a back-office administrator (a staff account, not a client: decision 0041). Plus
+ * the demo gift cards and discount/coupon codes.
  *
  * DEMO_CREDENTIALS lists what the README shows. Every e-mail is on the reserved .test domain.
  */
@@ -32,11 +33,16 @@ export const DEMO_CREDENTIALS = [
     description: "Prospect (fr-FR): signed up, no profile yet",
   },
   {
-    role: "admin",
+    role: "staff",
     email: "admin@demo.lamalle.test",
     password: ADMIN_PASSWORD,
-    description: "Administrator: can connect as any client",
+    description: "Back-office administrator (staff account): every permission, can connect as any client",
   },
+] as const;
+
+/** The back-office's demo staff members (staff accounts, not clients): the administrator. */
+export const DEMO_STAFF = [
+  { email: "admin@demo.lamalle.test", password: ADMIN_PASSWORD, name: "Claire Morel", roles: ["administrator"] },
 ] as const;
 
 /** Shortcuts used by tests and benchmarks: the demo client, prospect and administrator. */
@@ -121,7 +127,6 @@ export interface SeedProfile {
 
 export interface SeedAccount {
   key: string;
-  role: "client" | "admin";
   firstname: string;
   lastname: string;
   email: string;
@@ -230,7 +235,6 @@ const CAMILLE_ADDRESS = {
 export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
   {
     key: "camille",
-    role: "client",
     firstname: "Camille",
     lastname: "Martin",
     email: "camille@demo.lamalle.test",
@@ -412,7 +416,6 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
   },
   {
     key: "lena",
-    role: "client",
     firstname: "Lena",
     lastname: "Schneider",
     email: "lena@demo.lamalle.test",
@@ -500,7 +503,6 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
   },
   {
     key: "sarah",
-    role: "client",
     firstname: "Sarah",
     lastname: "Dubois",
     email: "sarah@demo.lamalle.test",
@@ -518,35 +520,6 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
     origin: "footer",
     returnMode: null,
     createdAt: "2026-11-15T17:05:00Z",
-    addresses: [],
-    profiles: [],
-    paymentMethods: [],
-    wallet: [],
-    loyalty: [],
-    referrals: [],
-    shopOrders: [],
-    newsletter: [],
-  },
-  {
-    key: "admin",
-    role: "admin",
-    firstname: "Claire",
-    lastname: "Morel",
-    email: "admin@demo.lamalle.test",
-    password: ADMIN_PASSWORD,
-    locale: "fr",
-    country: "FR",
-    subscriptionStatus: "PROSPECT",
-    womanSubscriptionStatus: null,
-    shopStatus: "PROSPECT",
-    giftCardStatus: null,
-    isWomanActivated: false,
-    isLoyaltyMember: false,
-    isOptinKid: false,
-    isOptinWoman: false,
-    origin: null,
-    returnMode: null,
-    createdAt: "2025-06-01T09:00:00Z",
     addresses: [],
     profiles: [],
     paymentMethods: [],
