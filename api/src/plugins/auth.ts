@@ -191,11 +191,18 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
     },
   });
 
-  /** True while the token's session is open: a live refresh token of its family, or for connect-as, the account. */
+  /**
+   * True while the token's session is open: a live refresh token of its family, or for connect-as,
+   * the account and the staff member who opened it, not disabled since.
+   */
   async function isLive(auth: AccessClaims): Promise<boolean> {
     if (auth.connectAsStaffId) {
-      const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, auth.clientId));
-      return Boolean(client);
+      const [live] = await app.db
+        .select({ id: clients.id })
+        .from(clients)
+        .innerJoin(staffMembers, eq(staffMembers.id, auth.connectAsStaffId))
+        .where(and(eq(clients.id, auth.clientId), eq(staffMembers.disabled, false)));
+      return Boolean(live);
     }
     if (!auth.sid) return false;
     const [live] = await app.db

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and } from "drizzle-orm";
-import { auditEvents, clients, connectAsAudit, staffMemberRoles } from "../../src/db/schema/index.js";
+import { auditEvents, clients, connectAsAudit, staffMemberRoles, staffMembers } from "../../src/db/schema/index.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../../src/seed/data/accounts.js";
 import { createTestApp, newStaffMember, signInStaff, type TestContext } from "../helpers.js";
 
@@ -123,6 +123,16 @@ describe("POST /admin/clients/{id}/connect-as", () => {
     const rows = await app.db.select().from(connectAsAudit).where(eq(connectAsAudit.clientId, client.client_id));
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.tokenJti)).size).toBe(2);
+  });
+
+  it("a disabled staff member's connect-as tokens stop at once", async () => {
+    const admin = await newAdmin();
+    const client = await signUp();
+    const { access_token } = (await connectAs(client.client_id, admin.headers)).json() as { access_token: string };
+    const me = () => app.inject({ method: "GET", url: "/clients/me", headers: bearer(access_token) });
+    expect((await me()).statusCode).toBe(200);
+    await app.db.update(staffMembers).set({ disabled: true }).where(eq(staffMembers.id, admin.staff_id));
+    expect((await me()).statusCode).toBe(401);
   });
 
   it("the connect-as session may update the client", async () => {
