@@ -100,17 +100,18 @@ INSERT INTO "staff_role_permissions" ("role", "permission") VALUES
 ('administrator', 'manage:staff'),
 ('administrator', 'read:dashboard'),
 ('administrator', 'read:audit');--> statement-breakpoint
--- Every administrator client becomes a staff administrator with the same e-mail and password
-INSERT INTO "staff_members" ("email", "name", "password_hash")
-SELECT "email", coalesce(nullif(trim(concat_ws(' ', "firstname", "lastname")), ''), "email"), "password_hash"
-FROM "clients" WHERE "role" = 'admin' AND "password_hash" IS NOT NULL;--> statement-breakpoint
+-- Every administrator client becomes a staff administrator with the same e-mail and password; one
+-- without a password (who could not sign in) a disabled member whose "hash" matches no password
+INSERT INTO "staff_members" ("email", "name", "password_hash", "disabled")
+SELECT "email", coalesce(nullif(trim(concat_ws(' ', "firstname", "lastname")), ''), "email"),
+  coalesce("password_hash", '!'), "password_hash" IS NULL
+FROM "clients" WHERE "role" = 'admin';--> statement-breakpoint
 INSERT INTO "staff_member_roles" ("staff_id", "role")
 SELECT "id", 'administrator' FROM "staff_members";--> statement-breakpoint
 -- Their connect-as audit follows them; their client sessions end (they sign in as staff now)
 UPDATE "connect_as_audit" SET "staff_id" = "staff_members"."id"
 FROM "clients", "staff_members"
 WHERE "clients"."id" = "connect_as_audit"."admin_id" AND lower("staff_members"."email") = lower("clients"."email");--> statement-breakpoint
-DELETE FROM "connect_as_audit" WHERE "staff_id" IS NULL;--> statement-breakpoint
 ALTER TABLE "connect_as_audit" ALTER COLUMN "staff_id" SET NOT NULL;--> statement-breakpoint
 UPDATE "refresh_tokens" SET "revoked_at" = now()
 WHERE "revoked_at" IS NULL AND "client_id" IN (SELECT "id" FROM "clients" WHERE "role" = 'admin');--> statement-breakpoint
