@@ -4,9 +4,7 @@
  * permissions and the audit of back-office calls.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { staffMemberRoles, staffMembers } from "../../db/schema/index.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import {
   EmailInput,
@@ -18,14 +16,16 @@ import {
   requireFields,
   requireStrongPassword,
   revokeRefreshToken,
-  revokeStaffSessions,
   rotateRefreshToken,
   signInLimits,
   verifyPassword,
 } from "../clients/index.js";
 import {
   acceptStep,
+  allStaffMembers,
   auditPage,
+  createStaffMember,
+  enableTotp,
   findStaffByEmail,
   findStaffById,
   knownRoles,
@@ -33,6 +33,8 @@ import {
   permissionsOfMember,
   roleTable,
   rolesOf,
+  startTotp,
+  updateStaffMember,
 } from "./service.js";
 import { matchingStep, newTotpSecret } from "./totp.js";
 
@@ -279,10 +281,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw ApiError.unauthorized();
       if (member.totpEnabledAt) throw ApiError.conflict("TOTP_ALREADY_ENABLED", "Two-step sign-in is already on");
       const { secret, uri } = newTotpSecret(member.email);
-      await app.db
-        .update(staffMembers)
-        .set({ totpSecret: secret, totpLastStep: null })
-        .where(eq(staffMembers.id, member.id));
+      await startTotp(app.db, member.id, secret);
       return { secret, otpauth_uri: uri };
     },
   );
@@ -311,10 +310,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (step === null) {
         throw ApiError.unprocessable("TOTP_INVALID", "The code does not match", { code: ["The code does not match"] });
       }
-      await app.db
-        .update(staffMembers)
-        .set({ totpEnabledAt: new Date(), totpLastStep: step })
-        .where(eq(staffMembers.id, member.id));
+      await enableTotp(app.db, member.id, step);
       return memberResponse(member.id);
     },
   );
@@ -333,7 +329,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const members = await app.db.select().from(staffMembers).orderBy(staffMembers.name, staffMembers.id);
+      const members = await allStaffMembers(app.db);
       const roles = await rolesOf(
         app.db,
         members.map((m) => m.id),
@@ -364,17 +360,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(body.password);
       let id: number;
       try {
-        id = await app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(staffMembers)
-            .values({ email: body.email.toLowerCase(), name: body.name, passwordHash })
-            .returning({ id: staffMembers.id });
-          if (!row) throw new Error("staff insert returned nothing");
-          const roles = [...new Set(body.roles)];
-          if (roles.length > 0)
-            await tx.insert(staffMemberRoles).values(roles.map((role) => ({ staffId: row.id, role })));
-          return row.id;
-        });
+        id = await createStaffMember(app.db, { email: body.email, name: body.name, passwordHash, roles: body.roles });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -406,18 +392,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         throw ApiError.conflict("SELF_LOCKOUT", "You cannot disable your own account");
       }
       if (body.roles) await requireKnownRoles(body.roles);
-      await app.db.transaction(async (tx) => {
-        const changes: Partial<typeof staffMembers.$inferInsert> = {};
-        if (body.name !== undefined) changes.name = body.name;
-        if (body.disabled !== undefined) changes.disabled = body.disabled;
-        if (Object.keys(changes).length > 0) await tx.update(staffMembers).set(changes).where(eq(staffMembers.id, id));
-        if (body.roles) {
-          const roles = [...new Set(body.roles)];
-          await tx.delete(staffMemberRoles).where(eq(staffMemberRoles.staffId, id));
-          if (roles.length > 0) await tx.insert(staffMemberRoles).values(roles.map((role) => ({ staffId: id, role })));
-        }
-        if (body.disabled === true) await revokeStaffSessions(tx, id);
-      });
+      await updateStaffMember(app.db, id, body);
       return memberResponse(id);
     },
   );

@@ -1,6 +1,7 @@
 /** Staff members' reads and writes shared by the staff routes. */
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
+import { revokeStaffSessions } from "../clients/index.js";
 import {
   auditEvents,
   staffMemberRoles,
@@ -133,4 +134,56 @@ function auditOut(event: AuditEvent, staffName: string, staffEmail: string) {
     at: event.at.toISOString(),
     detail: event.detail,
   };
+}
+
+// ── Writes of the staff routes ───────────────────────────────────────────────────────────────────
+
+export const allStaffMembers = (db: AppDatabase) =>
+  db.select().from(staffMembers).orderBy(staffMembers.name, staffMembers.id);
+
+/** A new secret, not yet required at sign-in (a code must confirm it first). */
+export async function startTotp(db: AppDatabase, id: number, secret: string): Promise<void> {
+  await db.update(staffMembers).set({ totpSecret: secret, totpLastStep: null }).where(eq(staffMembers.id, id));
+}
+
+/** Two-step sign-in on; the confirming code's step is spent, so it cannot sign in again. */
+export async function enableTotp(db: AppDatabase, id: number, step: number): Promise<void> {
+  await db.update(staffMembers).set({ totpEnabledAt: new Date(), totpLastStep: step }).where(eq(staffMembers.id, id));
+}
+
+/** The member and its roles in one transaction; a taken e-mail surfaces as the unique violation. */
+export async function createStaffMember(
+  db: AppDatabase,
+  member: { email: string; name: string; passwordHash: string; roles: readonly string[] },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffMembers)
+      .values({ email: member.email.toLowerCase(), name: member.name, passwordHash: member.passwordHash })
+      .returning({ id: staffMembers.id });
+    if (!row) throw new Error("staff insert returned nothing");
+    const roles = [...new Set(member.roles)];
+    if (roles.length > 0) await tx.insert(staffMemberRoles).values(roles.map((role) => ({ staffId: row.id, role })));
+    return row.id;
+  });
+}
+
+/** Name, roles (replaced whole) and the disabled flag at once; disabling ends the member's sessions. */
+export async function updateStaffMember(
+  db: AppDatabase,
+  id: number,
+  change: { name?: string; roles?: readonly string[]; disabled?: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changes: Partial<typeof staffMembers.$inferInsert> = {};
+    if (change.name !== undefined) changes.name = change.name;
+    if (change.disabled !== undefined) changes.disabled = change.disabled;
+    if (Object.keys(changes).length > 0) await tx.update(staffMembers).set(changes).where(eq(staffMembers.id, id));
+    if (change.roles) {
+      const roles = [...new Set(change.roles)];
+      await tx.delete(staffMemberRoles).where(eq(staffMemberRoles.staffId, id));
+      if (roles.length > 0) await tx.insert(staffMemberRoles).values(roles.map((role) => ({ staffId: id, role })));
+    }
+    if (change.disabled === true) await revokeStaffSessions(tx, id);
+  });
 }
