@@ -29,7 +29,7 @@ import { applyLocaleOnLoad } from "./lib/locale-choice.server";
 import { pageLanguage } from "./lib/paths";
 import { reportError } from "./lib/monitoring";
 import { bundledTranslations, siteTexts } from "./locales";
-import "./styles/app.css";
+import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 

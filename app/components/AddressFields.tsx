@@ -5,7 +5,7 @@ import { REQUIRED_ADDRESS_FIELDS } from "#domain/addresses.js";
 import { isCountryCode, type CountryEntry } from "#domain/countries.js";
 import { postcodeAllowsLetters, validatePostcode } from "#domain/postcode.js";
 import { Field, FieldErrors } from "~/components/forms/Field";
-import "~/styles/address-fields.css";
+import "./address-fields.css";
 
 type Meta = FieldMetadata<string | undefined>;
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/lib/links";
-import "~/styles/pager.css";
+import "./pager.css";
 
 /** Page numbers around the current one, with the first and the last: 1 … 4 5 6 … 12. */
 export function pageWindow(page: number, pages: number): (number | "gap")[] {

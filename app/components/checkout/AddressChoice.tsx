@@ -3,6 +3,7 @@ import { countryEntry, type CountryEntry } from "#domain/countries.js";
 import { AddressFields, type AddressFieldset } from "~/components/AddressFields";
 import { useHydrated } from "~/components/use-hydrated";
 import type { components } from "~/generated/api-schema";
+import "./checkout.css";
 
 type SavedAddress = components["schemas"]["SavedAddress"];
 type PostalAddress = Pick<

@@ -4,10 +4,11 @@ import { sizeLabel } from "#domain/profiles.js";
 import type { components } from "~/generated/api-schema";
 import { useMoney } from "~/lib/format";
 import { AddressLines } from "./AddressChoice";
+import "./placed-order.css";
 
 /**
  * An order once placed, as the thank-you page and the order history show it: its lines (sizes in
- * the page's language), its totals and where it travels. Styled by checkout.css.
+ * the page's language), its totals and where it travels.
  */
 type Order = components["schemas"]["Order"];
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/lib/links";
+import "./content-pages.css";
 
 type Crumb = { to: string; label: string };
 

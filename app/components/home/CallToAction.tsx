@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import "./home.css";
 
 type Action = { to: string; label: string; variant?: "accent" | "secondary" };
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { TrunkIllustration } from "./TrunkIllustration";
+import "./home.css";
 
 type HeroProps = {
   eyebrow: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Section } from "./Section";
 import { Steps } from "./Steps";
+import "./home.css";
 
 /** "How it works" as the kids' home page tells it: the referral invitation, a kids' landing page, too. */
 export function KidHowItWorks() {

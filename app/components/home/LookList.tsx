@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "../../lib/format";
 import type { Look } from "../../lib/content-types";
+import "./home.css";
 
 type LookListProps = {
   looks: Look[];

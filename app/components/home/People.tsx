@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n";
 import { useLocalizedHref } from "~/lib/links";
 import { mediaSrc, useDateFormat } from "../../lib/format";
 import type { Brand, Stylist, Testimonial } from "../../lib/content-types";
+import "./home.css";
 
 /** Stylists: portrait, name and specialty, each linking to the stylist's page. */
 export function StylistList({ stylists }: { stylists: Stylist[] }) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import "./home.css";
 
 type SectionProps = {
   /** Unique on the page: names the section through its heading. */

@@ -1,3 +1,5 @@
+import "./home.css";
+
 export type StepIcon = "quiz" | "stylist" | "delivery" | "home" | "heart";
 
 export type Step = { icon: StepIcon; title: string; text: string };

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import "./home.css";
 
 const PALETTES = {
   kid: { blob: "#fdf0c4", body: "#f6c445", lid: "#e8ae2c", strap: "#b9791a", spark: "#3f6fd8" },

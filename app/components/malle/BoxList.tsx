@@ -6,6 +6,7 @@ import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/lib/links";
 import { boxPhase } from "~/lib/malle";
 import { previewPath } from "~/lib/preview";
+import "./box-list.css";
 
 type ClientBox = components["schemas"]["ClientBoxRequest"];
 

@@ -3,6 +3,7 @@ import { useDateFormat, useNumberLocale } from "~/lib/format";
 import { formatDate } from "#domain/french.js";
 import { SHOP_TIME_ZONE } from "#domain/profiles.js";
 import { boxStateKey, planState, type BoxRequest, type Plan } from "~/lib/malle";
+import "./badge.css";
 
 /** How often the boxes come: "A box every 2 months", or a single box. */
 export function PlanFrequency({ plan }: { plan: Pick<Plan, "frequency"> }) {

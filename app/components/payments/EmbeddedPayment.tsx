@@ -13,7 +13,7 @@ import {
   type EmbeddedGateway,
   type PaymentKeys,
 } from "~/lib/embedded-payment";
-import "~/styles/payments.css";
+import "./embedded-payment.css";
 
 export type EmbeddedPaymentProps = {
   gateway: EmbeddedGateway;

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from "#domain/profiles.js";
 import { ProfileAvatar } from "./ProfileAvatar";
+import "./profile-avatar.css";
+import "./photo-field.css";
 
 type Profile = Parameters<typeof ProfileAvatar>[0]["profile"];
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { initials } from "./format";
+import "./profile-avatar.css";
 
 type AvatarProfile = {
   firstname: string;

@@ -33,7 +33,7 @@ import {
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/add-payment";
-import "~/styles/payment-methods.css";
+import "./payment-methods.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -25,7 +25,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/addresses";
-import "~/styles/addresses.css";
+import "./addresses.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /** /infos/edit/addresses: the client's shipping and billing addresses (§2 account, §7 addresses). */

@@ -11,7 +11,6 @@ import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/infos";
 import { privatePageMeta } from "~/lib/seo";
-import "~/styles/malle.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/lib/links";
-import "~/styles/account.css";
+import "./account.css";
 
 /** Where a signed-in client manages the account: each page's guard decides who may see it (a link behind a switch hides with it). */
 const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switch?: "loyalty" }[] = [

@@ -9,8 +9,8 @@ import { useLocalizedHref } from "~/lib/links";
 import { orderIdParam } from "~/lib/orders";
 import { loadOrder, payOrder, takePayError } from "./orders.server";
 import type { Route } from "./+types/order";
-import "~/styles/checkout.css";
-import "~/styles/orders.css";
+import "~/components/checkout/checkout.css";
+import "./orders.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

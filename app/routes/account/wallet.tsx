@@ -9,7 +9,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { pageParam } from "~/lib/orders";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/wallet";
-import "~/styles/giftcard.css";
+import "./wallet.css";
 
 const PAGE_SIZE = 20;
 
@@ -47,7 +47,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
     page: t("giftcard.wallet.pager.page"),
   };
   return (
-    <section aria-labelledby="wallet-title" className="giftcard-account">
+    <section aria-labelledby="wallet-title" className="wallet">
       <h1 id="wallet-title">{t("giftcard.wallet.title")}</h1>
       <div className="account-card wallet-balance">
         <p className="wallet-balance__label">{t("giftcard.wallet.balance")}</p>

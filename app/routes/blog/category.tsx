@@ -3,9 +3,9 @@ import { loadPostList } from "~/routes/blog/blog.server";
 import { PostListPage } from "~/routes/blog/PostListPage";
 import { contentMeta } from "~/components/content/meta";
 import type { Route } from "./+types/category";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
-import "~/styles/blog.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
+import "./blog.css";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadPostList(args, args.params.name);

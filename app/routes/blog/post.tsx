@@ -9,9 +9,9 @@ import { Section } from "~/components/home/Section";
 import { mediaSrc } from "~/lib/format";
 import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/post";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
-import "~/styles/blog.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
+import "./blog.css";
 
 export async function loader(args: Route.LoaderArgs) {
   // §2 names the segment {page}: it is the post's slug

@@ -3,8 +3,8 @@ import { ContentList, ListPage } from "~/routes/content/ListPage";
 import { loadListPage } from "~/routes/content/list-page.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/brands";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
 
 export async function loader(args: Route.LoaderArgs) {
   // Brands are not sorted by audience: every published one is listed

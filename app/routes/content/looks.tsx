@@ -7,8 +7,8 @@ import { Section } from "~/components/home/Section";
 import type { ProfileType } from "~/lib/content-types";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/looks";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
 
 /** The universes in the order the page shows them: the kids' looks first (§2: /looks is a kids' page). */
 const UNIVERSES: { type: ProfileType; key: "kid" | "woman" }[] = [

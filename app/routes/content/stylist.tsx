@@ -14,8 +14,8 @@ import { listFormat } from "#domain/intl.js";
 import { getRequestContext } from "~/lib/context.server";
 import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/stylist";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

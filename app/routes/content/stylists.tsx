@@ -3,8 +3,8 @@ import { loadListPage } from "~/routes/content/list-page.server";
 import { StylistList } from "~/components/home/People";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/stylists";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { seo, items } = await loadListPage(args, "stylists", (ctx, profile_type) =>

@@ -3,8 +3,8 @@ import { loadListPage } from "~/routes/content/list-page.server";
 import { TestimonialList } from "~/components/home/People";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { seo, items } = await loadListPage(args, "testimonials", (ctx, profile_type) =>

@@ -9,7 +9,7 @@ import { localizePath } from "~/lib/paths";
 import { privatePageMeta } from "~/lib/seo";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/add";
-import "~/styles/giftcard.css";
+import "./giftcard.css";
 
 /**
  * /infos/add-giftcard (§2, issue 18): a gift card's code (trimmed, §5) added to the wallet through

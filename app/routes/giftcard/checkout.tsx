@@ -22,7 +22,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import { choiceOf, requireGiftCards } from "./giftcard.server";
 import type { Route } from "./+types/checkout";
-import "~/styles/giftcard.css";
+import "./giftcard.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

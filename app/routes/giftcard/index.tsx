@@ -7,7 +7,7 @@ import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import { choiceOf, requireGiftCards } from "./giftcard.server";
 import type { Route } from "./+types/index";
-import "~/styles/giftcard.css";
+import "./giftcard.css";
 
 /**
  * /giftcard (§2, issue 18): a gift card for a kid or a woman (?for=kid|woman chooses the design and

@@ -11,7 +11,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import { requireGiftCards } from "./giftcard.server";
 import type { Route } from "./+types/payment-successful";
-import "~/styles/giftcard.css";
+import "./giftcard.css";
 import { privatePageMeta } from "~/lib/seo";
 
 const RECHECK_SECONDS = 4;

@@ -29,7 +29,7 @@ import {
 import { contactAction } from "./contact.server";
 import type { ContactActionData } from "./contact.server";
 import type { Route } from "./+types/contact";
-import "~/styles/service.css";
+import "./help.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -8,7 +8,7 @@ import { seoMeta } from "~/lib/seo";
 import { loadSeo } from "~/lib/seo.server";
 import { filterFaq, type FaqSection } from "./faq-search";
 import type { Route } from "./+types/faq";
-import "~/styles/service.css";
+import "./help.css";
 
 /** A search longer than this is cut: nobody types more, and it is echoed back into the page. */
 const MAX_QUERY_LENGTH = 100;

@@ -7,7 +7,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { seoMeta } from "~/lib/seo";
 import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/terms";
-import "~/styles/service.css";
+import "./help.css";
 
 const ORDER: readonly string[] = LEGAL_SECTIONS.map((s) => s.code);
 

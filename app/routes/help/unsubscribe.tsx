@@ -4,7 +4,7 @@ import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import { NEWSLETTER_LISTS, type NewsletterList } from "./contact-form";
 import type { Route } from "./+types/unsubscribe";
-import "~/styles/service.css";
+import "./help.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /** The number of an unsubscribe link: digits only (the API signs it, see its unsubscribe-number.ts). */

@@ -10,7 +10,8 @@ import { pageParam } from "~/lib/orders";
 import { privatePageMeta } from "~/lib/seo";
 import { loadLoyaltyHistory } from "./loyalty.server";
 import type { Route } from "./+types/account-history";
-import "~/styles/loyalty.css";
+import "~/components/programme-section.css";
+import "./loyalty.css";
 
 /**
  * /infos/loyalty/history (§2, §3 Loyalty history page; loyalty guard): every points movement,

@@ -9,7 +9,8 @@ import { useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
 import { loadLoyaltyPage, loyaltyAction } from "./loyalty.server";
 import type { Route } from "./+types/account";
-import "~/styles/loyalty.css";
+import "~/components/programme-section.css";
+import "./loyalty.css";
 
 /**
  * /infos/loyalty (§2, issue 18; loyalty guard: 404 when the switch is off): the balance, what the

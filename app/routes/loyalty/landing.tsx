@@ -15,8 +15,9 @@ import { useAmount } from "../../lib/amounts";
 import { useProgrammeActions } from "../../lib/programme-actions";
 import { loadLoyaltyProgramme } from "../../lib/programmes.server";
 import type { Route } from "./+types/landing";
-import "~/styles/home.css";
-import "~/styles/service.css";
+import "~/components/home/home.css";
+import "~/components/programme-landing.css";
+import "./landing.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -8,7 +8,9 @@ import { loadAllBoxes } from "~/lib/malle.server";
 import { pageParam } from "~/lib/orders";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/all-boxes";
-import "~/styles/malle.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/box-list.css";
+import "./malle.css";
 
 /**
  * /infos/all-boxes (§2, issue 16): every box of every profile of the client, each for what it is

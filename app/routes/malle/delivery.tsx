@@ -12,7 +12,8 @@ import { DATE_OUT_OF_WINDOW, deliveryMove, deliverySchema } from "~/lib/malle";
 import { loadDelivery, moveDelivery } from "~/lib/malle.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/delivery";
-import "~/styles/malle.css";
+import "~/components/malle/box-page.css";
+import "./malle.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -12,7 +12,9 @@ import { loadMalle } from "~/lib/malle.server";
 import { pageTitle } from "~/lib/profiles.server";
 import { profilePath } from "~/lib/profiles";
 import type { Route } from "./+types/index";
-import "~/styles/malle.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/box-list.css";
+import "./malle.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

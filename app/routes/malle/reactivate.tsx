@@ -14,7 +14,8 @@ import { currentPlan, planState, reactivateSchema } from "~/lib/malle";
 import { loadPlans, reactivate } from "~/lib/malle.server";
 import { loadOwnProfile, pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/reactivate";
-import "~/styles/malle.css";
+import "~/components/malle/box-page.css";
+import "./malle.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

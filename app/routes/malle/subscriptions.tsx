@@ -10,7 +10,8 @@ import { MAX_PAUSE_MONTHS, currentPlan, type PlanActionResult } from "~/lib/mall
 import { loadSubscriptions, planAction, shopToday } from "~/lib/malle.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/subscriptions";
-import "~/styles/malle.css";
+import "~/components/malle/box-page.css";
+import "./malle.css";
 
 /**
  * /infos/subscriptions (§2, issue 16; signed-up guard): every profile's plan — how often, its next

@@ -13,8 +13,9 @@ import { COMMENT_MAX_LENGTH, commentSchema, isOpen, previewPath } from "~/lib/pr
 import { loadGuardedPreview, readIds, saveComment } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/comment";
-import "~/styles/malle.css";
-import "~/styles/preview.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/badge.css";
+import "./preview.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -7,8 +7,9 @@ import { previewPath } from "~/lib/preview";
 import { loadGuardedPreview } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/confirmation";
-import "~/styles/malle.css";
-import "~/styles/preview.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/badge.css";
+import "./preview.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -9,8 +9,9 @@ import { previewPath } from "~/lib/preview";
 import { loadWaitingPreviews } from "~/routes/preview/preview.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/list";
-import "~/styles/malle.css";
-import "~/styles/preview.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/badge.css";
+import "./preview.css";
 
 /**
  * /infos/preview (§2, issue 17; signed-up guard): the boxes whose preview waits for the client's

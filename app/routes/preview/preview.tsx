@@ -11,8 +11,9 @@ import { commentPath, isOpen, previewListPath, replacePath } from "~/lib/preview
 import { loadGuardedPreview, readIds, validatePreview } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/preview";
-import "~/styles/malle.css";
-import "~/styles/preview.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/badge.css";
+import "./preview.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -27,8 +27,9 @@ import { redirectRequestZero } from "~/lib/malle.server";
 import { loadReplace, readIds, replacePiece } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/replace";
-import "~/styles/malle.css";
-import "~/styles/preview.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/badge.css";
+import "./preview.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -8,8 +8,9 @@ import { previewListPath, type SkipInfo } from "~/lib/preview";
 import { loadSkip, readToken, skipBox, type SkipResult } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/skip";
-import "~/styles/malle.css";
-import "~/styles/preview.css";
+import "~/components/malle/box-page.css";
+import "~/components/malle/badge.css";
+import "./preview.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -25,7 +25,7 @@ import {
 import { profilePath, type Profile } from "~/lib/profiles";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/edit";
-import "~/styles/profiles.css";
+import "./profiles.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /** /profil/woman/{id} is the woman profile's page, /profil/{id} a kid's (§2). */

@@ -12,8 +12,7 @@ import { loadOwnProfile, loadProfiles, pageTitle, today } from "~/lib/profiles.s
 import { profilePath } from "~/lib/profiles";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/kid-choice";
-import "~/styles/profiles.css";
-import "~/styles/malle.css";
+import "./profiles.css";
 import { privatePageMeta } from "~/lib/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { loadProfiles, pageTitle, today } from "~/lib/profiles.server";
 import { profilePath, type Profile } from "~/lib/profiles";
 import type { Route } from "./+types/kids";
-import "~/styles/profiles.css";
+import "./profiles.css";
 import { privatePageMeta } from "~/lib/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

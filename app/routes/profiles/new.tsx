@@ -12,7 +12,7 @@ import { createBody, pageTitle, problemMessages, readProfileForm, refused, today
 import { profilePath } from "~/lib/profiles";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/new";
-import "~/styles/profiles.css";
+import "./profiles.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /** /profil/new adds a kid, /profil/woman/new the woman profile (in the women's area, §2). */

@@ -12,7 +12,7 @@ import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/concept";
-import "~/styles/home.css";
+import "~/components/home/home.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -13,7 +13,7 @@ import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
-import "~/styles/home.css";
+import "~/components/home/home.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHomeContent(getRequestContext(context), request, "KID");

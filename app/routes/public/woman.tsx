@@ -13,7 +13,7 @@ import { useLocalizedHref } from "~/lib/links";
 import type { RootData } from "~/root";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/woman";
-import "~/styles/home.css";
+import "~/components/home/home.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

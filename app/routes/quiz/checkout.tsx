@@ -40,8 +40,8 @@ import {
 } from "~/routes/quiz/quiz-booking";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/checkout";
-import "~/styles/checkout.css";
-import "~/styles/quiz-booking.css";
+import "~/components/checkout/checkout.css";
+import "./quiz-booking.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -14,8 +14,8 @@ import { redirectRequestZero } from "~/lib/malle.server";
 import { loadOwnProfile, pageTitle } from "~/lib/profiles.server";
 import { notFound } from "./quiz.server";
 import type { Route } from "./+types/confirm";
-import "~/styles/checkout.css";
-import "~/styles/quiz-booking.css";
+import "~/components/checkout/checkout.css";
+import "./quiz-booking.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -6,7 +6,6 @@ import { formRefused, parseForm } from "~/lib/form.server";
 import { pageTitle, PHOTO_REQUEST_MAX_BYTES, uploadPhoto } from "~/lib/profiles.server";
 import { goToNext, loadQuizStep, saveProgress } from "./quiz.server";
 import type { Route } from "./+types/photo";
-import "~/styles/profiles.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -14,7 +14,7 @@ import { pageTitle } from "~/lib/profiles.server";
 import { frequencySchema, readFrequency } from "~/routes/quiz/quiz-booking";
 import { loadQuizStep, saveProgress, type QuizArgs } from "./quiz.server";
 import type { Route } from "./+types/subscription";
-import "~/styles/quiz-booking.css";
+import "./quiz-booking.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

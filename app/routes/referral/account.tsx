@@ -13,7 +13,8 @@ import { useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
 import { inviteAction, loadReferralPage } from "./referral.server";
 import type { Route } from "./+types/account";
-import "~/styles/loyalty.css";
+import "~/components/programme-section.css";
+import "./referral.css";
 
 /**
  * /infos/referral (§2, issue 18; signed in): the offer (what the friend gets, what the client

@@ -13,9 +13,10 @@ import { loadSeo } from "~/lib/seo.server";
 import { loadGodsonAmount } from "../../lib/programmes.server";
 import { useReferralTexts } from "./referral-texts";
 import type { Route } from "./+types/invitation";
-import "~/styles/home.css";
-import "~/styles/service.css";
-import "~/styles/loyalty.css";
+import "~/components/home/home.css";
+import "~/components/programme-landing.css";
+import "~/components/programme-section.css";
+import "./referral.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -13,8 +13,8 @@ import { useProgrammeActions } from "../../lib/programme-actions";
 import { loadGodsonAmount } from "../../lib/programmes.server";
 import { useReferralTexts } from "./referral-texts";
 import type { Route } from "./+types/landing";
-import "~/styles/home.css";
-import "~/styles/service.css";
+import "~/components/home/home.css";
+import "~/components/programme-landing.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

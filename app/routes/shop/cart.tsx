@@ -13,7 +13,7 @@ import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import { flashNotice } from "~/lib/session.server";
 import type { Route } from "./+types/cart";
-import "~/styles/cart.css";
+import "./cart.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /** The most a quantity menu offers: the API allows 99, a family buying for a class asks support. */

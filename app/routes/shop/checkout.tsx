@@ -63,7 +63,9 @@ import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import { loadProfiles } from "~/lib/profiles.server";
 import type { Route } from "./+types/checkout";
-import "~/styles/checkout.css";
+import "~/components/checkout/checkout.css";
+import "~/components/checkout/placed-order.css";
+import "./checkout.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

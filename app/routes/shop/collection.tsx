@@ -12,9 +12,10 @@ import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/collection";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
-import "~/styles/shop.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
+import "~/components/shop/shop-card.css";
+import "./shop.css";
 
 /** /shop/birth-gift is this page for the collection of that slug (its own route id, its own SEO slug). */
 const BIRTH_GIFT = "birth-gift";

@@ -12,9 +12,10 @@ import { useLocalizedHref } from "~/lib/links";
 import { loadSeo } from "~/lib/seo.server";
 import { readSwitches } from "#domain/switches.js";
 import type { Route } from "./+types/index";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
-import "~/styles/shop.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
+import "~/components/shop/shop-card.css";
+import "./shop.css";
 
 /** Cards per collection on the shop's home: one row on a desktop, two on a phone. */
 const CARDS_PER_SECTION = 4;

@@ -12,7 +12,9 @@ import { loadTranslations } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import type { Route } from "./+types/payment-successful";
-import "~/styles/checkout.css";
+import "~/components/checkout/checkout.css";
+import "~/components/checkout/placed-order.css";
+import "./checkout.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /** Seconds before the "being confirmed" page checks again (the webhook usually follows at once). */

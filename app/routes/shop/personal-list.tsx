@@ -14,9 +14,10 @@ import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/personal-list";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
-import "~/styles/shop.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
+import "~/components/shop/shop-card.css";
+import "./shop.css";
 
 /** Cards per list on the overview; the list's own page has them all. */
 const TEASER = 4;

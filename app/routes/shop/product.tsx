@@ -13,7 +13,8 @@ import { ProductGallery } from "~/components/shop/product/ProductGallery";
 import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/product";
-import "~/styles/product.css";
+import "~/components/shop/product/product-page.css";
+import "./product.css";
 
 /**
  * One product (§2): /shop/product/{id}, /shop/{collection}/{productId}, and the personal lists'

@@ -11,9 +11,10 @@ import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/your-shop";
-import "~/styles/home.css";
-import "~/styles/content-pages.css";
-import "~/styles/shop.css";
+import "~/components/home/home.css";
+import "~/components/content/content-pages.css";
+import "~/components/shop/shop-card.css";
+import "./shop.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

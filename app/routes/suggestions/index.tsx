@@ -18,9 +18,9 @@ import { boxPhase } from "~/lib/malle";
 import { redirectRequestZero } from "~/lib/malle.server";
 import { loadNextSuggestions, loadSuggestions, wishAction } from "./suggestions.server";
 import type { Route } from "./+types/index";
-import "~/styles/content-pages.css";
-import "~/styles/shop.css";
-import "~/styles/suggestions.css";
+import "~/components/content/content-pages.css";
+import "~/components/shop/shop-card.css";
+import "./suggestions.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -21,8 +21,8 @@ import { sizeLabel } from "#domain/profiles.js";
 import { redirectRequestZero } from "~/lib/malle.server";
 import { loadSuggestionProduct, wishAction } from "./suggestions.server";
 import type { Route } from "./+types/product";
-import "~/styles/product.css";
-import "~/styles/suggestions.css";
+import "~/components/shop/product/product-page.css";
+import "./suggestions.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -8,8 +8,8 @@ import { useLocalizedHref } from "~/lib/links";
 import { pageTitle } from "~/lib/profiles.server";
 import { loadShuffle, rateAction } from "./suggestions.server";
 import type { Route } from "./+types/style-shuffle";
-import "~/styles/shop.css";
-import "~/styles/suggestions.css";
+import "~/components/shop/shop-card.css";
+import "./suggestions.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -9,7 +9,7 @@ import { sizeLabel } from "#domain/profiles.js";
 import { redirectRequestZero } from "~/lib/malle.server";
 import { loadWished } from "./suggestions.server";
 import type { Route } from "./+types/success";
-import "~/styles/suggestions.css";
+import "./suggestions.css";
 import { privatePageMeta } from "~/lib/seo";
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { useMoney } from "~/lib/format";
 import { ProductBadges, type ProductBadge } from "~/components/shop/ProductBadges";
+import "./price-tag.css";
 
 /**
  * The selling price; when discounted, the public price struck through (named for screen readers,

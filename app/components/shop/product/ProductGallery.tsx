@@ -1,3 +1,5 @@
+import "./product-gallery.css";
+
 /**
  * A product page's pictures, the shop's and the suggestions' alike. The first is the page's largest
  * paint: fetched at once and first; the others lazily.
