@@ -39,6 +39,15 @@ describe("storefront route areas", () => {
     ).toHaveLength(1);
   });
 
+  it("refuses another area's stylesheet: a page links only its own area's sheets and the shared components'", async () => {
+    expect(await crossArea("app/routes/account/probe.tsx", 'import "~/routes/shop/checkout.css";')).toEqual([
+      expect.stringContaining("decision 0040"),
+    ]);
+    expect(await crossArea("app/routes/referral/probe.tsx", 'import "../loyalty/loyalty.css";')).toHaveLength(1);
+    for (const source of ['import "./checkout.css";', 'import "~/components/checkout/checkout.css";'])
+      expect(await crossArea("app/routes/shop/probe.tsx", source), source).toEqual([]);
+  });
+
   it("allows the area's own files, app/lib, app/components, the domain and the locales", async () => {
     for (const source of [
       'import { x } from "./listing";',
