@@ -122,14 +122,23 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
   const signedOutOnMismatch = checkClientId(session);
   if (signedOutOnMismatch) return commit(redirect(url.pathname + url.search));
 
+  // A session ended elsewhere (a password changed on another device, "this wasn't me") is found when
+  // a call's refresh is refused: the loader that made it fails while the session is cleared. Then
+  // the page is asked again, as the signed-out visitor it now is (a guarded page leads to sign-in),
+  // rather than answered with the error page.
+  const signedIn = Boolean(session.get("access_token"));
+  const endedNow = () => signedIn && !session.get("access_token");
   try {
-    return await commit(await next());
+    const response = await next();
+    if (response.status >= 500 && endedNow()) return commit(redirect(url.pathname + url.search));
+    return await commit(response);
   } catch (error) {
     if (error instanceof ClientIdMismatchError) {
       reportMismatch(session);
       clearAuth(session);
       return commit(redirect(url.pathname + url.search));
     }
+    if (!(error instanceof Response) && endedNow()) return commit(redirect(url.pathname + url.search));
     throw error;
   }
 }
