@@ -1,5 +1,7 @@
 // First: zod's configuration holds before any schema is built (see the module)
 import "./lib/zod-jitless";
+// The global sheet before the sheets of the chrome's components imported below, so theirs win a tie
+import "./app.css";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -29,7 +31,6 @@ import { applyLocaleOnLoad } from "./lib/locale-choice.server";
 import { pageLanguage } from "./lib/paths";
 import { reportError } from "./lib/monitoring";
 import { bundledTranslations, siteTexts } from "./locales";
-import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
+import "./banner.css";
 
 /** The promotional banner; its text comes from the API's translations when the switch is on. */
 export function Banner() {

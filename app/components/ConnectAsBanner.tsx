@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Form } from "react-router";
 import { useLocalizedHref } from "~/lib/links";
+import "./connect-as-banner.css";
 
 /** Shown while an administrator acts as a client; ending it signs the session out. */
 export function ConnectAsBanner({ firstname }: { firstname: string | null }) {

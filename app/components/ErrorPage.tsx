@@ -3,6 +3,7 @@ import { Link, isRouteErrorResponse, useNavigate, useRouteLoaderData } from "rea
 import { rootTexts } from "~/locales";
 import { useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
+import "./error-page.css";
 
 type RootBot = { isBot: boolean };
 

@@ -6,6 +6,7 @@ import { legalHref } from "~/lib/legal";
 import { useLocalizedHref } from "~/lib/links";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { NewsletterForm } from "./NewsletterForm";
+import "./footer.css";
 
 type FooterLink = { to: string; label: string; show?: boolean; external?: boolean };
 

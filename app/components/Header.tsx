@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n";
 import { NavLink, useMatches, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/lib/links";
+import "./header.css";
 
 /** The cart's bag with the number of pieces it holds (kept in a cookie: no API call per page). */
 function CartLink({ count }: { count: number }) {

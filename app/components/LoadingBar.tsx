@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useMatches, useNavigation } from "react-router";
 import { isWomanArea } from "~/lib/woman-area";
+import "./loading-bar.css";
 
 /** §9 loading bar timings. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400 } as const;

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { LOCALE_PAIRS, type LocalePair } from "#domain/locales.js";
 import type { RootData } from "~/root";
+import "./locale-switcher.css";
 
 /**
  * The language/country switcher (§2, §4). Without JavaScript it is a plain select posted to

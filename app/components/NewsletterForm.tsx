@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import type { NewsletterOutcome } from "~/lib/session.server";
+import "./newsletter-form.css";
 
 /**
  * Newsletter sign-up (§4, §5): entry, then thanks; an empty e-mail is asked for, an invalid one

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
+import "./update-prompt.css";
 
 const UPDATE_CHECK_MS = 5 * 60_000;
 

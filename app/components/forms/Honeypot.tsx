@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import "./honeypot.css";
 
 /** Put inside every public form; the action checks it with isHoneypotFilled (app/lib/honeypot). */
 export function Honeypot() {

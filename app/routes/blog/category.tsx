@@ -5,6 +5,7 @@ import { contentMeta } from "~/components/content/meta";
 import type { Route } from "./+types/category";
 import "~/components/home/home.css";
 import "~/components/content/content-pages.css";
+import "./slide-left.css";
 import "./blog.css";
 
 export async function loader(args: Route.LoaderArgs) {

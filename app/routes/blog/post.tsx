@@ -11,6 +11,7 @@ import { useLocalizedHref } from "~/lib/links";
 import type { Route } from "./+types/post";
 import "~/components/home/home.css";
 import "~/components/content/content-pages.css";
+import "./slide-left.css";
 import "./blog.css";
 
 export async function loader(args: Route.LoaderArgs) {

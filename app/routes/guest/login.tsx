@@ -15,6 +15,7 @@ import { useLocalizedHref } from "~/lib/links";
 import { seoMeta } from "~/lib/seo";
 import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/login";
+import "~/components/sign-in.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

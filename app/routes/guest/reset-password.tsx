@@ -16,6 +16,7 @@ import { flashNotice } from "~/lib/session.server";
 import { seoMeta } from "~/lib/seo";
 import { loadSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/reset-password";
+import "~/components/sign-in.css";
 
 /**
  * Two steps on one page: without a link, ask for one by e-mail; with the link's client_id and

@@ -34,6 +34,7 @@ import {
   type QuizArgs,
 } from "./quiz.server";
 import type { Route } from "./+types/account";
+import "~/components/sign-in.css";
 
 /**
  * The account step of a visitor's quiz (§2; decision 0030): /quiz/signup/account?profileId= for a

@@ -7,6 +7,7 @@ import type { RootData } from "~/root";
 import { useLocalizedHref } from "~/lib/links";
 import { isWomanArea } from "~/lib/woman-area";
 import type { Route } from "./+types/layout";
+import "./quiz-layout.css";
 import "./quiz.css";
 
 /** The frame the step's loader returned (app/routes/quiz/quiz.server.ts), if the page is a quiz step. */
