@@ -3,10 +3,12 @@ import { createTestApp, signIn, type TestContext } from "../../api/test/helpers"
 import { DEMO_CLIENT } from "../../api/src/seed/data/accounts";
 
 /**
- * Decision 0036 as the storefront serves pages: four requests carrying one session cookie whose
- * access token has expired (two tabs, parallel loaders, an idle prefetch) go through the root
- * middleware at once; every one stays signed in and sets the same token pair in the cookie. The
- * storefront modules read API_URL when they load, so they are imported once the API listens.
+ * A session's pages as the root middleware serves them, against the real API. Decision 0036: four
+ * requests carrying one session cookie whose access token has expired (two tabs, parallel loaders,
+ * an idle prefetch) at once all stay signed in and set the same token pair in the cookie. And a
+ * session ended elsewhere while a page loads ("this wasn't me", a password changed on another
+ * device) gives the page again as a signed-out visitor, not the error page. The storefront modules
+ * read API_URL when they load, so they are imported once the API listens.
  */
 let ctx: TestContext;
 let context: typeof import("~/lib/context.server");
@@ -22,13 +24,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The cookie of a signed-in session whose access token expired a minute ago. */
-async function expiredSessionCookie(): Promise<{ cookie: string; refreshToken: string }> {
+/**
+ * The cookie of a signed-in session whose access token expired a minute ago; `ended`: its refresh
+ * token revoked since (signed out elsewhere).
+ */
+async function expiredSessionCookie(ended = false): Promise<{ cookie: string; refreshToken: string }> {
   const signedIn = await signIn(ctx.app, DEMO_CLIENT.email, DEMO_CLIENT.password);
   const claims = JSON.parse(Buffer.from(signedIn.access_token.split(".")[1]!, "base64url").toString("utf8")) as {
     sid: string;
   };
   const { token: expired } = await ctx.app.tokens.sign({ clientId: signedIn.client_id, sid: claims.sid }, -60);
+  if (ended) {
+    const signOut = await ctx.app.inject({
+      method: "DELETE",
+      url: "/clients/token",
+      headers: { authorization: `Bearer ${signedIn.access_token}` },
+      payload: { refresh_token: signedIn.refresh_token },
+    });
+    expect(signOut.statusCode).toBeLessThan(300);
+  }
   const session = await storage.getSession();
   session.set("access_token", expired);
   session.set("refresh_token", signedIn.refresh_token);
@@ -71,4 +85,40 @@ describe("one session, four pages at once", () => {
     expect(next.email).toBe(DEMO_CLIENT.email);
     expect(next.response.headers.get("set-cookie")).toBeNull();
   });
+});
+
+/** /infos?tab=1 whose loader's API call finds the session ended: the error thrown, or its 500 page answered. */
+async function endedPage(cookie: string, loaderFailure: "thrown" | "answered") {
+  const request = new Request("http://localhost/infos?tab=1", {
+    headers: { cookie, "accept-language": "fr", "user-agent": "Mozilla/5.0 Chrome/130.0" },
+  });
+  const provider = visitor.loadContext("198.51.100.41");
+  const response = await context.requestMiddleware(
+    { request, context: provider, params: {}, url: new URL(request.url), pattern: "" },
+    async () => {
+      try {
+        await context.getRequestContext(provider).api.GET("/clients/me/kids");
+      } catch (error) {
+        // React Router renders a loader's error as a 500 page; the middleware may see either
+        if (loaderFailure === "thrown") throw error;
+        return new Response("error page", { status: 500 });
+      }
+      return new Response("the page");
+    },
+  );
+  return response as Response;
+}
+
+describe("a session ended while a page loads", () => {
+  for (const loaderFailure of ["thrown", "answered"] as const) {
+    it(`gives the page again, signed out, instead of the error page (loader error ${loaderFailure})`, async () => {
+      const { cookie } = await expiredSessionCookie(true);
+      const response = await endedPage(cookie, loaderFailure);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/infos?tab=1");
+      const session = await storage.getSession(response.headers.get("set-cookie"));
+      expect(session.get("access_token")).toBeUndefined();
+      expect(session.get("refresh_token")).toBeUndefined();
+    });
+  }
 });
