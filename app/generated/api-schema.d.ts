@@ -1593,7 +1593,7 @@ export interface paths {
     head?: never;
     /**
      * Change a staff member's name, roles, or disable it (manage:staff)
-     * @description roles replaces the member's roles. Disabling ends the member's sessions at once. 409 SELF_LOCKOUT when an administrator would disable itself.
+     * @description roles replaces the member's roles. Disabling ends the member's sessions at once. password sets a new one (the clients' rules, 400 WEAK_PASSWORD) and ends the member's sessions; totp_enabled false turns two-step sign-in off for a member who lost the phone. 409 SELF_LOCKOUT when an administrator would disable itself.
      */
     patch: {
       parameters: {
@@ -1610,6 +1610,13 @@ export interface paths {
             name?: string;
             roles?: string[];
             disabled?: boolean;
+            /** @description A new password the member is told by other means; its sessions end */
+            password?: string;
+            /**
+             * @description false turns two-step sign-in off (a lost phone); the member may enrol again
+             * @enum {boolean}
+             */
+            totp_enabled?: false;
           };
         };
       };

@@ -217,6 +217,41 @@ describe("staff accounts (manage:staff)", () => {
     expect(after.permissions).toEqual(expect.arrayContaining(["ship:box", "compose:request"]));
   });
 
+  it("resets a member's password (its sessions end) and turns its two-step sign-in off (a lost phone)", async () => {
+    const member = await newStaffMember(app, ["operations"]);
+    const secret = (
+      (await app.inject({ method: "POST", url: "/staff/me/totp", headers: member.headers })).json() as {
+        secret: string;
+      }
+    ).secret;
+    const confirmed = await app.inject({
+      method: "POST",
+      url: "/staff/me/totp/confirm",
+      headers: member.headers,
+      payload: { code: totpCode(secret) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({ method: "PATCH", url: `/staff/members/${member.id}`, headers: admin.headers, payload });
+
+    expectProblem(await patch({ password: "password123" }), 400, "WEAK_PASSWORD");
+    expectProblem(await patch({ totp_enabled: true }), 400);
+    const newPassword = "a new horse battery staple";
+    const reset = await patch({ password: newPassword, totp_enabled: false });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ totp_enabled: false });
+
+    // The member's sessions ended; the old password no longer signs in, the new one does, without a code
+    expectProblem(await me(member.headers), 401);
+    expectProblem(
+      await app.inject({ method: "PUT", url: "/staff/token", payload: { refresh_token: member.refresh_token } }),
+      401,
+    );
+    expectProblem(await staffToken({ email: member.email, password: STAFF_PASSWORD }), 401, "INVALID_CREDENTIALS");
+    const signedIn = await staffToken({ email: member.email, password: newPassword });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
   it("does not let an administrator disable itself", async () => {
     const response = await app.inject({
       method: "PATCH",

@@ -98,6 +98,13 @@ const PatchStaffBody = z
     name: z.string().trim().min(1).max(120).optional(),
     roles: z.array(RoleName).max(10).optional(),
     disabled: z.boolean().optional(),
+    password: PasswordInput.optional().meta({
+      description: "A new password the member is told by other means; its sessions end",
+    }),
+    totp_enabled: z
+      .literal(false)
+      .optional()
+      .meta({ description: "false turns two-step sign-in off (a lost phone); the member may enrol again" }),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Nothing to change" });
 
@@ -377,7 +384,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Change a staff member's name, roles, or disable it (manage:staff)",
         description:
-          "roles replaces the member's roles. Disabling ends the member's sessions at once. 409 SELF_LOCKOUT when an administrator would disable itself.",
+          "roles replaces the member's roles. Disabling ends the member's sessions at once. password sets a new one (the clients' rules, 400 WEAK_PASSWORD) and ends the member's sessions; totp_enabled false turns two-step sign-in off for a member who lost the phone. 409 SELF_LOCKOUT when an administrator would disable itself.",
         security: bearer,
         params: IdParams,
         body: PatchStaffBody,
@@ -387,12 +394,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const body = request.body;
-      if (!(await findStaffById(app.db, id))) throw ApiError.notFound("Staff member not found");
+      const member = await findStaffById(app.db, id);
+      if (!member) throw ApiError.notFound("Staff member not found");
       if (body.disabled === true && id === request.staffId) {
         throw ApiError.conflict("SELF_LOCKOUT", "You cannot disable your own account");
       }
       if (body.roles) await requireKnownRoles(body.roles);
-      await updateStaffMember(app.db, id, body);
+      if (body.password !== undefined) {
+        requireStrongPassword(body.password, { email: member.email, firstname: body.name ?? member.name });
+      }
+      await updateStaffMember(app.db, id, {
+        name: body.name,
+        roles: body.roles,
+        disabled: body.disabled,
+        passwordHash: body.password === undefined ? undefined : await hashPassword(body.password),
+        totpOff: body.totp_enabled === false,
+      });
       return memberResponse(id);
     },
   );

@@ -168,22 +168,33 @@ export async function createStaffMember(
   });
 }
 
-/** Name, roles (replaced whole) and the disabled flag at once; disabling ends the member's sessions. */
+/**
+ * Name, roles (replaced whole), the disabled flag, a new password and two-step sign-in turned off, at
+ * once; disabling or a new password ends the member's sessions.
+ */
 export async function updateStaffMember(
   db: AppDatabase,
   id: number,
-  change: { name?: string; roles?: readonly string[]; disabled?: boolean },
+  change: {
+    name?: string;
+    roles?: readonly string[];
+    disabled?: boolean;
+    passwordHash?: string;
+    totpOff?: boolean;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const changes: Partial<typeof staffMembers.$inferInsert> = {};
     if (change.name !== undefined) changes.name = change.name;
     if (change.disabled !== undefined) changes.disabled = change.disabled;
+    if (change.passwordHash !== undefined) changes.passwordHash = change.passwordHash;
+    if (change.totpOff) Object.assign(changes, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     if (Object.keys(changes).length > 0) await tx.update(staffMembers).set(changes).where(eq(staffMembers.id, id));
     if (change.roles) {
       const roles = [...new Set(change.roles)];
       await tx.delete(staffMemberRoles).where(eq(staffMemberRoles.staffId, id));
       if (roles.length > 0) await tx.insert(staffMemberRoles).values(roles.map((role) => ({ staffId: id, role })));
     }
-    if (change.disabled === true) await revokeStaffSessions(tx, id);
+    if (change.disabled === true || change.passwordHash !== undefined) await revokeStaffSessions(tx, id);
   });
 }
