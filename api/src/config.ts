@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe", "adyen"]).default("sandbox"),
   API_PUBLIC_URL: z.url().optional(),
   SANDBOX_PAYMENT_SECRET: z.string().min(32).optional(),
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -107,6 +108,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
+  /** Seals the staff's TOTP secrets at rest (32 bytes): from TOTP_ENCRYPTION_KEY, else derived from the JWT secret. */
+  totpKey: Buffer;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   storefrontUrl: string;
@@ -229,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     jwtSecret,
+    totpKey: parsed.TOTP_ENCRYPTION_KEY
+      ? createHash("sha256").update(parsed.TOTP_ENCRYPTION_KEY).digest()
+      : createHmac("sha256", jwtSecret).update("staff-totp").digest(),
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     storefrontUrl: parsed.STOREFRONT_URL,

@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRolePermissionRows } from "#domain/staff.js";
-import { auditEvents, staffRolePermissions } from "../../src/db/schema/index.js";
-import { totpCode } from "../../src/modules/staff/totp.js";
+import { auditEvents, staffMembers, staffRolePermissions } from "../../src/db/schema/index.js";
+import { openSecret, totpCode } from "../../src/modules/staff/totp.js";
 import { DEMO_ADMIN, DEMO_CLIENT } from "../../src/seed/data/accounts.js";
 import {
   STAFF_PASSWORD,
@@ -174,6 +174,23 @@ describe("two-step sign-in (TOTP)", () => {
     expectProblem(await staffToken({ ...credentials, totp_code: next }), 401, "TOTP_INVALID");
     // A wrong password with a right code is still a wrong password
     expectProblem(await staffToken({ ...credentials, password: "nope", totp_code: next }), 401, "INVALID_CREDENTIALS");
+  });
+});
+
+describe("the TOTP secret at rest", () => {
+  it("is stored sealed: the database alone does not give the codes, another key cannot open it", async () => {
+    const member = await newStaffMember(app, ["stylist"]);
+    const started = await app.inject({ method: "POST", url: "/staff/me/totp", headers: member.headers });
+    const { secret } = started.json() as { secret: string };
+    const [row] = await app.db
+      .select({ stored: staffMembers.totpSecret })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, member.id));
+    expect(row?.stored).toMatch(/^v1:/);
+    expect(row?.stored).not.toContain(secret);
+    expect(openSecret(row!.stored!, app.config.totpKey)).toBe(secret);
+    expect(openSecret(row!.stored!, Buffer.alloc(32, 7))).toBeNull();
+    expect(openSecret(secret, app.config.totpKey)).toBeNull();
   });
 });
 

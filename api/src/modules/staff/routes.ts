@@ -36,7 +36,7 @@ import {
   startTotp,
   updateStaffMember,
 } from "./service.js";
-import { matchingStep, newTotpSecret } from "./totp.js";
+import { newTotpSecret, sealSecret, storedMatchingStep } from "./totp.js";
 
 const TAG = "staff";
 const bearer = [{ bearer: [] }];
@@ -205,7 +205,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             "This account has two-step sign-in: give the six digits your authenticator app shows (totp_code).",
           );
         }
-        const step = matchingStep(member.totpSecret, code);
+        const step = storedMatchingStep(member.totpSecret, app.config.totpKey, code);
         if (step === null || !(await acceptStep(app.db, member.id, step))) {
           throw new ApiError(
             401,
@@ -288,7 +288,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw ApiError.unauthorized();
       if (member.totpEnabledAt) throw ApiError.conflict("TOTP_ALREADY_ENABLED", "Two-step sign-in is already on");
       const { secret, uri } = newTotpSecret(member.email);
-      await startTotp(app.db, member.id, secret);
+      await startTotp(app.db, member.id, sealSecret(secret, app.config.totpKey));
       return { secret, otpauth_uri: uri };
     },
   );
@@ -313,7 +313,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (member.totpEnabledAt) throw ApiError.conflict("TOTP_ALREADY_ENABLED", "Two-step sign-in is already on");
       if (!member.totpSecret)
         throw ApiError.conflict("TOTP_NOT_STARTED", "Ask for a secret first (POST staff/me/totp)");
-      const step = matchingStep(member.totpSecret, request.body.code);
+      const step = storedMatchingStep(member.totpSecret, app.config.totpKey, request.body.code);
       if (step === null) {
         throw ApiError.unprocessable("TOTP_INVALID", "The code does not match", { code: ["The code does not match"] });
       }

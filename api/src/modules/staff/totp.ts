@@ -3,7 +3,11 @@
  * with the otpauth library. A code is accepted within one step either side of now, and once: the
  * step it matched is kept (staff_members.totp_last_step), so the same code, or an earlier one,
  * cannot sign in again within its window.
+ *
+ * The secret is stored sealed (AES-256-GCM under the configuration's TOTP key, TOTP_ENCRYPTION_KEY or
+ * derived from JWT_SECRET): a copy of the database alone does not give anyone the codes.
  */
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 
 const ISSUER = "La Malle back-office";
@@ -40,4 +44,37 @@ export function matchingStep(secret: string, code: string, at = Date.now()): num
   if (!/^\d{6}$/.test(trimmed)) return null;
   const delta = totpOf(secret).validate({ token: trimmed, timestamp: at, window: 1 });
   return delta === null ? null : Math.floor(at / 1000 / PERIOD_SECONDS) + delta;
+}
+
+const SEALED = "v1:";
+
+/** The secret as stored: `v1:` iv, tag and ciphertext (base64url, dot-separated). */
+export function sealSecret(secret: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return `${SEALED}${[iv, cipher.getAuthTag(), data].map((part) => part.toString("base64url")).join(".")}`;
+}
+
+/** The stored secret opened, or null when it cannot be (another key: the member enrols again). */
+export function openSecret(stored: string, key: Buffer): string | null {
+  if (!stored.startsWith(SEALED)) return null;
+  const [iv, tag, data] = stored
+    .slice(SEALED.length)
+    .split(".")
+    .map((part) => Buffer.from(part, "base64url"));
+  if (!iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** matchingStep for a stored (sealed) secret; null as well when the secret cannot be opened. */
+export function storedMatchingStep(stored: string, key: Buffer, code: string): number | null {
+  const secret = openSecret(stored, key);
+  return secret === null ? null : matchingStep(secret, code);
 }
