@@ -289,6 +289,40 @@ describe("staff accounts (manage:staff)", () => {
   });
 });
 
+describe("what a role grants (manage:staff)", () => {
+  it("changes a role's permissions for every member at once; the administrator role keeps manage:staff", async () => {
+    const member = await newStaffMember(app, ["customer_service"]);
+    const granted = async () => ((await me(member.headers)).json() as { permissions: string[] }).permissions;
+    const before = await granted();
+    expect(before).not.toContain("read:dashboard");
+    const put = (role: string, permissions: string[]) =>
+      app.inject({ method: "PUT", url: `/staff/roles/${role}`, headers: admin.headers, payload: { permissions } });
+
+    expectProblem(await put("customer_service", ["read:client", "fly:kite"]), 400);
+    expectProblem(await put("astronaut", ["read:client"]), 404);
+    expectProblem(await put("administrator", ["read:audit"]), 409, "ROLE_LOCKOUT");
+    expectProblem(
+      await app.inject({
+        method: "PUT",
+        url: "/staff/roles/customer_service",
+        headers: member.headers,
+        payload: { permissions: [] },
+      }),
+      403,
+    );
+
+    const changed = await put("customer_service", [...before, "read:dashboard"]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const table = changed.json() as { name: string; permissions: string[] }[];
+    expect(table.find((role) => role.name === "customer_service")?.permissions).toContain("read:dashboard");
+    expect(await granted()).toContain("read:dashboard");
+
+    // Back as it was, so the other cases see the default table
+    expect((await put("customer_service", before)).statusCode).toBe(200);
+    expect(await granted()).toEqual(before);
+  });
+});
+
 describe("the audit (read:audit)", () => {
   it("pages the back-office calls newest first, filtered by member and entity, denied ones included", async () => {
     const member = await newStaffMember(app, ["stylist"]);

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isPermission } from "#domain/staff.js";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import {
   EmailInput,
@@ -33,6 +34,7 @@ import {
   permissionsOfMember,
   roleTable,
   rolesOf,
+  setRolePermissions,
   startTotp,
   updateStaffMember,
 } from "./service.js";
@@ -426,6 +428,37 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => roleTable(app.db),
+  );
+
+  app.put(
+    "/staff/roles/:role",
+    {
+      onRequest: app.requirePermission("manage:staff"),
+      schema: {
+        tags: [TAG],
+        summary: "Change what a role grants (manage:staff)",
+        description:
+          "permissions replaces the role's permissions, at once for every member holding it. 400 on an unknown permission; 404 on an unknown role; 409 ROLE_LOCKOUT when the administrator role would lose manage:staff (nobody could manage the staff any more).",
+        security: bearer,
+        params: z.object({ role: RoleName }),
+        body: z.object({ permissions: z.array(z.string().trim().min(1).max(60)).max(100) }),
+        response: { 200: RolesSchema, ...withForbidden, 404: ProblemSchema, 409: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const { role } = request.params;
+      if (!(await knownRoles(app.db)).includes(role)) throw ApiError.notFound("Role not found");
+      const unknown = request.body.permissions.filter((permission) => !isPermission(permission));
+      if (unknown.length > 0) {
+        throw ApiError.badRequest("Unknown permission", { permissions: [`Unknown permission: ${unknown.join(", ")}`] });
+      }
+      const permissions = request.body.permissions.filter(isPermission);
+      if (role === "administrator" && !permissions.includes("manage:staff")) {
+        throw ApiError.conflict("ROLE_LOCKOUT", "The administrator role keeps manage:staff");
+      }
+      await setRolePermissions(app.db, role, permissions);
+      return roleTable(app.db);
+    },
   );
 
   app.get(

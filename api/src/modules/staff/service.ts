@@ -198,3 +198,13 @@ export async function updateStaffMember(
     if (change.disabled === true || change.passwordHash !== undefined) await revokeStaffSessions(tx, id);
   });
 }
+
+/** A role's permissions replaced whole, in one transaction (every member holding it, at once). */
+export async function setRolePermissions(db: AppDatabase, role: string, permissions: readonly Permission[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(staffRolePermissions).where(eq(staffRolePermissions.role, role));
+    const unique = [...new Set(permissions)];
+    if (unique.length > 0)
+      await tx.insert(staffRolePermissions).values(unique.map((permission) => ({ role, permission })));
+  });
+}
