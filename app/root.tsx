@@ -28,7 +28,7 @@ import { useNonce } from "./lib/nonce";
 import { createShortCache } from "./lib/short-cache.server";
 import { loadTranslationOverrides, loadTranslations } from "./lib/i18n.server";
 import { applyLocaleOnLoad } from "./lib/locale-choice.server";
-import { pageLanguage } from "./lib/paths";
+import { BACK_OFFICE_LAYOUT_ID, isBackOfficePath, pageLanguage } from "./lib/paths";
 import { reportError } from "./lib/monitoring";
 import { bundledTranslations, siteTexts } from "./locales";
 
@@ -39,14 +39,19 @@ const referralOffers = createShortCache<{ godfather_amount: number } | null>({ t
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const profiles = selectProfile(params, new URL(request.url), ctx.session);
+  const url = new URL(request.url);
+  // The back-office has its own member, texts and chrome: none of a family's data is read for it
+  const shop = !isBackOfficePath(url.pathname);
+  const profiles = shop ? selectProfile(params, url, ctx.session) : { activeProfileId: null, editingProfileId: null };
   const [translations, textOverrides, client, referralOffer] = await Promise.all([
     loadTranslations(ctx.language),
     loadTranslationOverrides(ctx.language),
-    loadClient(ctx),
-    referralOffers.get(ctx.language, () =>
-      ctx.api.GET("/clients/referral_offer").then((result) => result.data ?? null),
-    ),
+    shop ? loadClient(ctx) : null,
+    shop
+      ? referralOffers.get(ctx.language, () =>
+          ctx.api.GET("/clients/referral_offer").then((result) => result.data ?? null),
+        )
+      : null,
   ]);
   if (client) await applyLocaleOnLoad(ctx, request, client);
   return {
@@ -65,7 +70,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ...profiles,
     newsletter: ctx.session.get("newsletter") ?? null,
     notice: ctx.session.get("notice") ?? null,
-    cartCount: cartCount(ctx, request),
+    cartCount: shop ? cartCount(ctx, request) : 0,
     isBot: ctx.isBot,
     buildId: env.buildId,
     sentryDsn: env.sentryDsn ?? null,
@@ -84,8 +89,9 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const backOffice = useRouteLoaderData<{ language: string }>(BACK_OFFICE_LAYOUT_ID);
   const location = useLocation();
-  const language = data?.language ?? pageLanguage(location.pathname);
+  const language = backOffice?.language ?? data?.language ?? pageLanguage(location.pathname);
   const nonce = useNonce();
   return (
     <html lang={language}>

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { PREFIXED_LANGUAGES } from "#domain/locales.js";
+import { backOfficeRoutes } from "./routes/back-office/routes";
 
 /**
  * The page table, written once (§2). It is mounted unprefixed for fr and under /de, /nl, /es;
@@ -166,6 +167,7 @@ export default [
   route("resources/locale", "routes/resources/locale.ts"),
   route("resources/newsletter", "routes/resources/newsletter.ts"),
   route("resources/towns", "routes/resources/towns.ts"),
+  ...backOfficeRoutes,
   ...withIds(pages, "fr"),
   ...PREFIXED_LANGUAGES.map((language) =>
     route(language, "routes/layouts/language.tsx", { id: `${language}` }, withIds(pages, language)),

@@ -15,22 +15,29 @@ export type PagerLabels = { label: string; previous: string; next: string; page:
 /**
  * Links to the other pages of a list (real links, ?page=2, so they work without JavaScript and
  * crawlers follow them): the previous and next pages around the page numbers. `path` is the list's
- * path without its language prefix.
+ * path without its language prefix; `query` the list's filters, kept from page to page.
  */
 export function Pager({
   page,
   pages,
   path,
   labels,
+  query = {},
 }: {
   page: number;
   pages: number;
   path: string;
   labels: PagerLabels;
+  query?: Record<string, string>;
 }) {
   const href = useLocalizedHref();
   if (pages <= 1) return null;
-  const to = (n: number) => (n === 1 ? href(path) : `${href(path)}?page=${n}`);
+  const to = (n: number) => {
+    const search = new URLSearchParams(query);
+    if (n > 1) search.set("page", String(n));
+    const text = search.toString();
+    return text ? `${href(path)}?${text}` : href(path);
+  };
   return (
     <nav className="pager" aria-label={labels.label}>
       <ul>

@@ -7,7 +7,7 @@ import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "
 import { drainUnread } from "./form.server";
 import { i18nServer } from "./i18n.server";
 import { reportError } from "./monitoring";
-import { cleanUrl, localizePath, pageLanguage, prefixLanguage } from "./paths";
+import { cleanUrl, isBackOfficePath, localizePath, pageLanguage, prefixLanguage } from "./paths";
 import { clearAuth, sessionStorage, type AppSession } from "./session.server";
 import { visitorContext } from "./visitor.server";
 
@@ -51,9 +51,12 @@ export function getRequestContext(context: Readonly<RouterContextProvider>): Req
   return context.get(requestContext);
 }
 
-/** Pages have localized twins; files (sitemap.xml, sw.js…) and /resources/* do not. */
+/**
+ * Pages have localized twins; files (sitemap.xml, sw.js…), /resources/* and the back-office (its
+ * language is the staff member's choice, not the address's) do not.
+ */
 function isPagePath(pathname: string): boolean {
-  return !pathname.startsWith("/resources/") && !/\.[a-z]+$/i.test(pathname);
+  return !pathname.startsWith("/resources/") && !/\.[a-z]+$/i.test(pathname) && !isBackOfficePath(pathname);
 }
 
 /**

@@ -1,14 +1,20 @@
 import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "~/lib/links";
+import { BACK_OFFICE_LAYOUT_ID } from "~/lib/paths";
 import { formatDate } from "#domain/french.js";
 import { numberFormat } from "#domain/intl.js";
 
 type RootPair = { pair: string | null };
 
-/** The page's locale for numbers: the chosen locale/country pair (fr-BE…) or the page language. */
+/**
+ * The page's locale for numbers: the chosen locale/country pair (fr-BE…) or the page language; in
+ * the back-office, its own language (English as written in Europe: "14 January 2026").
+ */
 export function useNumberLocale(): string {
   const language = useLanguage();
   const pair = useRouteLoaderData<RootPair>("root")?.pair;
+  const backOffice = useRouteLoaderData<{ language: string }>(BACK_OFFICE_LAYOUT_ID)?.language;
+  if (backOffice) return backOffice === "en" ? "en-GB" : backOffice;
   return pair && pair.startsWith(`${language}-`) ? pair : language;
 }
 

@@ -6,6 +6,16 @@ export function prefixLanguage(pathname: string): SiteLanguage | undefined {
   return (PREFIXED_LANGUAGES as readonly string[]).includes(first ?? "") ? (first as SiteLanguage) : undefined;
 }
 
+/** The staff's back-office (decision 0045): one address in every language, never a shop page. */
+export const BACK_OFFICE_PATH = "/back-office";
+
+/** The back-office layout's route id: its loader's data names the page's language. */
+export const BACK_OFFICE_LAYOUT_ID = "back-office/layout";
+
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === BACK_OFFICE_PATH || pathname.startsWith(`${BACK_OFFICE_PATH}/`);
+}
+
 /** The language a page is shown in: its prefix, else fr (the unprefixed site). */
 export function pageLanguage(pathname: string): SiteLanguage {
   return prefixLanguage(pathname) ?? DEFAULT_LANGUAGE;

@@ -1,7 +1,7 @@
 import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
 import type { Translations } from "~/i18n";
 
-type Nested = { [key: string]: string | Nested };
+export type Nested = { [key: string]: string | Nested };
 
 /** Locale files are nested for editing; the runtime uses flat dotted keys, like the API's. */
 export function flatten(tree: Nested, prefix = ""): Translations {
@@ -17,14 +17,16 @@ export function flatten(tree: Nested, prefix = ""): Translations {
 /**
  * app/locales/{locale}/{area}.json: common.json holds top-level keys, any other file's keys are
  * prefixed with its name (home.json's "hero.title" is "home.hero.title"), so each area of the
- * site edits its own file.
+ * site edits its own file. The back-office's texts (back-office*.json, French and English only) are
+ * not the shop's: they load with the back-office's pages (routes/back-office/texts.ts).
  */
-const files = import.meta.glob<Nested>("./*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Nested>(["./*/*.json", "!./*/back-office*.json"], { eager: true, import: "default" });
 
-function load(locale: ContentLocale): Translations {
+/** One locale's texts from a glob of locale files, keys prefixed by file name (but common.json's). */
+export function localeTexts(files: Record<string, Nested>, locale: string): Translations {
   const flat: Translations = {};
   for (const [path, tree] of Object.entries(files)) {
-    const [, folder, file] = path.match(/^\.\/([a-z]+)\/([\w-]+)\.json$/) ?? [];
+    const [, folder, file] = path.match(/([a-z]+)\/([\w-]+)\.json$/) ?? [];
     if (folder !== locale || !file) continue;
     Object.assign(flat, flatten(tree, file === "common" ? "" : file));
   }
@@ -32,7 +34,7 @@ function load(locale: ContentLocale): Translations {
 }
 
 export const bundledTranslations = Object.fromEntries(
-  CONTENT_LOCALES.map((locale) => [locale, load(locale)]),
+  CONTENT_LOCALES.map((locale) => [locale, localeTexts(files, locale)]),
 ) as Record<ContentLocale, Translations>;
 
 const merged = new Map<string, WeakMap<Translations, Translations>>();

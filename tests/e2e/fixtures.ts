@@ -49,7 +49,7 @@ export function uniqueEmail(domain: string, prefix = "e2e"): string {
 
 type Nested = { [key: string]: string | Nested };
 
-function flatten(tree: Nested, prefix: string, into: Record<string, string>) {
+export function flatten(tree: Nested, prefix: string, into: Record<string, string>) {
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") into[path] = value;
@@ -61,7 +61,7 @@ function flatten(tree: Nested, prefix: string, into: Record<string, string>) {
 export type Texts = ((key: string) => string) & { raw: Readonly<Record<string, string | undefined>> };
 
 const textCache = new Map<Language, Promise<Texts>>();
-const LOCALES_FOLDER = fileURLToPath(new URL("../../app/locales/", import.meta.url));
+export const LOCALES_FOLDER = fileURLToPath(new URL("../../app/locales/", import.meta.url));
 
 async function loadTexts(language: Language): Promise<Texts> {
   const folder = join(LOCALES_FOLDER, language);
