@@ -10,6 +10,7 @@ const SECTIONS: { to: string; key: string; permission: Permission }[] = [
   { to: "/back-office/operations", key: "operations", permission: "pack:box" },
   { to: "/back-office/customers", key: "customers", permission: "read:client" },
   { to: "/back-office/codes", key: "codes", permission: "manage:codes" },
+  { to: "/back-office/content", key: "content", permission: "manage:content" },
   { to: "/back-office/staff", key: "staff", permission: "manage:staff" },
 ];
 

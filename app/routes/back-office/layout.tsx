@@ -28,6 +28,7 @@ const SECTIONS: { to: string; label: string; permission: Permission }[] = [
   { to: "/back-office/operations", label: "back-office.nav.operations", permission: "pack:box" },
   { to: "/back-office/customers", label: "back-office.nav.customers", permission: "read:client" },
   { to: "/back-office/codes", label: "back-office.nav.codes", permission: "manage:codes" },
+  { to: "/back-office/content", label: "back-office.nav.content", permission: "manage:content" },
   { to: "/back-office/staff", label: "back-office.nav.staff", permission: "manage:staff" },
 ];
 

@@ -1,6 +1,7 @@
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { BACK_OFFICE_LAYOUT_ID } from "../../lib/paths";
 import { adminRoutes } from "./admin/routes";
+import { contentRoutes } from "./content/routes";
 import { customersRoutes } from "./customers/routes";
 import { operationsRoutes } from "./operations/routes";
 import { workbenchRoutes } from "./workbench/routes";
@@ -21,6 +22,7 @@ export const backOfficeRoutes: RouteConfigEntry[] = [
     ...operationsRoutes,
     ...customersRoutes,
     ...adminRoutes,
+    ...contentRoutes,
     route("*", "routes/back-office/not-found.tsx"),
   ]),
 ];

@@ -1,0 +1,15 @@
+import { NavLink } from "react-router";
+import { useTranslation } from "~/i18n";
+
+/** The content section's two pages. */
+export function ContentTabs() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("back-office-content.tabs")} className="bo-tabs">
+      <NavLink to="/back-office/content" end>
+        {t("back-office-content.texts_title")}
+      </NavLink>
+      <NavLink to="/back-office/content/legal">{t("back-office-content.legal_title")}</NavLink>
+    </nav>
+  );
+}
