@@ -8,7 +8,7 @@
  * - `id()`: the identity primary key used by every table (ids appear in URLs, e.g. /{kidId}/malle).
  */
 import { sql, type SQL } from "drizzle-orm";
-import { check, integer, jsonb, timestamp, type PgColumn } from "drizzle-orm/pg-core";
+import { check, customType, integer, jsonb, timestamp, type PgColumn } from "drizzle-orm/pg-core";
 import { CONTENT_LOCALES, type LocalizedText } from "#domain/locales.js";
 
 /** `ARRAY['fr','de','nl','es','en']`, built from the shared list so the check follows it. */
@@ -40,3 +40,9 @@ export const updatedAt = () =>
 
 /** A nullable timestamptz (for *_at event columns). */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Raw bytes (PGlite gives a Uint8Array, postgres-js a Buffer: both become a Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -168,7 +168,7 @@ export const legalContentCodeEnum = pgEnum("legal_content_code", [
 
 // ── Support ────────────────────────────────────────────────────────────────────────────────────
 export const newsletterListEnum = pgEnum("newsletter_list", ["WOMAN", "KID"]);
-export const supportTicketStatusEnum = pgEnum("support_ticket_status", ["OPEN", "CLOSED"]);
+export const supportTicketStatusEnum = pgEnum("support_ticket_status", ["OPEN", "ANSWERED", "CLOSED"]);
 
 // ── Littlegeste (recycling and resale) ─────────────────────────────────────────────────────────
 export const recycleLabelStatusEnum = pgEnum("recycle_label_status", [

@@ -15,5 +15,6 @@ export * from "./orders.js";
 export * from "./money.js";
 export * from "./content.js";
 export * from "./support.js";
+export * from "./customer-service.js";
 export * from "./littlegeste.js";
 export * from "./relations.js";

@@ -35,6 +35,10 @@ export const jobs = pgTable(
     index("jobs_due_idx")
       .on(t.runAt)
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    // The e-mails sent to one address (a client's timeline in the back-office)
+    index("jobs_mail_to_idx")
+      .on(sql`lower(${t.payload} #>> '{message,to}')`)
+      .where(sql`${t.kind} = 'mail'`),
     check("jobs_attempts_range", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
 );

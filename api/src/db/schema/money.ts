@@ -116,6 +116,8 @@ export const giftCards = pgTable(
       onDelete: "set null",
     }),
     usedAt: at("used_at"),
+    /** Disabled by an administrator (a lost or disputed card): it can no longer be added or spent. */
+    disabledAt: at("disabled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,9 +2,9 @@
  * Profiles: the kids (up to 14) and the woman a client dresses. Ids appear in URLs (/{kidId}/malle).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
-import { at, createdAt, id, updatedAt } from "./columns.js";
+import { at, bytea, createdAt, id, updatedAt } from "./columns.js";
 import { genderEnum, profileSubscriptionStatusEnum, profileTypeEnum } from "./enums.js";
 
 export const profiles = pgTable(
@@ -51,12 +51,6 @@ export const profiles = pgTable(
 );
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
-
-/** Raw bytes (PGlite gives a Uint8Array, postgres-js a Buffer: both become a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A profile's photo, kept in the database so it works the same on PGlite and on a server and goes

@@ -69,7 +69,7 @@ export const TicketSchema = z
     object: z.string(),
     content: z.string(),
     order_id: z.number().int().nullable().describe("The order, when the number given is one"),
-    status: z.enum(["OPEN", "CLOSED"]),
+    status: z.enum(["OPEN", "ANSWERED", "CLOSED"]),
     locale: z.enum(["fr", "de", "nl", "es", "en"]),
     attachments: z.array(TicketAttachmentSchema),
     created_at: z.string(),
