@@ -233,4 +233,9 @@ describe("checkGiftCard", () => {
       ok: false,
       error: "GIFT_CARD_EXPIRED",
     }));
+  it("refuses a disabled card, even one with its whole balance", () =>
+    expect(checkGiftCard({ ...card, disabledAt: new Date("2026-11-20") }, now)).toEqual({
+      ok: false,
+      error: "INVALID_CODE",
+    }));
 });

@@ -314,10 +314,17 @@ export function checkCode(code: CodeRule, context: CodeContext): CodeCheck {
 }
 
 /** A gift card as the rules need it. */
-export type GiftCardRule = { balanceCents: number; usedAt: Date | null; expiresAt: Date | null };
+export type GiftCardRule = {
+  balanceCents: number;
+  usedAt: Date | null;
+  expiresAt: Date | null;
+  /** Set when an administrator disabled the card (lost, disputed): it is no valid code any more. */
+  disabledAt?: Date | null;
+};
 
 /** A gift card can be added once, before it expires (§8 GIFT_CARD_ALREADY_USED, GIFT_CARD_EXPIRED). */
 export function checkGiftCard(card: GiftCardRule, now: Date): { ok: true } | { ok: false; error: CodeError } {
+  if (card.disabledAt) return { ok: false, error: "INVALID_CODE" };
   if (card.usedAt || card.balanceCents === 0) return { ok: false, error: "GIFT_CARD_ALREADY_USED" };
   if (card.expiresAt && card.expiresAt < now) return { ok: false, error: "GIFT_CARD_EXPIRED" };
   return { ok: true };
