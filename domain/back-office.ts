@@ -12,7 +12,7 @@ export type Visibility = "family" | "internal";
 
 /** One line of a client's timeline, whatever it comes from. */
 export type TimelineEntry = {
-  kind: "order" | "box" | "payment" | "email" | "ticket" | "ticket_reply" | "wallet" | "loyalty" | "note";
+  kind: "order" | "box" | "payment" | "email" | "ticket" | "ticket_reply" | "wallet" | "loyalty" | "note" | "goodwill";
   id: number;
   at: Date;
   visibility: Visibility;

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   // this process runs no jobs (another one does; jobs and e-mails wait in the jobs table)
   SCHEDULER_POLL_MS: z.coerce.number().int().positive().default(5000),
   OPEN_LEAD_DAYS: z.coerce.number().int().positive().max(90).default(OPEN_LEAD_DAYS),
+  // Days the audit of back-office calls is kept (decision 0044): older rows are deleted daily
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
   SCHEDULER: z.enum(["on", "off"]).default("on"),
   // The styling engine (issue 17): a box is composed this many days before its delivery date, its
   // preview answered within this many days (then validated as it is); ENGINE_RULES overrides the
@@ -142,6 +144,8 @@ export type Config = {
   schedulerPollMs: number;
   /** Days before its delivery date that a plan's next box opens (the family can customise it meanwhile). */
   openLeadDays: number;
+  /** Days an audit_events row is kept before the daily pruning deletes it. */
+  auditRetentionDays: number;
   /** Whether this process runs the scheduler's worker (SCHEDULER=off: its jobs wait for another process). */
   schedulerEnabled: boolean;
   /** Days before its delivery date that a request's box is composed (its preview sent). */
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     unpaidOrderTtlMinutes: parsed.UNPAID_ORDER_TTL_MIN,
     schedulerPollMs: parsed.SCHEDULER_POLL_MS,
     openLeadDays: parsed.OPEN_LEAD_DAYS,
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
     schedulerEnabled: parsed.SCHEDULER === "on",
     composeLeadDays: parsed.COMPOSE_LEAD_DAYS,
     wishWindowDays: parsed.WISH_WINDOW_DAYS,

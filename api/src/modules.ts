@@ -28,6 +28,9 @@ import { stylingModule } from "./modules/styling/index.js";
 import { giftCardsModule } from "./modules/gift-cards/index.js";
 import { loyaltyModule } from "./modules/loyalty/index.js";
 import { referralModule } from "./modules/referral/index.js";
+import { customerServiceModule } from "./modules/customer-service/index.js";
+import { codesAdminModule } from "./modules/codes-admin/index.js";
+import { dashboardModule } from "./modules/dashboard/index.js";
 
 export const modules: readonly ApiModule[] = [
   schedulerModule, // the e-mail outbox (jobs only)
@@ -54,4 +57,7 @@ export const modules: readonly ApiModule[] = [
   giftCardsModule, // jobs: gift cards e-mailed on their date
   loyaltyModule, // jobs: points lapsing
   referralModule, // jobs: a paid order's points and the godfather's reward
+  customerServiceModule, // back-office: clients, timeline, tickets, goodwill credits (decision 0044)
+  codesAdminModule, // back-office: codes and gift cards
+  dashboardModule, // back-office: the dashboard's figures
 ];

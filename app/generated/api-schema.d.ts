@@ -11793,6 +11793,1558 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/clients": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find clients (read:client)
+     * @description By e-mail (or part of one), name, or a number: a client's id, an order's or a box request's number finds its client. Newest accounts first, paged.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description An e-mail or part of one, a name, or a number (a client's, an order's or a box request's); empty lists every client */
+          q?: string;
+          /** @description Page number, from 1 */
+          page?: number;
+          /** @description Rows per page (at most 100) */
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeClientPage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/clients/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A client and their timeline (read:client)
+     * @description The client's card (balances, profiles) and timeline, newest first: orders, boxes with their states, payments, e-mails sent, tickets and replies, wallet and loyalty movements (the family sees these), internal notes and goodwill credits' reasons (staff only).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeClient"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/clients/{id}/notes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keep an internal note on a client (reply:ticket)
+     * @description Staff only: the note shows in the client's timeline as internal, never to the family.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeClientNote"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/clients/{id}/goodwill-credits": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Grant a goodwill credit to the client's wallet (credit:wallet)
+     * @description Credits the wallet at once (the family's wallet shows a goodwill credit) and keeps the reason and the staff member. idempotency_key comes from the form: the same key again (a double submit, a retry) credits nothing more and answers the first credit with created false (200).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            amount_cents: number;
+            /** @description Why (kept for staff; the family reads 'goodwill credit') */
+            reason: string;
+            /** @description Written in the form when it is shown: the same key again credits nothing more */
+            idempotency_key: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeGoodwillCredit"];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeGoodwillCredit"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/tickets": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tickets, open ones first (reply:ticket)
+     * @description Open tickets first (oldest waiting first), then answered, then closed (newest first); status filters.
+     */
+    get: {
+      parameters: {
+        query?: {
+          status?: "OPEN" | "ANSWERED" | "CLOSED";
+          /** @description Page number, from 1 */
+          page?: number;
+          /** @description Rows per page (at most 100) */
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeTicketPage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/tickets/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A ticket with its replies (reply:ticket)
+     * @description The family's message and files, then each reply with its files (their bytes: the attachment call).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeTicket"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set a ticket's status (reply:ticket)
+     * @description OPEN (waiting for customer service), ANSWERED or CLOSED.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "OPEN" | "ANSWERED" | "CLOSED";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              /** @enum {string} */
+              status: "OPEN" | "ANSWERED" | "CLOSED";
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/admin/tickets/{id}/replies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply to a ticket by e-mail, with optional files (reply:ticket)
+     * @description multipart/form-data (or JSON without files): body required; close=true closes the ticket, else it becomes ANSWERED. Files in the attachments field: at most 5, 5 MB each, PDF, JPEG, PNG, WebP or HEIC recognised by their content (422 otherwise). The files are kept in the database; the e-mail goes to the sender through the outbox, in the ticket's language, with the files.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            body: string;
+            /** @description Close the ticket with this reply (else it is ANSWERED) */
+            close?: boolean | ("true" | "false" | "on");
+            /** @description Up to 5 files of at most 5 MB each: PDF, JPEG, PNG, WebP or HEIC (checked on their content) */
+            attachments?: string[];
+          };
+          "application/json": {
+            body: string;
+            /** @description Close the ticket with this reply (else it is ANSWERED) */
+            close?: boolean | ("true" | "false" | "on");
+            /** @description Up to 5 files of at most 5 MB each: PDF, JPEG, PNG, WebP or HEIC (checked on their content) */
+            attachments?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeTicketMessage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/tickets/{id}/attachments/{attachmentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A file sent with a reply (reply:ticket)
+     * @description The file's bytes, read from the database (any API process serves it), as an attachment with its name.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          attachmentId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file (PDF, JPEG, PNG, WebP or HEIC) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/codes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Discount, coupon and birthday codes, newest first (manage:codes)
+     * @description q: part of the code. Each code says how often it was redeemed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of a code (gift cards: also a recipient's or giver's name or e-mail) */
+          q?: string;
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeCodePage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a code (manage:codes)
+     * @description One benefit: a percent or an amount, or free shipping alone (400 on amount otherwise). A COUPON names its loyalty minimum; the validity ends after it starts. The code is kept upper-case; 409 CODE_TAKEN when a code or a gift card already has it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description 3 to 40 letters, digits, - or _ (kept upper-case) */
+            code: string;
+            /**
+             * @default DISCOUNT
+             * @enum {string}
+             */
+            kind?: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+            /** @default null */
+            percent?: number | null;
+            /** @default null */
+            amount_cents?: number | null;
+            /** @default false */
+            shipping_fee_offered?: boolean;
+            /**
+             * @description Kid or woman orders only; null: both
+             * @default null
+             */
+            target?: ("KID" | "WOMAN") | null;
+            /**
+             * @description Box or shop orders only; null: both
+             * @default null
+             */
+            applies_to?: ("BOX" | "SHOP") | null;
+            /** @default null */
+            min_order_cents?: number | null;
+            /**
+             * @description A COUPON's loyalty minimum (200 or 600 in §9)
+             * @default null
+             */
+            min_loyalty_points?: number | null;
+            /**
+             * @description Redemptions in all; null: unlimited
+             * @default null
+             */
+            max_uses?: number | null;
+            /**
+             * @description Redemptions per client; null: unlimited
+             * @default null
+             */
+            max_uses_per_client?: number | null;
+            /** @default null */
+            starts_at?: string | null;
+            /** @default null */
+            expires_at?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeCode"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/codes/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A code and its redemptions (manage:codes)
+     * @description Who used the code, on which order, for how much (newest first, 500 at most).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeCodeDetail"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Disable or enable a code again (manage:codes)
+     * @description is_active false: the code is refused at checkout from now on (INVALID_CODE); its redemptions stay. A code is never deleted: orders name it.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            is_active: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeCode"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/admin/gift-cards": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Gift cards, newest first (manage:codes)
+     * @description q: part of the code, or of the recipient's or giver's name or e-mail.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of a code (gift cards: also a recipient's or giver's name or e-mail) */
+          q?: string;
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeGiftCardPage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/gift-cards/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A gift card, its balance and where its value went (manage:codes)
+     * @description Redemptions: the wallet it was added to, and the orders it paid directly.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeGiftCardDetail"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/gift-cards/{id}/disable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disable a gift card (manage:codes)
+     * @description From now on the card can be neither added to a wallet nor spent (INVALID_CODE). Disabling twice changes nothing. 409 GIFT_CARD_ALREADY_USED when it was added to a wallet: that value is the family's now.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeGiftCard"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/dashboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This week's boxes, the keep rate, shop orders and revenue per day (read:dashboard)
+     * @description Boxes to compose, in preparation, shipped this week (Monday to Sunday, Paris time) and awaiting return; the keep rate of the boxes closed in the last 30 days; paid shop orders and revenue per day over 30 days.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BackOfficeDashboard"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12576,7 +14128,7 @@ export interface components {
       /** @description The order, when the number given is one */
       order_id: number | null;
       /** @enum {string} */
-      status: "OPEN" | "CLOSED";
+      status: "OPEN" | "ANSWERED" | "CLOSED";
       /** @enum {string} */
       locale: "fr" | "de" | "nl" | "es" | "en";
       attachments: components["schemas"]["TicketAttachmentInput"][];
@@ -13719,6 +15271,288 @@ export interface components {
       look_id: number;
       like: boolean;
     };
+    BackOfficeClientRowInput: {
+      id: number;
+      email: string;
+      firstname: string | null;
+      lastname: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeClientPageInput: {
+      items: components["schemas"]["BackOfficeClientRowInput"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeTimelineEntryInput: {
+      /** @enum {string} */
+      kind:
+        "order" | "box" | "payment" | "email" | "ticket" | "ticket_reply" | "wallet" | "loyalty" | "note" | "goodwill";
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description family: the family sees it (its account, its mailbox); internal: staff only
+       * @enum {string}
+       */
+      visibility: "family" | "internal";
+      summary: string;
+      status: string | null;
+      amount_cents: number | null;
+      ref: {
+        /** @enum {string} */
+        kind: "ticket" | "order" | "request";
+        id: number;
+      } | null;
+    };
+    BackOfficeClientInput: {
+      id: number;
+      email: string;
+      firstname: string | null;
+      lastname: string | null;
+      /** Format: date-time */
+      created_at: string;
+      phone: string | null;
+      locale: string;
+      wallet_cents: number;
+      loyalty_points: number;
+      profiles: {
+        id: number;
+        firstname: string;
+        /** @enum {string} */
+        type: "KID" | "WOMAN";
+      }[];
+      /** @description Newest first: each source's 200 newest rows */
+      timeline: components["schemas"]["BackOfficeTimelineEntryInput"][];
+    };
+    BackOfficeClientNoteInput: {
+      id: number;
+      client_id: number;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeGoodwillCreditInput: {
+      id: number;
+      client_id: number;
+      amount_cents: number;
+      reason: string;
+      wallet_transaction_id: number;
+      /** @description false when this key had already credited the wallet */
+      created: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeTicketRowInput: {
+      id: number;
+      client_id: number | null;
+      sender_name: string;
+      sender_email: string;
+      object: string;
+      /** @enum {string} */
+      status: "OPEN" | "ANSWERED" | "CLOSED";
+      locale: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeTicketPageInput: {
+      items: components["schemas"]["BackOfficeTicketRowInput"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeTicketMessageInput: {
+      id: number;
+      staff_name: string;
+      body: string;
+      sent_to: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description GET admin/tickets/{id}/attachments/{attachmentId} gives each file */
+      attachments: {
+        id: number;
+        filename: string;
+        content_type: string;
+        size: number;
+      }[];
+    };
+    BackOfficeTicketInput: {
+      id: number;
+      client_id: number | null;
+      sender_name: string;
+      sender_email: string;
+      object: string;
+      /** @enum {string} */
+      status: "OPEN" | "ANSWERED" | "CLOSED";
+      locale: string;
+      /** Format: date-time */
+      created_at: string;
+      sender_phone: string | null;
+      content: string;
+      order_id: number | null;
+      /** @description The files the family sent with the contact form */
+      files: {
+        filename: string;
+        content_type: string;
+        size: number;
+      }[];
+      messages: components["schemas"]["BackOfficeTicketMessageInput"][];
+    };
+    BackOfficeCodeInput: {
+      id: number;
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      percent: number | null;
+      amount_cents: number | null;
+      shipping_fee_offered: boolean;
+      target: ("KID" | "WOMAN") | null;
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_cents: number | null;
+      min_loyalty_points: number | null;
+      max_uses: number | null;
+      max_uses_per_client: number | null;
+      /** @description Set for a client's personal code */
+      client_id: number | null;
+      is_active: boolean;
+      starts_at: string | null;
+      expires_at: string | null;
+      /** @description Redemptions so far */
+      uses: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeCodePageInput: {
+      items: components["schemas"]["BackOfficeCodeInput"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeCodeDetailInput: {
+      id: number;
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      percent: number | null;
+      amount_cents: number | null;
+      shipping_fee_offered: boolean;
+      target: ("KID" | "WOMAN") | null;
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_cents: number | null;
+      min_loyalty_points: number | null;
+      max_uses: number | null;
+      max_uses_per_client: number | null;
+      /** @description Set for a client's personal code */
+      client_id: number | null;
+      is_active: boolean;
+      starts_at: string | null;
+      expires_at: string | null;
+      /** @description Redemptions so far */
+      uses: number;
+      /** Format: date-time */
+      created_at: string;
+      redemptions: {
+        id: number;
+        client_id: number;
+        email: string;
+        order_id: number | null;
+        discount_cents: number;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+    };
+    BackOfficeGiftCardInput: {
+      id: number;
+      code: string;
+      amount_cents: number;
+      balance_cents: number;
+      giver_name: string | null;
+      recipient_name: string | null;
+      recipient_email: string | null;
+      order_id: number | null;
+      expires_at: string | null;
+      /** @description When it was added to a wallet */
+      used_at: string | null;
+      used_by_client_id: number | null;
+      disabled_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeGiftCardPageInput: {
+      items: components["schemas"]["BackOfficeGiftCardInput"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeGiftCardDetailInput: {
+      id: number;
+      code: string;
+      amount_cents: number;
+      balance_cents: number;
+      giver_name: string | null;
+      recipient_name: string | null;
+      recipient_email: string | null;
+      order_id: number | null;
+      expires_at: string | null;
+      /** @description When it was added to a wallet */
+      used_at: string | null;
+      used_by_client_id: number | null;
+      disabled_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      redemptions: {
+        /**
+         * @description wallet: added to an account; order: paid an order directly
+         * @enum {string}
+         */
+        kind: "wallet" | "order";
+        client_id: number;
+        email: string;
+        order_id: number | null;
+        status: string | null;
+        amount_cents: number;
+        /** Format: date-time */
+        at: string;
+      }[];
+    };
+    BackOfficeDashboardInput: {
+      /** Format: date */
+      today: string;
+      week: {
+        /** Format: date */
+        start: string;
+        /**
+         * Format: date
+         * @description The next Monday (excluded)
+         */
+        end: string;
+      };
+      boxes: {
+        /** @description Requests still to compose whose delivery date is before the week's end */
+        to_compose: number;
+        /** @description Boxes validated, to pack and ship */
+        in_preparation: number;
+        shipped_this_week: number;
+        /** @description Boxes delivered, the family's answer or returns awaited */
+        awaiting_return: number;
+      };
+      keep_rate: {
+        /** @description Pieces kept in boxes closed in the last 30 days */
+        kept: number;
+        /** @description Pieces shipped in those boxes */
+        shipped: number;
+        /** @description kept / shipped; null when no box closed in 30 days */
+        rate: number | null;
+      };
+      /** @description Paid shop orders and their revenue (tax included) per day, the last 30 days, oldest first */
+      shop: {
+        /** Format: date */
+        day: string;
+        orders: number;
+        revenue_cents: number;
+      }[];
+    };
     Problem: {
       type: string;
       title: string;
@@ -14498,7 +16332,7 @@ export interface components {
       /** @description The order, when the number given is one */
       order_id: number | null;
       /** @enum {string} */
-      status: "OPEN" | "CLOSED";
+      status: "OPEN" | "ANSWERED" | "CLOSED";
       /** @enum {string} */
       locale: "fr" | "de" | "nl" | "es" | "en";
       attachments: components["schemas"]["TicketAttachment"][];
@@ -15640,6 +17474,288 @@ export interface components {
     LookRating: {
       look_id: number;
       like: boolean;
+    };
+    BackOfficeClientRow: {
+      id: number;
+      email: string;
+      firstname: string | null;
+      lastname: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeClientPage: {
+      items: components["schemas"]["BackOfficeClientRow"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeTimelineEntry: {
+      /** @enum {string} */
+      kind:
+        "order" | "box" | "payment" | "email" | "ticket" | "ticket_reply" | "wallet" | "loyalty" | "note" | "goodwill";
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description family: the family sees it (its account, its mailbox); internal: staff only
+       * @enum {string}
+       */
+      visibility: "family" | "internal";
+      summary: string;
+      status: string | null;
+      amount_cents: number | null;
+      ref: {
+        /** @enum {string} */
+        kind: "ticket" | "order" | "request";
+        id: number;
+      } | null;
+    };
+    BackOfficeClient: {
+      id: number;
+      email: string;
+      firstname: string | null;
+      lastname: string | null;
+      /** Format: date-time */
+      created_at: string;
+      phone: string | null;
+      locale: string;
+      wallet_cents: number;
+      loyalty_points: number;
+      profiles: {
+        id: number;
+        firstname: string;
+        /** @enum {string} */
+        type: "KID" | "WOMAN";
+      }[];
+      /** @description Newest first: each source's 200 newest rows */
+      timeline: components["schemas"]["BackOfficeTimelineEntry"][];
+    };
+    BackOfficeClientNote: {
+      id: number;
+      client_id: number;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeGoodwillCredit: {
+      id: number;
+      client_id: number;
+      amount_cents: number;
+      reason: string;
+      wallet_transaction_id: number;
+      /** @description false when this key had already credited the wallet */
+      created: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeTicketRow: {
+      id: number;
+      client_id: number | null;
+      sender_name: string;
+      sender_email: string;
+      object: string;
+      /** @enum {string} */
+      status: "OPEN" | "ANSWERED" | "CLOSED";
+      locale: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeTicketPage: {
+      items: components["schemas"]["BackOfficeTicketRow"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeTicketMessage: {
+      id: number;
+      staff_name: string;
+      body: string;
+      sent_to: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description GET admin/tickets/{id}/attachments/{attachmentId} gives each file */
+      attachments: {
+        id: number;
+        filename: string;
+        content_type: string;
+        size: number;
+      }[];
+    };
+    BackOfficeTicket: {
+      id: number;
+      client_id: number | null;
+      sender_name: string;
+      sender_email: string;
+      object: string;
+      /** @enum {string} */
+      status: "OPEN" | "ANSWERED" | "CLOSED";
+      locale: string;
+      /** Format: date-time */
+      created_at: string;
+      sender_phone: string | null;
+      content: string;
+      order_id: number | null;
+      /** @description The files the family sent with the contact form */
+      files: {
+        filename: string;
+        content_type: string;
+        size: number;
+      }[];
+      messages: components["schemas"]["BackOfficeTicketMessage"][];
+    };
+    BackOfficeCode: {
+      id: number;
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      percent: number | null;
+      amount_cents: number | null;
+      shipping_fee_offered: boolean;
+      target: ("KID" | "WOMAN") | null;
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_cents: number | null;
+      min_loyalty_points: number | null;
+      max_uses: number | null;
+      max_uses_per_client: number | null;
+      /** @description Set for a client's personal code */
+      client_id: number | null;
+      is_active: boolean;
+      starts_at: string | null;
+      expires_at: string | null;
+      /** @description Redemptions so far */
+      uses: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeCodePage: {
+      items: components["schemas"]["BackOfficeCode"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeCodeDetail: {
+      id: number;
+      code: string;
+      /** @enum {string} */
+      kind: "DISCOUNT" | "COUPON" | "BIRTHDAY";
+      percent: number | null;
+      amount_cents: number | null;
+      shipping_fee_offered: boolean;
+      target: ("KID" | "WOMAN") | null;
+      applies_to: ("BOX" | "SHOP" | "GIFT_CARD") | null;
+      min_order_cents: number | null;
+      min_loyalty_points: number | null;
+      max_uses: number | null;
+      max_uses_per_client: number | null;
+      /** @description Set for a client's personal code */
+      client_id: number | null;
+      is_active: boolean;
+      starts_at: string | null;
+      expires_at: string | null;
+      /** @description Redemptions so far */
+      uses: number;
+      /** Format: date-time */
+      created_at: string;
+      redemptions: {
+        id: number;
+        client_id: number;
+        email: string;
+        order_id: number | null;
+        discount_cents: number;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+    };
+    BackOfficeGiftCard: {
+      id: number;
+      code: string;
+      amount_cents: number;
+      balance_cents: number;
+      giver_name: string | null;
+      recipient_name: string | null;
+      recipient_email: string | null;
+      order_id: number | null;
+      expires_at: string | null;
+      /** @description When it was added to a wallet */
+      used_at: string | null;
+      used_by_client_id: number | null;
+      disabled_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BackOfficeGiftCardPage: {
+      items: components["schemas"]["BackOfficeGiftCard"][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BackOfficeGiftCardDetail: {
+      id: number;
+      code: string;
+      amount_cents: number;
+      balance_cents: number;
+      giver_name: string | null;
+      recipient_name: string | null;
+      recipient_email: string | null;
+      order_id: number | null;
+      expires_at: string | null;
+      /** @description When it was added to a wallet */
+      used_at: string | null;
+      used_by_client_id: number | null;
+      disabled_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      redemptions: {
+        /**
+         * @description wallet: added to an account; order: paid an order directly
+         * @enum {string}
+         */
+        kind: "wallet" | "order";
+        client_id: number;
+        email: string;
+        order_id: number | null;
+        status: string | null;
+        amount_cents: number;
+        /** Format: date-time */
+        at: string;
+      }[];
+    };
+    BackOfficeDashboard: {
+      /** Format: date */
+      today: string;
+      week: {
+        /** Format: date */
+        start: string;
+        /**
+         * Format: date
+         * @description The next Monday (excluded)
+         */
+        end: string;
+      };
+      boxes: {
+        /** @description Requests still to compose whose delivery date is before the week's end */
+        to_compose: number;
+        /** @description Boxes validated, to pack and ship */
+        in_preparation: number;
+        shipped_this_week: number;
+        /** @description Boxes delivered, the family's answer or returns awaited */
+        awaiting_return: number;
+      };
+      keep_rate: {
+        /** @description Pieces kept in boxes closed in the last 30 days */
+        kept: number;
+        /** @description Pieces shipped in those boxes */
+        shipped: number;
+        /** @description kept / shipped; null when no box closed in 30 days */
+        rate: number | null;
+      };
+      /** @description Paid shop orders and their revenue (tax included) per day, the last 30 days, oldest first */
+      shop: {
+        /** Format: date */
+        day: string;
+        orders: number;
+        revenue_cents: number;
+      }[];
     };
   };
   responses: never;

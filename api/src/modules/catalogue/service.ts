@@ -35,6 +35,7 @@ import {
 } from "../../db/schema/index.js";
 import { pick, productIllustrationUrl } from "../website/index.js";
 import type { ProductOut, ProductPageOut, ShopCollectionOut, ShopLookOut } from "./schemas.js";
+import { containing } from "../../db/like.js";
 
 type VariantRow = { id: number; size: string; stock: number; threshold: number; ean: string | null };
 
@@ -204,9 +205,6 @@ export async function productDetail(db: AppDatabase, row: ProductRow, locale: Co
     is_shop: row.isShop,
   };
 }
-
-/** `%text%` for ILIKE, with the caller's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The SQL condition "a size the wearer wears is in stock" (§9 per category), shared with suggestions. */
 function fitsSql(sizes: ProfileSizes): SQL {

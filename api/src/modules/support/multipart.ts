@@ -34,7 +34,14 @@ async function readFile(part: Extract<Multipart, { type: "file" }>): Promise<{ d
   return { data: Buffer.concat(chunks), truncated: part.file.truncated || size > MAX_ATTACHMENT_BYTES };
 }
 
-export async function readTicketForm(request: FastifyRequest): Promise<ReceivedForm> {
+/**
+ * The contact form by default; the back-office's reply form names its own text fields and shares
+ * the file rules (kinds, sizes, count) and the problems they give.
+ */
+export async function readTicketForm(
+  request: FastifyRequest,
+  textFields: ReadonlySet<string> = TEXT_FIELDS,
+): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: {}, files: [], fileErrors: [] };
   // throwFileSizeLimit (read by the plugin, missing from its types): an oversized file ends
   // truncated instead of failing the whole form, so every file's problem can be reported.
@@ -46,7 +53,7 @@ export async function readTicketForm(request: FastifyRequest): Promise<ReceivedF
   try {
     for await (const part of parts) {
       if (part.type === "field") {
-        if (!TEXT_FIELDS.has(part.fieldname) || part.fieldname in form.fields) continue;
+        if (!textFields.has(part.fieldname) || part.fieldname in form.fields) continue;
         if (part.valueTruncated) {
           throw ApiError.badRequest("Invalid request", { [part.fieldname]: ["Too long"] });
         }
@@ -104,4 +111,29 @@ export async function readTicketForm(request: FastifyRequest): Promise<ReceivedF
     }
   }
   return form;
+}
+
+/**
+ * A route's multipart form: `preValidation` reads it (text fields become the body the route's zod
+ * schema validates, files are kept for the handler), `files` hands the handler the accepted files
+ * of its request, or throws the one 422 naming every file's problem.
+ */
+export function multipartForm(textFields: ReadonlySet<string> = TEXT_FIELDS) {
+  const received = new WeakMap<FastifyRequest, { files: ReceivedFile[]; fileErrors: string[] }>();
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      if (!request.isMultipart()) return;
+      const form = await readTicketForm(request, textFields);
+      received.set(request, { files: form.files, fileErrors: form.fileErrors });
+      request.body = form.fields;
+    },
+    files(request: FastifyRequest): ReceivedFile[] {
+      const form = received.get(request) ?? { files: [], fileErrors: [] };
+      received.delete(request);
+      const sentAsJson = (request.body as { attachments?: unknown[] } | undefined)?.attachments?.length;
+      if (!request.isMultipart() && sentAsJson) throw attachmentError(["Files must be sent as multipart/form-data"]);
+      if (form.fileErrors.length > 0) throw attachmentError(form.fileErrors);
+      return form.files;
+    },
+  };
 }

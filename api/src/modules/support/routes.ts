@@ -1,15 +1,13 @@
 /**
  * Customer service (§7): POST customer-service/tickets, the contact form with optional files.
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, problemResponses, ProblemSchema } from "../../plugins/errors.js";
-import { attachmentError, readTicketForm, type ReceivedFile } from "./multipart.js";
+import { multipartForm } from "./multipart.js";
 import { TicketBodySchema, TicketSchema, type TicketFields } from "./schemas.js";
 import { createTicket, customerServiceAddress } from "./service.js";
 
-/** Files and their problems, read in preValidation, for the handler of the same request. */
-const receivedFiles = new WeakMap<FastifyRequest, { files: ReceivedFile[]; fileErrors: string[] }>();
+const ticketForm = multipartForm();
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,27 +38,17 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: TicketSchema, ...problemResponses, 429: ProblemSchema },
       },
       // The form is read (fields and files) before validation, so the zod schema checks its fields.
-      preValidation: async (request) => {
-        if (!request.isMultipart()) return;
-        const form = await readTicketForm(request);
-        receivedFiles.set(request, { files: form.files, fileErrors: form.fileErrors });
-        request.body = form.fields as unknown as typeof request.body;
-      },
+      preValidation: ticketForm.preValidation,
     },
     async (request, reply) => {
-      const received = receivedFiles.get(request) ?? { files: [], fileErrors: [] };
-      receivedFiles.delete(request);
-      if (!request.isMultipart() && request.body.attachments?.length) {
-        throw attachmentError(["Files must be sent as multipart/form-data"]);
-      }
-      if (received.fileErrors.length > 0) throw attachmentError(received.fileErrors);
+      const files = ticketForm.files(request);
 
       const { attachments: _ignored, ...fields } = request.body;
       const locale = request.locale;
       const created = await createTicket(
         app.db,
         app.config.dataDir,
-        { fields: fields as TicketFields, files: received.files, locale, clientId: await app.ownClientId(request) },
+        { fields: fields as TicketFields, files, locale, clientId: await app.ownClientId(request) },
         await customerServiceAddress(app.db),
       );
 
