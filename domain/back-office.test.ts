@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   codeDraftErrors,
+  eurosToCents,
   keepRate,
   lastDays,
   parseClientQuery,
@@ -74,5 +75,16 @@ describe("keepRate", () => {
   it("is kept over shipped, and none without a shipped piece", () => {
     expect(keepRate(3, 12)).toBe(0.25);
     expect(keepRate(0, 0)).toBeNull();
+  });
+});
+
+describe("eurosToCents", () => {
+  it("reads euros with a dot or a comma", () => {
+    expect(eurosToCents("15")).toBe(1500);
+    expect(eurosToCents("12,5")).toBe(1250);
+    expect(eurosToCents(" 0.07 ")).toBe(7);
+  });
+  it("refuses anything else", () => {
+    for (const raw of ["", "-3", "1.234", "12 €", "abc"]) expect(eurosToCents(raw)).toBeNull();
   });
 });

@@ -94,3 +94,10 @@ export function lastDays(day: string, days: number): string[] {
 export function keepRate(kept: number, shipped: number): number | null {
   return shipped > 0 ? kept / shipped : null;
 }
+
+/** An amount typed in euros ("15", "15.5", "15,50") as cents; null for anything else. */
+export function eurosToCents(raw: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(raw.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}

@@ -40,6 +40,8 @@ test("customer service: find a client, read the timeline, reply with a file, gra
   page,
   browser,
 }) => {
+  // A long journey: two sign-ins, five pages, a file sent and fetched back
+  test.slow();
   const t = backOfficeTexts("fr");
   const shop = await texts("fr");
   const object = `Taille robe ${Date.now().toString(36)}`;

@@ -7,8 +7,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 
 /** What an action hands its helper. */
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+import { eurosToCents } from "#domain/back-office.js";
 import { readForm } from "~/lib/form.server";
-import { eurosToCents } from "../customers/client.server";
 import { flashNotice, requireStaff } from "../staff.server";
 
 export type CodeFormData = { errors: Record<string, string>; values: Record<string, string> };

@@ -7,7 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 
 /** What an action hands its helper. */
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
-import { MAX_GOODWILL_CENTS } from "#domain/back-office.js";
+import { MAX_GOODWILL_CENTS, eurosToCents } from "#domain/back-office.js";
 import { isSiteLanguage } from "#domain/locales.js";
 import { readForm } from "~/lib/form.server";
 import { localizePath } from "~/lib/paths";
@@ -17,13 +17,6 @@ export type ClientActionData = { intent: string; errors: Record<string, string> 
 
 const refused = (intent: string, errors: Record<string, string>) =>
   data<ClientActionData>({ intent, errors }, { status: 400 });
-
-/** "15", "15.5", "15,50" euros as cents; null for anything else. */
-export function eurosToCents(raw: string): number | null {
-  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(raw.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
 
 export async function clientAction({ request, context }: ActionArgs, clientId: number) {
   const form = await readForm(request);
