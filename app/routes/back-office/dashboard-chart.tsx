@@ -56,14 +56,17 @@ export function RevenueChart({
           <text x={PAD.left - 6} y={y(maxRevenue * f, maxRevenue) + 4} textAnchor="end" className="bo-chart__axis">
             {money(maxRevenue * f)}
           </text>
-          <text
-            x={WIDTH - PAD.right + 6}
-            y={y(maxOrders * f, maxOrders) + 4}
-            textAnchor="start"
-            className="bo-chart__axis bo-chart__axis--orders"
-          >
-            {Math.round(maxOrders * f)}
-          </text>
+          {/* Orders are whole: their axis names its ends only */}
+          {f !== 0.5 && (
+            <text
+              x={WIDTH - PAD.right + 6}
+              y={y(maxOrders * f, maxOrders) + 4}
+              textAnchor="start"
+              className="bo-chart__axis bo-chart__axis--orders"
+            >
+              {maxOrders * f}
+            </text>
+          )}
         </g>
       ))}
       {days.map((d, i) => {

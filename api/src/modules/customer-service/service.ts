@@ -109,11 +109,11 @@ export async function clientCard(db: AppDatabase, clientId: number) {
 const ticketsOf = (clientId: number, email: string) =>
   or(eq(supportTickets.clientId, clientId), sql`lower(${supportTickets.senderEmail}) = lower(${email})`);
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
-
 /**
  * Everything that happened to a client, newest first: each source read by one query (its newest
- * TIMELINE_PER_SOURCE rows), each entry marked seen by the family or internal to staff.
+ * TIMELINE_PER_SOURCE rows), each entry marked seen by the family or internal to staff. The
+ * summary holds the entry's own words and numbers only (a subject, a reason, "#12"): the page
+ * names the kind, the status and the amount in the staff member's language.
  */
 export async function clientTimeline(db: AppDatabase, clientId: number, email: string): Promise<TimelineEntry[]> {
   const limit = TIMELINE_PER_SOURCE;
@@ -257,7 +257,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       visibility: "family",
       status: o.status,
       amountCents: o.total,
-      summary: `${o.kind} order #${o.id}, ${euros(o.total)}`,
+      summary: `#${o.id} · ${o.kind}`,
       ref: { kind: "order", id: o.id },
     })),
     ...boxRows.map((r): TimelineEntry => ({
@@ -266,7 +266,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       at: r.at,
       visibility: "family",
       status: r.status,
-      summary: `Box #${r.id} for ${r.name}${r.deliveryDate ? `, delivery ${r.deliveryDate}` : ""}`,
+      summary: `#${r.id} · ${r.name}${r.deliveryDate ? ` · ${r.deliveryDate}` : ""}`,
       ref: { kind: "request", id: r.id },
     })),
     ...paymentRows.map((p): TimelineEntry => ({
@@ -276,7 +276,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       visibility: "family",
       status: p.status,
       amountCents: p.amount,
-      summary: `Payment of ${euros(p.amount)} for order #${p.orderId} (${p.provider})`,
+      summary: `#${p.orderId} · ${p.provider}`,
       ref: { kind: "order", id: p.orderId },
     })),
     ...mailRows.map((m): TimelineEntry => ({
@@ -293,7 +293,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       at: t.at,
       visibility: "family",
       status: t.status,
-      summary: `Ticket #${t.id}: ${t.object}`,
+      summary: `#${t.id} · ${t.object}`,
       ref: { kind: "ticket", id: t.id },
     })),
     ...replyRows.map((r): TimelineEntry => ({
@@ -301,7 +301,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       id: r.id,
       at: r.at,
       visibility: "family",
-      summary: `${r.staff} replied to ticket #${r.ticketId}: ${r.body.slice(0, 140)}`,
+      summary: `#${r.ticketId} · ${r.staff}: ${r.body.slice(0, 140)}`,
       ref: { kind: "ticket", id: r.ticketId },
     })),
     ...walletRows.map((w): TimelineEntry => ({
@@ -311,7 +311,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       visibility: "family",
       status: w.kind,
       amountCents: w.amount,
-      summary: `Wallet ${w.amount > 0 ? "+" : ""}${euros(w.amount)} (${w.kind})`,
+      summary: w.kind,
       ref: w.orderId ? { kind: "order", id: w.orderId } : null,
     })),
     ...pointRows.map((p): TimelineEntry => ({
@@ -320,7 +320,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       at: p.at,
       visibility: "family",
       status: p.reason,
-      summary: `Loyalty ${p.points > 0 ? "+" : ""}${p.points} points (${p.reason})`,
+      summary: `${p.points > 0 ? "+" : ""}${p.points} · ${p.reason}`,
     })),
     ...noteRows.map((n): TimelineEntry => ({
       kind: "note",
@@ -335,7 +335,7 @@ export async function clientTimeline(db: AppDatabase, clientId: number, email: s
       at: c.at,
       visibility: "internal",
       amountCents: c.amount,
-      summary: `${c.staff} granted ${euros(c.amount)}: ${c.reason}`,
+      summary: `${c.staff}: ${c.reason}`,
     })),
   ]);
 }
