@@ -21,10 +21,32 @@ export const isReplacementReason = (value: unknown): value is ReplacementReason 
 /** A comment to the stylist: at most this many characters once trimmed. */
 export const MAX_PREVIEW_COMMENT = 1000;
 
-/** A preview's states (previews.status). Only a PENDING preview can be changed, validated or skipped. */
-export const PREVIEW_STATUSES = ["PENDING", "VALIDATED", "SKIPPED", "EXPIRED"] as const;
+/**
+ * A preview's states (previews.status). Only a PENDING preview can be changed, validated or skipped
+ * by the family; a DRAFT is the engine's proposal a stylist reviews, never shown to the family.
+ */
+export const PREVIEW_STATUSES = ["DRAFT", "PENDING", "VALIDATED", "SKIPPED", "EXPIRED"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 export const isPreviewOpen = (status: PreviewStatus): boolean => status === "PENDING";
+
+/**
+ * The history of a box's styling (decision 0043): the engine's proposal, each stylist change, the
+ * sending, and the family's answers, so what stylists fix can be measured.
+ */
+export const STYLING_EVENT_KINDS = [
+  "engine_proposed",
+  "engine_reproposed",
+  "stylist_swapped",
+  "stylist_locked",
+  "stylist_unlocked",
+  "note_written",
+  "preview_sent",
+  "family_replaced",
+  "family_validated",
+  "family_skipped",
+  "expired",
+] as const;
+export type StylingEventKind = (typeof STYLING_EVENT_KINDS)[number];
 
 /** Field → messages, as the API's 400 answers and the forms show them. */
 export type PreviewFieldErrors = Record<string, string[]>;

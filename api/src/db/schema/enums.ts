@@ -6,6 +6,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 import { PRODUCT_CATEGORIES } from "#domain/catalogue.js";
 import { CONTENT_LOCALES, COUNTRIES } from "#domain/locales.js";
 import { LOYALTY_REASONS } from "#domain/loyalty.js";
+import { PREVIEW_STATUSES, STYLING_EVENT_KINDS } from "#domain/preview.js";
 
 // ── Shared ─────────────────────────────────────────────────────────────────────────────────────
 /** Content locales fr, de, nl, es, en (domain/locales.ts). */
@@ -74,7 +75,10 @@ export const requestStatusEnum = pgEnum("request_status", [
 ]);
 /** Request.status_details.actions (§3). */
 export const requestActionEnum = pgEnum("request_action", ["GO_TO_SUGGESTIONS", "UPDATE_DELIVERY_DATE"]);
-export const previewStatusEnum = pgEnum("preview_status", ["PENDING", "VALIDATED", "SKIPPED", "EXPIRED"]);
+/** DRAFT: the engine's proposal a stylist reviews before the family sees it (decision 0043). */
+export const previewStatusEnum = pgEnum("preview_status", PREVIEW_STATUSES);
+/** What happened to a box while it was styled and answered (styling_events, decision 0043). */
+export const stylingEventKindEnum = pgEnum("styling_event_kind", STYLING_EVENT_KINDS);
 
 // ── Catalogue ──────────────────────────────────────────────────────────────────────────────────
 export const metaCategoryEnum = pgEnum("meta_category", ["TOP", "BOTTOM", "FEET", "OTHER"]);

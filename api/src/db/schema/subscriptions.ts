@@ -24,10 +24,12 @@ import {
   previewStatusEnum,
   requestActionEnum,
   requestStatusEnum,
+  stylingEventKindEnum,
   subscriptionEventKindEnum,
 } from "./enums.js";
 import { codes, paymentMethods } from "./money.js";
 import { profiles } from "./profiles.js";
+import { staffMembers } from "./staff.js";
 
 /**
  * A recurring (frequency in months) or one-shot (frequency null) box plan of one profile.
@@ -121,11 +123,14 @@ export const requests = pgTable(
     fraudLabel: fraudLabelEnum("fraud_label"),
     /** The discount code given at booking (checked then), applied when the box's kept pieces are paid. */
     codeId: integer("code_id").references(() => codes.id, { onDelete: "set null" }),
+    /** The stylist who took the box from the workbench's queue ("next request", decision 0043). */
+    stylistId: integer("stylist_id").references(() => staffMembers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("requests_profile_id_idx").on(t.profileId),
+    index("requests_stylist_id_idx").on(t.stylistId),
     // One box to come per profile: submitting the quiz's last step twice makes one request
     uniqueIndex("requests_one_pending_per_profile")
       .on(t.profileId)
@@ -171,6 +176,8 @@ export const previews = pgTable("previews", {
   /** Hash of the token carried by the e-mailed skip link (POST /preview/skip?preview_token=). */
   tokenHash: text("token_hash").unique("previews_token_hash_key"),
   comment: text("comment"),
+  /** The stylist's note to the family, shown on the preview page (decision 0043). */
+  stylistNote: text("stylist_note"),
   /** The engine's rejected candidate families and their counts ({ refused_colour: 12, … }), for the stylist. */
   rejected: jsonb("rejected").$type<Record<string, number>>().notNull().default({}),
   /** Answer deadline: a preview still PENDING then is validated by the scheduler. */
@@ -207,6 +214,8 @@ export const previewItems = pgTable(
      */
     originalProductId: integer("original_product_id").references(() => products.id, { onDelete: "restrict" }),
     originalVariantId: integer("original_variant_id").references(() => productVariants.id, { onDelete: "restrict" }),
+    /** A stylist keeps this piece when asking the engine again (decision 0043). */
+    locked: boolean("locked").notNull().default(false),
   },
   (t) => [
     unique("preview_items_position_key").on(t.previewId, t.lookIndex, t.itemIndex),
@@ -214,6 +223,28 @@ export const previewItems = pgTable(
   ],
 );
 export type PreviewItem = typeof previewItems.$inferSelect;
+
+/**
+ * The history of a box's styling (decision 0043), written in the transaction of each change: the
+ * engine's proposal (pieces, reasons, what it rejected), each stylist change (staff_member_id set),
+ * the sending and the family's answers. `detail` holds what the kind needs (from → to, reason…).
+ */
+export const stylingEvents = pgTable(
+  "styling_events",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    previewId: integer("preview_id").references(() => previews.id, { onDelete: "cascade" }),
+    kind: stylingEventKindEnum("kind").notNull(),
+    staffMemberId: integer("staff_member_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("styling_events_request_id_idx").on(t.requestId, t.id)],
+);
+export type StylingEvent = typeof stylingEvents.$inferSelect;
 
 /** A replacement asked by the client for a preview item (replacement payload of §3). */
 export const previewReplacements = pgTable("preview_replacements", {
