@@ -68,6 +68,9 @@ const EnvSchema = z.object({
   // date offered is at least COMPOSE_LEAD_DAYS + this away)
   WISH_WINDOW_DAYS: z.coerce.number().int().positive().max(30).default(WISH_WINDOW_DAYS),
   PREVIEW_ANSWER_DAYS: z.coerce.number().int().positive().max(30).default(3),
+  // The engine proposes, a stylist sends (decision 0043): on, a composed box waits as a draft on the
+  // workbench; off, it is sent to the family at once (as before the workbench)
+  STYLIST_REVIEW: z.enum(["on", "off"]).default("on"),
   ENGINE_RULES: z.string().optional(),
   // Per account (decision 0037): friends invited by e-mail a day, CRM events reported an hour
   REFERRAL_INVITES_PER_DAY: z.coerce.number().int().positive().default(10),
@@ -154,6 +157,8 @@ export type Config = {
   wishWindowDays: number;
   /** Days a preview may be answered in (its expires_at); a preview still waiting then is validated. */
   previewAnswerDays: number;
+  /** Whether a composed box waits for a stylist (a draft on the workbench) instead of going to the family at once. */
+  stylistReview: boolean;
   /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
   engineRules: EngineRules;
   /** Invitation e-mails (POST clients/me/referral/godsons) one account may send in 24 hours. */
@@ -262,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     composeLeadDays: parsed.COMPOSE_LEAD_DAYS,
     wishWindowDays: parsed.WISH_WINDOW_DAYS,
     previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,
+    stylistReview: parsed.STYLIST_REVIEW === "on",
     engineRules: engineRules(parsed.ENGINE_RULES),
     referralInvitesPerDay: parsed.REFERRAL_INVITES_PER_DAY,
     crmEventsPerHour: parsed.CRM_EVENTS_PER_HOUR,

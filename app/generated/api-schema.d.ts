@@ -10341,7 +10341,7 @@ export interface paths {
     put?: never;
     /**
      * Compose a box request now (administrator)
-     * @description Runs the styling engine for an open request (PENDING, not being composed): its pieces' stock is reserved, the preview written (PENDING until its deadline, PREVIEW_ANSWER_DAYS) and the family e-mailed the preview and skip links; the request becomes PREVIEW_SENT. 409 REQUEST_BLOCKED when the request is not open (composing twice), 409 NOTHING_TO_COMPOSE when nothing in stock fits (the request stays open), 409 NOT_ENOUGH_STOCK when the stock kept changing meanwhile.
+     * @description Runs the styling engine for an open request (PENDING, not being composed): its pieces' stock is reserved. With the stylist review (STYLIST_REVIEW on, the default) the preview is a DRAFT the family does not see and the request stays being composed until a stylist sends it from the workbench; without, the preview is written (PENDING until its deadline, PREVIEW_ANSWER_DAYS) and the family e-mailed the preview and skip links; the request becomes PREVIEW_SENT. 409 REQUEST_BLOCKED when the request is not open (composing twice), 409 NOTHING_TO_COMPOSE when nothing in stock fits (the request stays open), 409 NOT_ENOUGH_STOCK when the stock kept changing meanwhile.
      */
     post: {
       parameters: {
@@ -10567,6 +10567,867 @@ export interface paths {
      * @description One rating per profile and look: rating again changes it. 404 for another client's profile or an unknown (or unpublished) look; 400 for a look of the other profile type or, for a kid, of the other gender.
      */
     post: operations["rateLook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The boxes to compose
+     * @description Open boxes (nothing proposed yet) and boxes being composed (a draft waits for a stylist), by delivery date, 25 a page; filters kind (KID, WOMAN), state (open, proposed), stylist (a staff member's id, or none).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Kid or woman boxes only */
+          kind?: "KID" | "WOMAN";
+          /** @description open: nothing proposed yet; proposed: a draft waits */
+          state?: "open" | "proposed";
+          /** @description The boxes a staff member holds (id), or nobody's (none) */
+          stylist?: "none" | number;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchQueue"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/next": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take the next box to compose
+     * @description Gives the stylist the first box of the queue nobody holds (by delivery date; kind narrows it): it is the stylist's from now on. Two stylists asking at once get two different boxes. 404 when none is left.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description Take a kid's or a woman's box only
+             * @enum {string}
+             */
+            kind?: "KID" | "WOMAN";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchNext"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A box on the workbench
+     * @description The request, the profile (photo, age, sizes, quiz answers worded, the family's comments, Style Shuffle likes, wishes, past boxes and the replacements asked), the proposal (the preview as the family will see it, each piece's lock, stock and price, what the engine left out) and the history.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchRequest"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests/{id}/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pieces a proposal's piece can be swapped for
+     * @description Box pieces in the profile's sizes and gender with a size in stock (each size's stock given), leaving out what the quiz refused, what was sent before and what is in the box; category narrows it.
+     */
+    get: {
+      parameters: {
+        query?: {
+          category?: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+          page?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchSwapSearch"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests/{id}/swap": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Swap a piece of the proposal
+     * @description Replaces the piece at (look_index, item_index) of the draft with a size of another product: the old size back in stock, the new one taken, the piece locked, in one transaction. 400 INVALID_REPLACEMENT when it does not fit the profile; 409 NOT_ENOUGH_STOCK when the size is gone; 409 PROPOSAL_CLOSED when no draft waits.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            look_index: number;
+            item_index: number;
+            product_id: number;
+            variant_id: number;
+            /** @description Why the stylist swapped it (kept in the history) */
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchRequest"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests/{id}/lock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Lock or unlock a piece of the proposal
+     * @description A locked piece stays when the engine is asked again. 409 PROPOSAL_CLOSED when no draft waits.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            look_index: number;
+            item_index: number;
+            locked: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchRequest"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests/{id}/propose": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the engine (again)
+     * @description An open box is composed as a draft; a draft is composed again around its locked pieces (the others' stock put back). 409 NOTHING_TO_COMPOSE when nothing fits, NOT_ENOUGH_STOCK when the stock kept moving, PROPOSAL_CLOSED when the preview was sent, REQUEST_BLOCKED when every piece is locked or the box has left.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchRequest"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests/{id}/note": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Write the note to the family
+     * @description The stylist's note, shown on the family's preview page (1000 characters at most once trimmed; empty clears it). 409 PROPOSAL_CLOSED when no draft waits.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            note: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchRequest"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/workbench/requests/{id}/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the proposal to the family
+     * @description The draft becomes the family's preview (PENDING until its deadline, PREVIEW_ANSWER_DAYS), the request PREVIEW_SENT, and the preview e-mail goes through the outbox. 409 PROPOSAL_CLOSED when no draft waits.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WorkbenchSent"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -15145,6 +16006,11 @@ export interface components {
     ComposeResultInput: {
       request_id: number;
       preview_id: number;
+      /**
+       * @description DRAFT: waiting for a stylist on the workbench (STYLIST_REVIEW on); PENDING: sent to the family
+       * @enum {string}
+       */
+      status: "DRAFT" | "PENDING";
       /** @description How many pieces the box holds */
       pieces: number;
       items: {
@@ -15215,9 +16081,11 @@ export interface components {
       profile_type: "KID" | "WOMAN";
       firstname: string;
       /** @enum {string} */
-      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      status: "DRAFT" | "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
       /** @description The family's comment to the stylist */
       comment: string | null;
+      /** @description The stylist's note to the family (decision 0043) */
+      stylist_note: string | null;
       /** @description Answer deadline (ISO): a preview still PENDING then is validated for the family */
       expires_at: string | null;
       delivery_date: string | null;
@@ -15236,7 +16104,7 @@ export interface components {
     };
     PreviewSkipInfoInput: {
       /** @enum {string} */
-      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      status: "DRAFT" | "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
       firstname: string;
       /** @enum {string} */
       profile_type: "KID" | "WOMAN";
@@ -15270,6 +16138,196 @@ export interface components {
     LookRatingInput: {
       look_id: number;
       like: boolean;
+    };
+    WorkbenchStaffRefInput: {
+      id: number;
+      name: string;
+    };
+    WorkbenchQueueInput: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      requests: {
+        id: number;
+        delivery_date: string | null;
+        /** @enum {string} */
+        state: "open" | "proposed";
+        preview_id: number | null;
+        profile: {
+          id: number;
+          firstname: string;
+          /** @enum {string} */
+          profile_type: "KID" | "WOMAN";
+        };
+        stylist: components["schemas"]["WorkbenchStaffRefInput"] | null;
+      }[];
+    };
+    WorkbenchNextInput: {
+      request_id: number;
+    };
+    StylingEventInput: {
+      id: number;
+      /** @enum {string} */
+      kind:
+        | "engine_proposed"
+        | "engine_reproposed"
+        | "stylist_swapped"
+        | "stylist_locked"
+        | "stylist_unlocked"
+        | "note_written"
+        | "preview_sent"
+        | "family_replaced"
+        | "family_validated"
+        | "family_skipped"
+        | "expired";
+      preview_id: number | null;
+      /** @description The stylist who did it; null for the engine and the family */
+      staff_member: components["schemas"]["WorkbenchStaffRefInput"] | null;
+      /** @description What the kind needs: pieces, from → to, reason, note… */
+      detail: {
+        [key: string]: unknown;
+      };
+      created_at: string;
+    };
+    WorkbenchRequestInput: {
+      request: {
+        id: number;
+        status: string;
+        /** @description Being composed: a draft waits for the stylist, or the engine is at work */
+        composing: boolean;
+        delivery_date: string | null;
+        /** @description The family's comment for the stylist, left with the box */
+        comment: string | null;
+        stylist: components["schemas"]["WorkbenchStaffRefInput"] | null;
+      };
+      profile: {
+        id: number;
+        client_email: string;
+        firstname: string;
+        /** @enum {string} */
+        profile_type: "KID" | "WOMAN";
+        gender: string;
+        photo_url: string | null;
+        birthdate: string | null;
+        age_months: number | null;
+        sizes: {
+          top_size: string | null;
+          bottom_size: string | null;
+          shoe_size: string | null;
+        };
+        /** @description The family's comment from the style quiz */
+        description: string | null;
+        quiz: {
+          question: string;
+          answers: string[];
+        }[];
+        liked_looks: {
+          id: number;
+          name: string | null;
+          image_url: string | null;
+        }[];
+        wishes: {
+          product_id: number;
+          name: string;
+          size: string | null;
+        }[];
+        past_boxes: {
+          request_id: number;
+          status: string;
+          delivery_date: string | null;
+          pieces: {
+            product_id: number;
+            name: string;
+            size: string;
+          }[];
+          replacements: {
+            from: string;
+            to: string;
+            reason: string | null;
+          }[];
+        }[];
+      };
+      /** @description The box's preview (a DRAFT until sent); null before the engine proposed */
+      proposal: {
+        preview: components["schemas"]["PreviewInput"];
+        stylist_note: string | null;
+        /** @description Candidates the engine left out, per reason */
+        rejected: {
+          [key: string]: number;
+        };
+        pieces: {
+          look_index: number;
+          item_index: number;
+          locked: boolean;
+          variant_id: number;
+          /** @description Units left in stock (this piece's own is already taken) */
+          stock: number;
+          price_cents: number;
+        }[];
+      } | null;
+      history: components["schemas"]["StylingEventInput"][];
+    };
+    WorkbenchSwapSearchInput: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: {
+        id: number;
+        /** @description Same as id (the model; variants carry variant_id) */
+        product_id: number;
+        reference: string;
+        brand: components["schemas"]["ProductBrandInput"];
+        /** @description In the request locale */
+        name: string;
+        /** @description Name without brand or size noise, in the request locale */
+        clean_name: string;
+        /** @description clean_name in fr */
+        clean_name_fr: string;
+        /** @description clean_name in de */
+        clean_name_de: string;
+        /** @description clean_name in nl */
+        clean_name_nl: string;
+        /** @description clean_name in es */
+        clean_name_es: string;
+        /** @description clean_name in en */
+        clean_name_en: string;
+        /** @description Selling price in euros */
+        lc_price: number;
+        /** @description Crossed-out public price in euros, when higher than lc_price */
+        retail_price: number | null;
+        /** @description Percent off, rounded down to a multiple of 5 (§4) */
+        discount_percent: number | null;
+        /** @enum {string} */
+        meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+        /**
+         * @description The §9 category filter the product falls under
+         * @enum {string}
+         */
+        category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+        genders: ("boy" | "girl" | "woman")[];
+        variants: {
+          variant_id: number;
+          size: string;
+          is_available: boolean;
+          is_low_stock: boolean;
+          stock: number;
+        }[];
+        is_recent: boolean;
+        label: ("matchy" | "cotonbio") | null;
+        /** @description §4 badges, in display order */
+        badges: components["schemas"]["ProductBadgeInput"][];
+        /** @description First picture */
+        image_url: string;
+        /** @description The shop look the product belongs to, if any */
+        look: components["schemas"]["ProductLookRefInput"] | null;
+      }[];
+    };
+    WorkbenchSentInput: {
+      preview_id: number;
+      expires_at: string;
+      pieces: number;
     };
     BackOfficeClientRowInput: {
       id: number;
@@ -17349,6 +18407,11 @@ export interface components {
     ComposeResult: {
       request_id: number;
       preview_id: number;
+      /**
+       * @description DRAFT: waiting for a stylist on the workbench (STYLIST_REVIEW on); PENDING: sent to the family
+       * @enum {string}
+       */
+      status: "DRAFT" | "PENDING";
       /** @description How many pieces the box holds */
       pieces: number;
       items: {
@@ -17419,9 +18482,11 @@ export interface components {
       profile_type: "KID" | "WOMAN";
       firstname: string;
       /** @enum {string} */
-      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      status: "DRAFT" | "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
       /** @description The family's comment to the stylist */
       comment: string | null;
+      /** @description The stylist's note to the family (decision 0043) */
+      stylist_note: string | null;
       /** @description Answer deadline (ISO): a preview still PENDING then is validated for the family */
       expires_at: string | null;
       delivery_date: string | null;
@@ -17440,7 +18505,7 @@ export interface components {
     };
     PreviewSkipInfo: {
       /** @enum {string} */
-      status: "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
+      status: "DRAFT" | "PENDING" | "VALIDATED" | "SKIPPED" | "EXPIRED";
       firstname: string;
       /** @enum {string} */
       profile_type: "KID" | "WOMAN";
@@ -17474,6 +18539,196 @@ export interface components {
     LookRating: {
       look_id: number;
       like: boolean;
+    };
+    WorkbenchStaffRef: {
+      id: number;
+      name: string;
+    };
+    WorkbenchQueue: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      requests: {
+        id: number;
+        delivery_date: string | null;
+        /** @enum {string} */
+        state: "open" | "proposed";
+        preview_id: number | null;
+        profile: {
+          id: number;
+          firstname: string;
+          /** @enum {string} */
+          profile_type: "KID" | "WOMAN";
+        };
+        stylist: components["schemas"]["WorkbenchStaffRef"] | null;
+      }[];
+    };
+    WorkbenchNext: {
+      request_id: number;
+    };
+    StylingEvent: {
+      id: number;
+      /** @enum {string} */
+      kind:
+        | "engine_proposed"
+        | "engine_reproposed"
+        | "stylist_swapped"
+        | "stylist_locked"
+        | "stylist_unlocked"
+        | "note_written"
+        | "preview_sent"
+        | "family_replaced"
+        | "family_validated"
+        | "family_skipped"
+        | "expired";
+      preview_id: number | null;
+      /** @description The stylist who did it; null for the engine and the family */
+      staff_member: components["schemas"]["WorkbenchStaffRef"] | null;
+      /** @description What the kind needs: pieces, from → to, reason, note… */
+      detail: {
+        [key: string]: unknown;
+      };
+      created_at: string;
+    };
+    WorkbenchRequest: {
+      request: {
+        id: number;
+        status: string;
+        /** @description Being composed: a draft waits for the stylist, or the engine is at work */
+        composing: boolean;
+        delivery_date: string | null;
+        /** @description The family's comment for the stylist, left with the box */
+        comment: string | null;
+        stylist: components["schemas"]["WorkbenchStaffRef"] | null;
+      };
+      profile: {
+        id: number;
+        client_email: string;
+        firstname: string;
+        /** @enum {string} */
+        profile_type: "KID" | "WOMAN";
+        gender: string;
+        photo_url: string | null;
+        birthdate: string | null;
+        age_months: number | null;
+        sizes: {
+          top_size: string | null;
+          bottom_size: string | null;
+          shoe_size: string | null;
+        };
+        /** @description The family's comment from the style quiz */
+        description: string | null;
+        quiz: {
+          question: string;
+          answers: string[];
+        }[];
+        liked_looks: {
+          id: number;
+          name: string | null;
+          image_url: string | null;
+        }[];
+        wishes: {
+          product_id: number;
+          name: string;
+          size: string | null;
+        }[];
+        past_boxes: {
+          request_id: number;
+          status: string;
+          delivery_date: string | null;
+          pieces: {
+            product_id: number;
+            name: string;
+            size: string;
+          }[];
+          replacements: {
+            from: string;
+            to: string;
+            reason: string | null;
+          }[];
+        }[];
+      };
+      /** @description The box's preview (a DRAFT until sent); null before the engine proposed */
+      proposal: {
+        preview: components["schemas"]["Preview"];
+        stylist_note: string | null;
+        /** @description Candidates the engine left out, per reason */
+        rejected: {
+          [key: string]: number;
+        };
+        pieces: {
+          look_index: number;
+          item_index: number;
+          locked: boolean;
+          variant_id: number;
+          /** @description Units left in stock (this piece's own is already taken) */
+          stock: number;
+          price_cents: number;
+        }[];
+      } | null;
+      history: components["schemas"]["StylingEvent"][];
+    };
+    WorkbenchSwapSearch: {
+      page: number;
+      page_size: number;
+      pages: number;
+      total: number;
+      products: {
+        id: number;
+        /** @description Same as id (the model; variants carry variant_id) */
+        product_id: number;
+        reference: string;
+        brand: components["schemas"]["ProductBrand"];
+        /** @description In the request locale */
+        name: string;
+        /** @description Name without brand or size noise, in the request locale */
+        clean_name: string;
+        /** @description clean_name in fr */
+        clean_name_fr: string;
+        /** @description clean_name in de */
+        clean_name_de: string;
+        /** @description clean_name in nl */
+        clean_name_nl: string;
+        /** @description clean_name in es */
+        clean_name_es: string;
+        /** @description clean_name in en */
+        clean_name_en: string;
+        /** @description Selling price in euros */
+        lc_price: number;
+        /** @description Crossed-out public price in euros, when higher than lc_price */
+        retail_price: number | null;
+        /** @description Percent off, rounded down to a multiple of 5 (§4) */
+        discount_percent: number | null;
+        /** @enum {string} */
+        meta_category: "TOP" | "BOTTOM" | "FEET" | "OTHER";
+        /**
+         * @description The §9 category filter the product falls under
+         * @enum {string}
+         */
+        category: "tops" | "pull_cardi" | "bottoms" | "robe_combi_salopette" | "accessoires" | "autre";
+        genders: ("boy" | "girl" | "woman")[];
+        variants: {
+          variant_id: number;
+          size: string;
+          is_available: boolean;
+          is_low_stock: boolean;
+          stock: number;
+        }[];
+        is_recent: boolean;
+        label: ("matchy" | "cotonbio") | null;
+        /** @description §4 badges, in display order */
+        badges: components["schemas"]["ProductBadge"][];
+        /** @description First picture */
+        image_url: string;
+        /** @description The shop look the product belongs to, if any */
+        look: components["schemas"]["ProductLookRef"] | null;
+      }[];
+    };
+    WorkbenchSent: {
+      preview_id: number;
+      expires_at: string;
+      pieces: number;
     };
     BackOfficeClientRow: {
       id: number;

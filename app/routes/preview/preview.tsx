@@ -108,6 +108,15 @@ export default function PreviewPage({ loaderData, actionData }: Route.ComponentP
         </p>
       </section>
 
+      {preview.stylist_note && (
+        <section className="malle-card preview-stylist-note" aria-labelledby="preview-stylist-note">
+          <h2 id="preview-stylist-note">{t("preview.page.stylist_note_title")}</h2>
+          <blockquote className="preview-comment__text" data-testid="stylist-note">
+            {preview.stylist_note}
+          </blockquote>
+        </section>
+      )}
+
       {preview.looks.map((look) => (
         <section
           key={look.look_index}

@@ -18,6 +18,9 @@ export const ComposeResultSchema = z
   .object({
     request_id: z.number().int(),
     preview_id: z.number().int(),
+    status: z.enum(["DRAFT", "PENDING"]).meta({
+      description: "DRAFT: waiting for a stylist on the workbench (STYLIST_REVIEW on); PENDING: sent to the family",
+    }),
     pieces: z.number().int().meta({ description: "How many pieces the box holds" }),
     items: z.array(
       z.object({
@@ -44,13 +47,19 @@ export const composeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Compose a box request now (administrator)",
         description:
-          "Runs the styling engine for an open request (PENDING, not being composed): its pieces' stock is reserved, the preview written (PENDING until its deadline, PREVIEW_ANSWER_DAYS) and the family e-mailed the preview and skip links; the request becomes PREVIEW_SENT. 409 REQUEST_BLOCKED when the request is not open (composing twice), 409 NOTHING_TO_COMPOSE when nothing in stock fits (the request stays open), 409 NOT_ENOUGH_STOCK when the stock kept changing meanwhile.",
+          "Runs the styling engine for an open request (PENDING, not being composed): its pieces' stock is reserved. With the stylist review (STYLIST_REVIEW on, the default) the preview is a DRAFT the family does not see and the request stays being composed until a stylist sends it from the workbench; without, the preview is written (PENDING until its deadline, PREVIEW_ANSWER_DAYS) and the family e-mailed the preview and skip links; the request becomes PREVIEW_SENT. 409 REQUEST_BLOCKED when the request is not open (composing twice), 409 NOTHING_TO_COMPOSE when nothing in stock fits (the request stays open), 409 NOT_ENOUGH_STOCK when the stock kept changing meanwhile.",
         security: [{ bearer: [] }],
         params: ComposeParams,
         response: { 200: ComposeResultSchema, ...problemResponses, 403: ProblemSchema, 409: ProblemSchema },
       },
     },
     async (request) =>
-      composeRequest(app.db, request.params.id, { now: new Date(), config: app.config, log: request.log }),
+      composeRequest(app.db, request.params.id, {
+        now: new Date(),
+        config: app.config,
+        log: request.log,
+        review: app.config.stylistReview,
+        staffMemberId: request.staffId,
+      }),
   );
 };

@@ -5,7 +5,8 @@
  *   "compose-request" jobs, one per request, keyed by the request, its delivery date and the
  *   shop's day — planning again the same day adds nothing; a request left open (nothing fitted)
  *   is tried again the next day, or as soon as its date moves;
- * - "compose-request": composeRequest in its own transaction. A request no longer open (composed
+ * - "compose-request": composeRequest in its own transaction (a DRAFT for the stylist's review
+ *   when STYLIST_REVIEW is on, decision 0043; sent to the family at once when off). A request no longer open (composed
  *   by an administrator meanwhile, cancelled) or with nothing to compose is logged and done — the
  *   request stays as it is; a stock race still unsettled after the engine's rounds is retried by
  *   the scheduler with its backoff.
@@ -75,6 +76,7 @@ export const composeRequestJob: JobHandler = async (job, ctx) => {
       now: ctx.now,
       config: ctx.config,
       log: ctx.log,
+      review: ctx.config.stylistReview,
     });
     ctx.log.debug({ requestId, previewId: result.preview_id, pieces: result.pieces }, "request composed");
   } catch (error) {

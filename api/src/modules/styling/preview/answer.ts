@@ -14,6 +14,7 @@ import { previewMailBase, previewValidatedMail, type PreviewMailBase, type Valid
 import type { PreviewResponse } from "./schemas.js";
 import { type Locked, type PreviewContext, assertChangeable, closed, lockPreviewById, ownPreview } from "./locks.js";
 import { previewOut } from "./read.js";
+import { recordStylingEvent } from "../history.js";
 
 // ── Comment ────────────────────────────────────────────────────────────────────────────────────
 
@@ -62,6 +63,13 @@ async function validateLocked(tx: Tx, locked: Locked, by: ValidatedBy, ctx: Prev
   if (!next) throw closed(request.status);
   await tx.update(previews).set({ status: "VALIDATED", validatedAt: ctx.now }).where(eq(previews.id, preview.id));
   await tx.update(requests).set({ status: next.status, isBlocked: next.composing }).where(eq(requests.id, request.id));
+  // The deadline's validation is the family's silence: "expired" in the history, not an answer
+  await recordStylingEvent(tx, {
+    requestId: request.id,
+    previewId: preview.id,
+    kind: by === "family" ? "family_validated" : "expired",
+    staffMemberId: null,
+  });
   const pieces = await tx
     .select({ cents: products.lcPriceCents })
     .from(previewItems)

@@ -66,7 +66,8 @@ export async function ownPreview(
   if (!request) throw previewNotFound();
   const previewQuery = db.select().from(previews).where(eq(previews.requestId, request.id));
   const [preview] = forUpdate ? await previewQuery.for("update") : await previewQuery;
-  if (!preview) throw previewNotFound();
+  // A DRAFT is the stylist's work in progress (decision 0043): to the family there is no preview yet
+  if (!preview || preview.status === "DRAFT") throw previewNotFound();
   return { profile, request, preview };
 }
 

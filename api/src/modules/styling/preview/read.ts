@@ -250,6 +250,7 @@ export async function previewOut(
     firstname: profile.firstname,
     status: preview.status,
     comment: preview.comment,
+    stylist_note: preview.stylistNote,
     expires_at: preview.expiresAt ? preview.expiresAt.toISOString() : null,
     delivery_date: request.deliveryDate,
     total: Math.round(totalCents) / 100,

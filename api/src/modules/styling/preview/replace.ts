@@ -8,14 +8,72 @@ import {
   replacementProblem,
   replacementProblemMessage,
   type ReplacementPayload,
+  type ReplacementProblem,
 } from "#domain/preview.js";
-import type { AppDatabase } from "../../../db/client.js";
-import { previewItems, previewReplacements, previews, products, productVariants } from "../../../db/schema/index.js";
+import type { AppDatabase, Tx } from "../../../db/client.js";
+import {
+  previewItems,
+  previewReplacements,
+  previews,
+  products,
+  productVariants,
+  type PreviewItem,
+  type Profile,
+} from "../../../db/schema/index.js";
 import { ApiError } from "../../../plugins/errors.js";
 import { lockStock, putBackStock, takeStock } from "../../catalogue/index.js";
 import type { PreviewResponse } from "./schemas.js";
 import { type PreviewContext, assertChangeable, ownPreview } from "./locks.js";
 import { loadRefusals, previewOut } from "./read.js";
+import { recordStylingEvent } from "../history.js";
+
+/**
+ * Moves a piece of a box to a size of another product, as the family's replacement and the
+ * stylist's swap both do: the product checked against the profile (`invalid` words the refusal),
+ * both sizes locked in id order before either moves (two moves crossing never deadlock), the new
+ * size taken — 409 NOT_ENOUGH_STOCK when it is gone, nothing moved — and the old one put back.
+ */
+export async function movePiece(
+  tx: Tx,
+  move: {
+    profile: Profile;
+    item: PreviewItem;
+    productId: number;
+    variantId: number;
+    previewProductIds: readonly number[];
+    invalid: (problem: ReplacementProblem) => ApiError;
+    variantField: string;
+  },
+) {
+  const { profile, item } = move;
+  const [product] = await tx.select().from(products).where(eq(products.id, move.productId));
+  if (!product) throw move.invalid("unknown_product");
+  const [variant] = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId, size: productVariants.size })
+    .from(productVariants)
+    .where(eq(productVariants.id, move.variantId));
+  if (!variant) throw move.invalid("variant_not_of_product");
+  const problem = replacementProblem(
+    { product, variant },
+    {
+      gender: profile.gender,
+      sizes: { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize },
+      previewProductIds: move.previewProductIds,
+      refusals: await loadRefusals(tx, profile.id),
+    },
+  );
+  if (problem) throw move.invalid(problem);
+
+  await lockStock(tx, [item.variantId, variant.id]);
+  const short = await takeStock(tx, new Map([[variant.id, 1]]));
+  if (short.length > 0) {
+    throw ApiError.conflict("NOT_ENOUGH_STOCK", "This size is no longer in stock", {
+      [move.variantField]: ["This size is no longer in stock"],
+    });
+  }
+  await putBackStock(tx, new Map([[item.variantId, 1]]));
+  return { product, variant };
+}
 
 // ── Replacing a piece ──────────────────────────────────────────────────────────────────────────
 
@@ -54,33 +112,15 @@ export async function replacePiece(
       const message = "No piece at this place in the box";
       throw ApiError.badRequest(message, { look_index: [message], item_index: [message] });
     }
-    const [product] = await tx.select().from(products).where(eq(products.id, payload.replacement_product_id));
-    if (!product) throw invalidReplacement("unknown_product");
-    const [variant] = await tx
-      .select({ id: productVariants.id, productId: productVariants.productId, size: productVariants.size })
-      .from(productVariants)
-      .where(eq(productVariants.id, payload.replacement_variant_id));
-    if (!variant) throw invalidReplacement("variant_not_of_product");
-    const problem = replacementProblem(
-      { product, variant },
-      {
-        gender: profile.gender,
-        sizes: { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize },
-        previewProductIds: items.map((i) => i.productId),
-        refusals: await loadRefusals(tx, profile.id),
-      },
-    );
-    if (problem) throw invalidReplacement(problem);
-
-    // Both sizes locked in id order before either moves (two replacements crossing never deadlock)
-    await lockStock(tx, [item.variantId, variant.id]);
-    const short = await takeStock(tx, new Map([[variant.id, 1]]));
-    if (short.length > 0) {
-      throw ApiError.conflict("NOT_ENOUGH_STOCK", "This size is no longer in stock", {
-        replacement_variant_id: ["This size is no longer in stock"],
-      });
-    }
-    await putBackStock(tx, new Map([[item.variantId, 1]]));
+    const { product, variant } = await movePiece(tx, {
+      profile,
+      item,
+      productId: payload.replacement_product_id,
+      variantId: payload.replacement_variant_id,
+      previewProductIds: items.map((i) => i.productId),
+      invalid: invalidReplacement,
+      variantField: "replacement_variant_id",
+    });
 
     const original = {
       productId: item.originalProductId ?? item.productId,
@@ -110,6 +150,18 @@ export async function replacePiece(
         .onConflictDoUpdate({ target: previewReplacements.previewItemId, set: values });
     }
     await tx.update(previews).set({ updatedAt: new Date() }).where(eq(previews.id, preview.id));
+    await recordStylingEvent(tx, {
+      requestId: request.id,
+      previewId: preview.id,
+      kind: "family_replaced",
+      staffMemberId: null,
+      detail: {
+        item_id: item.id,
+        from: { product_id: item.productId, variant_id: item.variantId },
+        to: { product_id: product.id, variant_id: variant.id },
+        reason: payload.replacement_reason,
+      },
+    });
     return previewOut(tx, preview, request, profile, locale);
   });
 }

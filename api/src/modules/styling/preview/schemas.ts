@@ -85,6 +85,7 @@ export const PreviewSchema = z
     firstname: z.string(),
     status: z.enum(PREVIEW_STATUSES),
     comment: z.string().nullable().describe("The family's comment to the stylist"),
+    stylist_note: z.string().nullable().describe("The stylist's note to the family (decision 0043)"),
     expires_at: z
       .string()
       .nullable()

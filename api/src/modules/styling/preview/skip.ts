@@ -12,6 +12,7 @@ import { previewSkippedMail } from "./mails.js";
 import { hashPreviewToken, verifyPreviewToken } from "./token.js";
 import { type PreviewContext, assertChangeable, closed, lockPreviewById, tokenNotFound } from "./locks.js";
 import { mailBase } from "./answer.js";
+import { recordStylingEvent } from "../history.js";
 
 // ── Skipping from the e-mail's link ────────────────────────────────────────────────────────────
 
@@ -74,6 +75,12 @@ export async function skipByToken(db: AppDatabase, secret: string, token: string
       .update(requests)
       .set({ status: next.status, isBlocked: next.composing })
       .where(eq(requests.id, request.id));
+    await recordStylingEvent(tx, {
+      requestId: request.id,
+      previewId: preview.id,
+      kind: "family_skipped",
+      staffMemberId: null,
+    });
     await enqueueMail(
       tx as AppDatabase,
       `preview-skipped:${preview.id}`,
