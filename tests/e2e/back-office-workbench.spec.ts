@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, jsEnabled, test, texts } from "./fixtures";
+import { STAFF_ADMIN, backOfficeTexts, signInStaff } from "./back-office";
+import { api, signIn, subscriber } from "./shop";
+
+/**
+ * Issue 25's workbench (decision 0043), JavaScript off: a family books a box; the stylist (the demo
+ * administrator) opens the next box from the queue — again until it is this family's, since other
+ * tests' boxes may come first by delivery date —, asks the engine, swaps one piece from the search in
+ * the profile's sizes, writes a note and sends the preview; the family, signed in, sees the swapped
+ * piece and the note on its preview page.
+ */
+
+const bo = backOfficeTexts("fr");
+/** A text of the workbench in French. */
+const w = (key: string) => bo(`back-office-workbench.${key}`);
+
+/** Opens the next box until it is the family's (its e-mail on the profile panel); answers its id. */
+async function openFamilysBox(page: Page, email: string): Promise<number> {
+  for (let tries = 0; tries < 60; tries++) {
+    await page.goto("/back-office/workbench");
+    await page.getByRole("button", { name: w("queue.next") }).click();
+    await expect(page).toHaveURL(/\/back-office\/workbench\/\d+$/);
+    if ((await page.getByText(email, { exact: true }).count()) > 0) {
+      return Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    }
+  }
+  throw new Error("the family's box never came out of the queue");
+}
+
+test("a stylist opens the next box, swaps a piece, writes a note and sends the preview; the family sees it", async ({
+  page,
+}, testInfo) => {
+  // One claimer at a time: the JavaScript-on run would take the other run's box from the same queue
+  test.skip(jsEnabled(testInfo), "the workbench's forms are plain posts: run without JavaScript");
+  test.setTimeout(180_000);
+  const family = await subscriber("fr", `workbench-${testInfo.project.name}`);
+
+  await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
+  const requestId = await openFamilysBox(page, family.shopper.email);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(family.firstname);
+
+  await page.getByRole("button", { name: w("proposal.ask") }).click();
+  await expect(page.getByTestId("workbench-piece").first()).toBeVisible();
+  const before = await page
+    .getByTestId("workbench-piece")
+    .evaluateAll((pieces) => pieces.map((piece) => piece.getAttribute("data-variant-id")));
+  expect(before.length).toBeGreaterThan(0);
+
+  // Swap the first piece: the search in the profile's sizes, one size taken with a reason
+  await page
+    .getByRole("link", { name: w("proposal.swap") })
+    .first()
+    .click();
+  const result = page.getByTestId("swap-results").locator("li").first();
+  await expect(result).toBeVisible();
+  await result.getByLabel(w("swap.reason")).fill("Plus gai pour l'été");
+  await result.getByRole("button").first().click();
+  await expect(page.getByText(w("notice.swapped"))).toBeVisible();
+  const after = await page
+    .getByTestId("workbench-piece")
+    .evaluateAll((pieces) => pieces.map((piece) => piece.getAttribute("data-variant-id")));
+  expect(after).toHaveLength(before.length);
+  const swappedIn = after.filter((id) => !before.includes(id));
+  expect(swappedIn).toHaveLength(1);
+  await expect(page.getByText(w("proposal.locked"))).toHaveCount(1);
+  await expect(page.getByTestId("workbench-history")).toContainText(w("history.stylist_swapped"));
+
+  await page.getByLabel(w("note.label")).fill("Des couleurs vives, comme elle les aime !");
+  await page.getByRole("button", { name: w("note.save") }).click();
+  await expect(page.getByText(w("notice.noted"))).toBeVisible();
+  await page.getByRole("button", { name: w("send") }).click();
+  await expect(page.getByText(w("notice.sent"))).toBeVisible();
+  await expect(page.getByTestId("workbench-history")).toContainText(w("history.preview_sent"));
+
+  // The family's preview page: the swapped piece and the stylist's note
+  const t = await texts("fr");
+  await page.context().clearCookies();
+  await page.goto(`/infos/preview/${family.kidId}/${requestId}`);
+  await signIn(page, "fr", family.shopper);
+  await expect(page).toHaveURL(new RegExp(`/infos/preview/${family.kidId}/${requestId}$`));
+  await expect(page.getByTestId("stylist-note")).toHaveText("Des couleurs vives, comme elle les aime !");
+  await expect(page.getByRole("heading", { name: t("preview.page.stylist_note_title") })).toBeVisible();
+  await expect(page.locator(`[data-testid=preview-piece][data-variant-id="${swappedIn[0]}"]`)).toHaveCount(1);
+  const preview = (await api(`/clients/me/kids/${family.kidId}/requests/${requestId}/preview`, {
+    token: family.shopper.token,
+  })) as { status: string };
+  expect(preview.status).toBe("PENDING");
+});
