@@ -63,7 +63,7 @@ test("a stylist opens the next box, swaps a piece, writes a note and sends the p
   expect(after).toHaveLength(before.length);
   const swappedIn = after.filter((id) => !before.includes(id));
   expect(swappedIn).toHaveLength(1);
-  await expect(page.getByText(w("proposal.locked"))).toHaveCount(1);
+  await expect(page.getByText(w("proposal.locked"), { exact: true })).toHaveCount(1);
   await expect(page.getByTestId("workbench-history")).toContainText(w("history.stylist_swapped"));
 
   await page.getByLabel(w("note.label")).fill("Des couleurs vives, comme elle les aime !");

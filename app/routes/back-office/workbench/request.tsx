@@ -74,9 +74,7 @@ export default function WorkbenchBox({ loaderData, actionData }: Route.Component
       </p>
       {actionData?.error && (
         <p className="bo-errors" role="alert">
-          {actionData.error === "bad_form" || actionData.error === "failed"
-            ? t(`back-office-workbench.error.${actionData.error}`)
-            : actionData.error}
+          {t(`back-office-workbench.error.${actionData.error}`)}
         </p>
       )}
 

@@ -8,14 +8,13 @@ import { data, redirect } from "react-router";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "#domain/catalogue.js";
 import type { components } from "~/generated/api-schema";
 import type { Api } from "~/lib/api.server";
+import { problemType } from "../problems";
 import { flashNotice } from "../staff.server";
 import type { RouterContextProvider } from "react-router";
 
 export type WorkbenchQueue = components["schemas"]["WorkbenchQueue"];
 export type WorkbenchRequest = components["schemas"]["WorkbenchRequest"];
 export type SwapSearch = components["schemas"]["WorkbenchSwapSearch"];
-
-type Problem = { title?: string; type?: string };
 
 const KINDS = ["KID", "WOMAN"] as const;
 const STATES = ["open", "proposed"] as const;
@@ -89,8 +88,22 @@ export async function loadRequest(api: Api, id: number, url: URL) {
   return { page, place, search };
 }
 
-const refused = (error: unknown, status: number) =>
-  data({ error: (error as Problem | undefined)?.title ?? "failed" }, { status: status >= 500 ? 502 : status });
+/** The API's refusals the page words in the staff member's language; any other is "failed". */
+const KNOWN_REFUSALS = [
+  "NOT_ENOUGH_STOCK",
+  "INVALID_REPLACEMENT",
+  "PROPOSAL_CLOSED",
+  "NOTHING_TO_COMPOSE",
+  "REQUEST_BLOCKED",
+];
+
+const refused = (error: unknown, status: number) => {
+  const type = problemType(error);
+  return data(
+    { error: type && KNOWN_REFUSALS.includes(type) ? type : "failed" },
+    { status: status >= 500 ? 502 : status },
+  );
+};
 
 /** One post of the box page, by its intent; back to the page with a notice, or the refusal. */
 export async function workbenchAction(context: Readonly<RouterContextProvider>, api: Api, id: number, form: FormData) {

@@ -11,7 +11,7 @@
  *   compose.ts's sendPreviewLocked (request → PREVIEW_SENT, the family's e-mail in the outbox).
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { SUGGESTIONS_PAGE_SIZE, pageCount, type ProductCategory } from "#domain/catalogue.js";
+import { SUGGESTIONS_PAGE_SIZE, pageCount, sizesForCategory, type ProductCategory } from "#domain/catalogue.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { normaliseComment, type ReplacementProblem } from "#domain/preview.js";
 import { ageInMonths, todayIn } from "#domain/profiles.js";
@@ -390,9 +390,10 @@ export async function searchSwap(
       ).map((i) => i.id)
     : [];
   const refusals = await loadRefusals(db, profile.id);
+  const sizes = { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize };
   const found = await searchReplacementCandidates(db, {
     gender: profile.gender,
-    sizes: { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize },
+    sizes,
     categories: query.category ? [query.category] : [],
     excludeProductIds: [...new Set([...inBox, ...(await sentBefore(db, profile.id, row.previewId ?? 0))])],
     refusedColours: refusals.colours,
@@ -413,10 +414,16 @@ export async function searchSwap(
   const stockOf = new Map(stock.map((s) => [s.id, s.stock]));
   return {
     ...found,
-    products: found.products.map((p) => ({
-      ...p,
-      variants: p.variants.map((v) => ({ ...v, stock: stockOf.get(v.variant_id) ?? 0 })),
-    })),
+    // Only the sizes the profile wears for the piece's category (§9): the others cannot be swapped in
+    products: found.products.map((p) => {
+      const fitting = sizesForCategory(p.meta_category, sizes);
+      return {
+        ...p,
+        variants: p.variants
+          .filter((v) => fitting.includes(v.size))
+          .map((v) => ({ ...v, stock: stockOf.get(v.variant_id) ?? 0 })),
+      };
+    }),
   };
 }
 
