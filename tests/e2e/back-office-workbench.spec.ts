@@ -3,6 +3,8 @@ import { expect, jsEnabled, test, texts } from "./fixtures";
 import { STAFF_ADMIN, backOfficeTexts, signInStaff } from "./back-office";
 import { api, signIn, subscriber } from "./shop";
 
+type Family = Awaited<ReturnType<typeof subscriber>>;
+
 /**
  * Issue 25's workbench (decision 0043), JavaScript off: a family books a box; the stylist (the demo
  * administrator) opens the next box from the queue — again until it is this family's, since other
@@ -28,18 +30,12 @@ async function openFamilysBox(page: Page, email: string): Promise<number> {
   throw new Error("the family's box never came out of the queue");
 }
 
-test("a stylist opens the next box, swaps a piece, writes a note and sends the preview; the family sees it", async ({
-  page,
-}, testInfo) => {
-  // One claimer at a time: the JavaScript-on run would take the other run's box from the same queue
-  test.skip(jsEnabled(testInfo), "the workbench's forms are plain posts: run without JavaScript");
-  test.setTimeout(180_000);
-  const family = await subscriber("fr", `workbench-${testInfo.project.name}`);
-
-  await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
-  const requestId = await openFamilysBox(page, family.shopper.email);
+/**
+ * The box's page from the proposal to the family's preview: ask the engine, swap the first piece
+ * with a reason, write a note, send; then the family sees the swapped piece and the note.
+ */
+async function composeSwapSend(page: Page, family: Family, requestId: number) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(family.firstname);
-
   await page.getByRole("button", { name: w("proposal.ask") }).click();
   await expect(page.getByTestId("workbench-piece").first()).toBeVisible();
   const before = await page
@@ -86,4 +82,31 @@ test("a stylist opens the next box, swaps a piece, writes a note and sends the p
     token: family.shopper.token,
   })) as { status: string };
   expect(preview.status).toBe("PENDING");
+}
+
+test("a stylist opens the next box, swaps a piece, writes a note and sends the preview; the family sees it", async ({
+  page,
+}, testInfo) => {
+  // One claimer at a time: "next" in both runs would take each other's boxes from the same queue;
+  // the JavaScript-on run below opens its box by its address instead
+  test.skip(jsEnabled(testInfo), "the queue's next box is taken by the run without JavaScript");
+  test.setTimeout(180_000);
+  const family = await subscriber("fr", `workbench-${testInfo.project.name}`);
+  await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
+  const requestId = await openFamilysBox(page, family.shopper.email);
+  await composeSwapSend(page, family, requestId);
+});
+
+test("with JavaScript: the box opened from its address, a piece swapped, the preview sent and seen", async ({
+  page,
+}, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "the run without JavaScript takes its box from the queue above");
+  test.setTimeout(120_000);
+  const family = await subscriber("fr", `workbench-${testInfo.project.name}`);
+  const box = (await api(`/clients/me/kids/${family.kidId}/next-request`, { token: family.shopper.token })) as {
+    id: number;
+  };
+  await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
+  await page.goto(`/back-office/workbench/${box.id}`);
+  await composeSwapSend(page, family, box.id);
 });
