@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, jsEnabled, test, texts } from "./fixtures";
 import { STAFF_ADMIN, backOfficeTexts, signInStaff } from "./back-office";
 import { api, signIn, subscriber } from "./shop";
@@ -30,11 +31,17 @@ async function openFamilysBox(page: Page, email: string): Promise<number> {
   throw new Error("the family's box never came out of the queue");
 }
 
+/** Full-page screenshots of the workbench under /tmp/shots/workbench/, to look at. */
+async function shoot(page: Page, name: string, testInfo: TestInfo) {
+  mkdirSync("/tmp/shots/workbench", { recursive: true });
+  await page.screenshot({ path: `/tmp/shots/workbench/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
 /**
  * The box's page from the proposal to the family's preview: ask the engine, swap the first piece
  * with a reason, write a note, send; then the family sees the swapped piece and the note.
  */
-async function composeSwapSend(page: Page, family: Family, requestId: number) {
+async function composeSwapSend(page: Page, family: Family, requestId: number, testInfo: TestInfo) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(family.firstname);
   await page.getByRole("button", { name: w("proposal.ask") }).click();
   await expect(page.getByTestId("workbench-piece").first()).toBeVisible();
@@ -62,6 +69,7 @@ async function composeSwapSend(page: Page, family: Family, requestId: number) {
   await expect(page.getByText(w("proposal.locked"), { exact: true })).toHaveCount(1);
   await expect(page.getByTestId("workbench-history")).toContainText(w("history.stylist_swapped"));
 
+  await shoot(page, "box", testInfo);
   await page.getByLabel(w("note.label")).fill("Des couleurs vives, comme elle les aime !");
   await page.getByRole("button", { name: w("note.save") }).click();
   await expect(page.getByText(w("notice.noted"))).toBeVisible();
@@ -93,8 +101,10 @@ test("a stylist opens the next box, swaps a piece, writes a note and sends the p
   test.setTimeout(180_000);
   const family = await subscriber("fr", `workbench-${testInfo.project.name}`);
   await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
+  await page.goto("/back-office/workbench");
+  await shoot(page, "queue", testInfo);
   const requestId = await openFamilysBox(page, family.shopper.email);
-  await composeSwapSend(page, family, requestId);
+  await composeSwapSend(page, family, requestId, testInfo);
 });
 
 test("with JavaScript: the box opened from its address, a piece swapped, the preview sent and seen", async ({
@@ -108,5 +118,5 @@ test("with JavaScript: the box opened from its address, a piece swapped, the pre
   };
   await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
   await page.goto(`/back-office/workbench/${box.id}`);
-  await composeSwapSend(page, family, box.id);
+  await composeSwapSend(page, family, box.id, testInfo);
 });
