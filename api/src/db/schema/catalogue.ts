@@ -99,6 +99,8 @@ export const productVariants = pgTable(
     sizeRank: integer("size_rank").notNull().default(0),
     /** Barcode / variant SKU. */
     ean: text("ean").unique("product_variants_ean_key"),
+    /** Where the size sits in the warehouse, aisle-shelf-bin ("A-03-2"): the pick list's order. */
+    location: text("location"),
     stock: integer("stock").notNull().default(0),
     lowStockThreshold: integer("low_stock_threshold").notNull().default(2),
     createdAt: createdAt(),

@@ -117,6 +117,23 @@ export const returnStatusEnum = pgEnum("return_status", [
   "CANCELLED",
 ]);
 
+/**
+ * Why a variant's stock moved (decision 0042): reserved for a composed box, released (a skipped
+ * box, a replaced piece, a cancelled order), sold (a shop checkout), returned to stock, adjusted by
+ * hand with a reason; damaged and missing record a returned piece that did not go back (no units).
+ */
+export const stockMovementKindEnum = pgEnum("stock_movement_kind", [
+  "reserved_box",
+  "released",
+  "sold",
+  "returned",
+  "damaged",
+  "missing",
+  "adjusted",
+]);
+/** What receiving found of a returned line (decision 0042). */
+export const returnOutcomeEnum = pgEnum("return_outcome", ["restocked", "damaged", "missing"]);
+
 // ── Money ──────────────────────────────────────────────────────────────────────────────────────
 export const walletTransactionKindEnum = pgEnum("wallet_transaction_kind", [
   "GIFT_CARD",

@@ -17,4 +17,5 @@ export * from "./content.js";
 export * from "./support.js";
 export * from "./customer-service.js";
 export * from "./littlegeste.js";
+export * from "./operations.js";
 export * from "./relations.js";

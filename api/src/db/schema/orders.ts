@@ -30,11 +30,13 @@ import {
   orderKindEnum,
   orderLineStatusEnum,
   orderStatusEnum,
+  returnOutcomeEnum,
   returnStatusEnum,
   shipmentStatusEnum,
 } from "./enums.js";
 import { codes, giftCards } from "./money.js";
 import { profiles } from "./profiles.js";
+import { staffMembers } from "./staff.js";
 import { requests } from "./subscriptions.js";
 
 /**
@@ -215,6 +217,10 @@ export const returnLines = pgTable(
       .references(() => orderLines.id, { onDelete: "restrict" }),
     quantity: integer("quantity").notNull().default(1),
     reason: text("reason"),
+    /** What operations found when the piece came back (null: not received yet). */
+    outcome: returnOutcomeEnum("outcome"),
+    receivedAt: at("received_at"),
+    receivedByStaffId: integer("received_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
   },
   (t) => [
     unique("return_lines_return_id_order_line_id_key").on(t.returnId, t.orderLineId),
