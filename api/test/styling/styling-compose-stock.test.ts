@@ -1,13 +1,17 @@
 /**
  * The one way stock moves (catalogue/stock.ts), on PGlite and PostgreSQL: taking is all or
  * nothing (the short sizes answered, nothing changed), putting back adds the units, units summed
- * per size, zero or negative units ignored, an unknown size short.
+ * per size, zero or negative units ignored, an unknown size short; each move writes its ledger
+ * rows with the stock after it.
  */
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productVariants } from "../../src/db/schema/index.js";
+import { productVariants, stockMovements } from "../../src/db/schema/index.js";
 import { lockStock, putBackStock, stockDemand, takeStock } from "../../src/modules/catalogue/index.js";
 import { createTestApp, type TestContext } from "../helpers.js";
+
+// Every move writes its ledger rows; the reason a hand adjustment needs stands in for any cause here
+const MOVE = { kind: "adjusted", reason: "stock test" } as const;
 
 let ctx: TestContext;
 let a: number;
@@ -50,6 +54,7 @@ describe("stock", () => {
           [b, 4],
           [a, 2],
         ]),
+        MOVE,
       ),
     );
     expect(short).toEqual([b]);
@@ -62,20 +67,34 @@ describe("stock", () => {
             [a, 2],
             [b, 3],
           ]),
+          MOVE,
         ),
       ),
     ).toEqual([]);
     expect(await stockOf()).toEqual([3, 0]);
-    expect(await ctx.app.db.transaction((tx) => takeStock(tx, new Map([[b, 1]])))).toEqual([b]);
+    expect(await ctx.app.db.transaction((tx) => takeStock(tx, new Map([[b, 1]]), MOVE))).toEqual([b]);
     expect(await stockOf()).toEqual([3, 0]);
   });
 
   it("puts units back, sums a demand per size, ignores empty units and finds unknown sizes short", async () => {
     await setStock({ [a]: 1, [b]: 0 });
     await ctx.app.db.transaction((tx) =>
-      putBackStock(tx, stockDemand([{ variantId: b }, { variantId: b, quantity: 2 }, { variantId: a }])),
+      putBackStock(tx, stockDemand([{ variantId: b }, { variantId: b, quantity: 2 }, { variantId: a }]), MOVE),
     );
     expect(await stockOf()).toEqual([2, 3]);
+    // The ledger: one row per size moved, with the stock after it
+    const ledger = await ctx.app.db
+      .select({ variantId: stockMovements.variantId, units: stockMovements.units, after: stockMovements.stockAfter })
+      .from(stockMovements)
+      .where(inArray(stockMovements.variantId, [a, b]))
+      .orderBy(desc(stockMovements.id))
+      .limit(2);
+    expect(ledger).toEqual(
+      expect.arrayContaining([
+        { variantId: a, units: 1, after: 2 },
+        { variantId: b, units: 3, after: 3 },
+      ]),
+    );
     expect(stockDemand([{ variantId: 4 }, { variantId: 4 }, { variantId: 9, quantity: 3 }])).toEqual(
       new Map([
         [4, 2],
@@ -90,6 +109,7 @@ describe("stock", () => {
             [a, 0],
             [b, -2],
           ]),
+          MOVE,
         ),
       ),
     ).toEqual([]);
@@ -102,6 +122,7 @@ describe("stock", () => {
             [a, 1],
             [2_000_000_000, 1],
           ]),
+          MOVE,
         ),
       ),
     ).toEqual([2_000_000_000]);

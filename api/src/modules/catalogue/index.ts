@@ -6,7 +6,16 @@ export { loadLookProductCards } from "./service.js";
 export { ProductSchema, SuggestionResultSchema } from "./schemas.js";
 /** The preview's pieces and the pieces that could replace one (styling). */
 export { loadProductCards, searchReplacementCandidates } from "./service.js";
-export { lockStock, putBackStock, stockDemand, takeStock, type StockDemand } from "./stock.js";
+export {
+  adjustStock,
+  lockStock,
+  putBackStock,
+  recordStockEvent,
+  stockDemand,
+  takeStock,
+  type StockDemand,
+  type StockMovement,
+} from "./stock.js";
 
 /** The catalogue module as the process registers it: its name, routes and jobs (decision 0040). */
 export const catalogueModule = { name: "catalogue", routes: catalogueRoutes } satisfies ApiModule;

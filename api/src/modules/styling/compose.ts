@@ -127,7 +127,7 @@ export async function composeAndTake(
     if (proposed.pieces.length === 0) throw nothingToCompose();
     try {
       await tx.transaction(async (savepoint) => {
-        const short = await takeStock(savepoint, stockDemand(proposed.pieces));
+        const short = await takeStock(savepoint, stockDemand(proposed.pieces), { kind: "reserved_box", requestId });
         if (short.length > 0) throw new ShortOfStock(short);
       });
       box = proposed;

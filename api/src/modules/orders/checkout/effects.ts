@@ -27,12 +27,12 @@ async function restoreCart(tx: Tx, { cart, lines }: Cancelled) {
 }
 
 /** Taken under the locks planOrder holds (checked there): never short here, but a 409 rather than a CHECK violation if it were. */
-async function reserveStock(tx: Tx, { plan }: Placed) {
-  const short = await takeStock(tx, plan.demand);
+async function reserveStock(tx: Tx, { plan, order }: Placed) {
+  const short = await takeStock(tx, plan.demand, { kind: "sold", orderId: order.id });
   if (short.length > 0) throw notEnoughStock(0);
 }
-async function releaseStock(tx: Tx, { lines }: Cancelled) {
-  await putBackStock(tx, stockDemand(lines));
+async function releaseStock(tx: Tx, { order, lines }: Cancelled) {
+  await putBackStock(tx, stockDemand(lines), { kind: "released", orderId: order.id });
 }
 
 async function redeemCode(tx: Tx, { plan, order }: Placed) {

@@ -43,6 +43,9 @@ export async function movePiece(
     previewProductIds: readonly number[];
     invalid: (problem: ReplacementProblem) => ApiError;
     variantField: string;
+    /** The box's request and who moved the piece (a stylist; none for the family), for the stock ledger. */
+    requestId: number;
+    staffMemberId?: number;
   },
 ) {
   const { profile, item } = move;
@@ -65,13 +68,14 @@ export async function movePiece(
   if (problem) throw move.invalid(problem);
 
   await lockStock(tx, [item.variantId, variant.id]);
-  const short = await takeStock(tx, new Map([[variant.id, 1]]));
+  const ledger = { requestId: move.requestId, staffMemberId: move.staffMemberId };
+  const short = await takeStock(tx, new Map([[variant.id, 1]]), { kind: "reserved_box", ...ledger });
   if (short.length > 0) {
     throw ApiError.conflict("NOT_ENOUGH_STOCK", "This size is no longer in stock", {
       [move.variantField]: ["This size is no longer in stock"],
     });
   }
-  await putBackStock(tx, new Map([[item.variantId, 1]]));
+  await putBackStock(tx, new Map([[item.variantId, 1]]), { kind: "released", ...ledger });
   return { product, variant };
 }
 
@@ -120,6 +124,7 @@ export async function replacePiece(
       previewProductIds: items.map((i) => i.productId),
       invalid: invalidReplacement,
       variantField: "replacement_variant_id",
+      requestId: request.id,
     });
 
     const original = {

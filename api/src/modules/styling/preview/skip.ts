@@ -69,7 +69,7 @@ export async function skipByToken(db: AppDatabase, secret: string, token: string
       .select({ variantId: previewItems.variantId })
       .from(previewItems)
       .where(eq(previewItems.previewId, preview.id));
-    await putBackStock(tx, stockDemand(items));
+    await putBackStock(tx, stockDemand(items), { kind: "released", requestId: request.id });
     await tx.update(previews).set({ status: "SKIPPED", skippedAt: ctx.now }).where(eq(previews.id, preview.id));
     await tx
       .update(requests)

@@ -457,6 +457,8 @@ export async function swapPiece(
       previewProductIds: inBox.map((i) => i.id),
       invalid: invalidSwap,
       variantField: "variant_id",
+      requestId,
+      staffMemberId: staffId,
     });
     // The engine's reasons were about its piece: nothing is said of the stylist's
     await tx
@@ -536,7 +538,7 @@ export async function proposeAgain(
     const rules = deps.config.engineRules;
     const room = rules.boxSize[profile!.type] - kept.length;
     if (room <= 0) throw blocked();
-    await putBackStock(tx, stockDemand(dropped));
+    await putBackStock(tx, stockDemand(dropped), { kind: "released", requestId, staffMemberId: staffId });
     if (dropped.length > 0) {
       await tx.delete(previewItems).where(
         inArray(
