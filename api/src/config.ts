@@ -4,7 +4,9 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { engineRules } from "#domain/engine/rules.js";
 import type { EngineRules } from "#domain/engine/types.js";
+import { CARRIERS, type Carrier } from "#domain/checkout.js";
 import { OPEN_LEAD_DAYS, WISH_WINDOW_DAYS } from "#domain/malle.js";
+import { DEFAULT_TRACKING_URL_TEMPLATES } from "#domain/operations.js";
 import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
 
 const EnvSchema = z.object({
@@ -79,6 +81,13 @@ const EnvSchema = z.object({
   MONDIAL_RELAY_ENSEIGNE: z.string().optional(),
   MONDIAL_RELAY_PRIVATE_KEY: z.string().optional(),
   MONDIAL_RELAY_URL: z.url().optional(),
+  // Delivery tracking (decision 0042): the local carrier sandbox reports a shipped parcel in transit
+  // then delivered after these minutes (off: only operations mark parcels delivered);
+  // TRACKING_URL_TEMPLATES overrides the carriers' tracking pages (JSON, {tracking} = the number)
+  CARRIER_TRACKING: z.enum(["sandbox", "off"]).default("sandbox"),
+  CARRIER_SANDBOX_IN_TRANSIT_MINUTES: z.coerce.number().int().min(0).default(60),
+  CARRIER_SANDBOX_DELIVERED_MINUTES: z.coerce.number().int().min(0).default(2880),
+  TRACKING_URL_TEMPLATES: z.string().optional(),
 });
 
 export type PaymentsConfig = {
@@ -167,7 +176,26 @@ export type Config = {
   crmEventsPerHour: number;
   /** The carriers' relay-point searches; without Mondial Relay's credentials, the demo list. */
   relayPoints: RelayPointsConfig;
+  /** Parcel tracking: the carrier sandbox's delays, the tracking pages. */
+  carriers: CarriersConfig;
 };
+
+/** How parcels are followed once shipped (decision 0042). */
+export type CarriersConfig = {
+  /** sandbox: the local carrier sandbox reports tracking events; off: operations mark deliveries. */
+  tracking: "sandbox" | "off";
+  sandbox: { inTransitAfterMinutes: number; deliveredAfterMinutes: number };
+  /** Each carrier's tracking page, `{tracking}` standing for the number. */
+  trackingUrlTemplates: Record<Carrier, string>;
+};
+
+/** The default templates with TRACKING_URL_TEMPLATES' JSON merged over them (checked at start). */
+function trackingUrlTemplates(json: string | undefined): Record<Carrier, string> {
+  const overrides = json
+    ? z.partialRecord(z.enum(CARRIERS), z.string().includes("{tracking}")).parse(JSON.parse(json))
+    : {};
+  return { ...DEFAULT_TRACKING_URL_TEMPLATES, ...overrides };
+}
 
 /** Mondial Relay's relay-point search (WSI4_PointRelais_Recherche); without it, the demo list answers. */
 export type RelayPointsConfig = {
@@ -282,6 +310,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
               timeoutMs: 5000,
             }
           : undefined,
+    },
+    carriers: {
+      tracking: parsed.CARRIER_TRACKING,
+      sandbox: {
+        inTransitAfterMinutes: parsed.CARRIER_SANDBOX_IN_TRANSIT_MINUTES,
+        deliveredAfterMinutes: parsed.CARRIER_SANDBOX_DELIVERED_MINUTES,
+      },
+      trackingUrlTemplates: trackingUrlTemplates(parsed.TRACKING_URL_TEMPLATES),
     },
     ...overrides,
   };

@@ -31,6 +31,7 @@ import { referralModule } from "./modules/referral/index.js";
 import { customerServiceModule } from "./modules/customer-service/index.js";
 import { codesAdminModule } from "./modules/codes-admin/index.js";
 import { dashboardModule } from "./modules/dashboard/index.js";
+import { carrierSandboxModule, operationsModule } from "./modules/operations/index.js";
 
 export const modules: readonly ApiModule[] = [
   schedulerModule, // the e-mail outbox (jobs only)
@@ -60,4 +61,6 @@ export const modules: readonly ApiModule[] = [
   customerServiceModule, // back-office: clients, timeline, tickets, goodwill credits (decision 0044)
   codesAdminModule, // back-office: codes and gift cards
   dashboardModule, // back-office: the dashboard's figures
+  operationsModule, // jobs: carrier tracking events (decision 0042)
+  carrierSandboxModule, // the carrier sandbox's door, outside production
 ];

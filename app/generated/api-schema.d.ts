@@ -14206,6 +14206,1209 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/operations/parcels": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Boxes and shop orders to prepare, or shipped and not delivered (pack:box)
+     * @description stage=to_prepare (default): validated boxes by delivery date, then paid shop orders by payment date, with their pieces and the units scanned so far. stage=shipped: parcels on their way, newest first, with their shipment.
+     */
+    get: {
+      parameters: {
+        query?: {
+          stage?: "to_prepare" | "shipped";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsParcelList"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/operations/parcels/{kind}/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A box or shop order: its pick list and packing progress (pack:box)
+     * @description The pieces in warehouse-location order with their barcode and the units scanned, the progress, the shipment once shipped and the open return if any. Product names in the Accept-Language.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          /** @description box: a request (its id); order: a shop order (its id) */
+          kind: "box" | "order";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsParcel"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/operations/parcels/{kind}/{id}/scans": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Scan a piece into a box or shop order (pack:box)
+     * @description Matches the barcode against the parcel's pieces, under the parcel's lock (two operators are served in turn, a unit counts once). 422 UNKNOWN_CODE: no size has this barcode; 409 NOT_IN_PARCEL, ALREADY_SCANNED (every unit of it is in), NOT_TO_PREPARE (shipped, or not validated or paid).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          /** @description box: a request (its id); order: a shop order (its id) */
+          kind: "box" | "order";
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The barcode (EAN-13) the scanner typed */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsScan"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/operations/parcels/{kind}/{id}/shipment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a packed box or shop order shipped (ship:box)
+     * @description With the carrier and its tracking number. A box goes SHIPPED through its state machine and becomes a BOX order (one line per piece at its price); a shop order goes SHIPPED. A shipment with the carrier's tracking link is created and the family gets the shipped e-mail in its language. 409 NOT_PACKED until every piece is scanned, NOT_TO_PREPARE when already shipped.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          /** @description box: a request (its id); order: a shop order (its id) */
+          kind: "box" | "order";
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+            tracking_number: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsParcel"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/operations/shipments/{id}/delivery": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a shipment delivered (ship:box)
+     * @description What the carrier's delivered event does, by hand: the shipment and its order DELIVERED, a box's request through its state machine (SHIPPED → DELIVERED). Marking it again changes nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsShipment"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/operations/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Returns to receive (receive:return)
+     * @description Returns not received yet, oldest first, with how many of their lines are received.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsReturnList"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Open a return for a delivered box or order (receive:return)
+     * @description For pieces that come back when the family opened no return: the lines given (of that order, not returned yet). 409 ORDER_NOT_DELIVERED, RETURN_EXISTS.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            order_id: number;
+            order_line_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsReturn"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/operations/returns/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A return and its lines (receive:return)
+     * @description Each line with its product, size, barcode and what receiving found (null: not received yet).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsReturn"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/operations/returns/{id}/receipt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive lines of a return: back in stock, damaged or missing (receive:return)
+     * @description Under the return's lock: each line not received yet gets its outcome; back in stock (restocked) raises the stock at once (ledger: returned), damaged and missing are written in the ledger without units. A line received already keeps its outcome, so two operators receiving the same return move the stock once. Every line received: the return is RECEIVED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            lines: {
+              line_id: number;
+              /** @enum {string} */
+              outcome: "restocked" | "damaged" | "missing";
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsReceipt"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/stock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stock levels (adjust:stock)
+     * @description Every size with its stock, barcode and warehouse location; q searches the product name, reference, barcode or location; low=true keeps the sizes at or below their threshold (lowest first).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Product name, reference, barcode or location */
+          q?: string;
+          /** @description true: only sizes at or below their low-stock threshold */
+          low?: "true" | "false";
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsStockPage"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/stock/{id}/movements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A size's stock ledger (adjust:stock)
+     * @description Every movement of the size's stock, newest first: kind (reserved_box, released, sold, returned, damaged, missing, adjusted), signed units, the stock after it, the reason, and what it was for (request, order, return, staff member). The sum of the units is the change of the stock.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsStockLedger"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/stock/adjustments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adjust a size's stock by hand, with a reason (adjust:stock)
+     * @description Signed units (an inventory count, a found or broken piece), written in the ledger with the reason and the staff member, under the size's lock. 409 NOT_ENOUGH_STOCK when the stock would go below zero.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            variant_id: number;
+            /** @description Signed: positive adds units, negative removes them */
+            units: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsStockAdjustment"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/carrier-sandbox/shipments/{id}/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The carrier sandbox reports a tracking event now (outside production)
+     * @description IN_TRANSIT or DELIVERED for the shipment, applied as the carrier's events are (a delivered box's request goes DELIVERED through its state machine). Only when CARRIER_TRACKING=sandbox.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "IN_TRANSIT" | "DELIVERED";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsShipment"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16611,6 +17814,174 @@ export interface components {
         revenue_cents: number;
       }[];
     };
+    OperationsShipmentInput: {
+      id: number;
+      order_id: number;
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      tracking_number: string | null;
+      tracking_url: string | null;
+      shipped_at: string | null;
+      delivered_at: string | null;
+    };
+    OperationsParcelListInput: {
+      items: {
+        /** @enum {string} */
+        kind: "box" | "order";
+        id: number;
+        name: string;
+        client_id: number;
+        /** @description Box: its delivery date; shop order: paid on; shipped: shipped on */
+        date: string | null;
+        pieces: number | null;
+        scanned: number | null;
+        shipment: components["schemas"]["OperationsShipmentInput"] | null;
+      }[];
+    };
+    OperationsParcelInput: {
+      /** @enum {string} */
+      kind: "box" | "order";
+      id: number;
+      client_id: number;
+      name: string;
+      status: string;
+      to_prepare: boolean;
+      delivery_date: string | null;
+      order_id: number | null;
+      return_id: number | null;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+      /** @description The pick list: in warehouse-location order */
+      pieces: {
+        variant_id: number;
+        product_id: number;
+        product_name: string;
+        reference: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        quantity: number;
+        unit_price_cents: number;
+        scanned: number;
+      }[];
+      shipment: components["schemas"]["OperationsShipmentInput"] | null;
+    };
+    OperationsScanInput: {
+      variant_id: number;
+      unit: number;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+    };
+    OperationsReturnListInput: {
+      items: {
+        id: number;
+        order_id: number;
+        client_id: number;
+        name: string;
+        status: string;
+        created_at: string;
+        lines: number;
+        received: number;
+      }[];
+    };
+    OperationsReturnInput: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+    };
+    OperationsReceiptInput: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+      /** @description The lines this call received (others were received before) */
+      received_now: number[];
+    };
+    OperationsStockPageInput: {
+      items: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockLedgerInput: {
+      variant: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      };
+      items: {
+        id: number;
+        /** @enum {string} */
+        kind: "reserved_box" | "released" | "sold" | "returned" | "damaged" | "missing" | "adjusted";
+        units: number;
+        stock_after: number;
+        reason: string | null;
+        request_id: number | null;
+        order_id: number | null;
+        return_id: number | null;
+        staff_member_id: number | null;
+        staff_name: string | null;
+        created_at: string;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockAdjustmentInput: {
+      variant_id: number;
+      stock: number;
+    };
     Problem: {
       type: string;
       title: string;
@@ -19011,6 +20382,174 @@ export interface components {
         orders: number;
         revenue_cents: number;
       }[];
+    };
+    OperationsShipment: {
+      id: number;
+      order_id: number;
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      tracking_number: string | null;
+      tracking_url: string | null;
+      shipped_at: string | null;
+      delivered_at: string | null;
+    };
+    OperationsParcelList: {
+      items: {
+        /** @enum {string} */
+        kind: "box" | "order";
+        id: number;
+        name: string;
+        client_id: number;
+        /** @description Box: its delivery date; shop order: paid on; shipped: shipped on */
+        date: string | null;
+        pieces: number | null;
+        scanned: number | null;
+        shipment: components["schemas"]["OperationsShipment"] | null;
+      }[];
+    };
+    OperationsParcel: {
+      /** @enum {string} */
+      kind: "box" | "order";
+      id: number;
+      client_id: number;
+      name: string;
+      status: string;
+      to_prepare: boolean;
+      delivery_date: string | null;
+      order_id: number | null;
+      return_id: number | null;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+      /** @description The pick list: in warehouse-location order */
+      pieces: {
+        variant_id: number;
+        product_id: number;
+        product_name: string;
+        reference: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        quantity: number;
+        unit_price_cents: number;
+        scanned: number;
+      }[];
+      shipment: components["schemas"]["OperationsShipment"] | null;
+    };
+    OperationsScan: {
+      variant_id: number;
+      unit: number;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+    };
+    OperationsReturnList: {
+      items: {
+        id: number;
+        order_id: number;
+        client_id: number;
+        name: string;
+        status: string;
+        created_at: string;
+        lines: number;
+        received: number;
+      }[];
+    };
+    OperationsReturn: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+    };
+    OperationsReceipt: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+      /** @description The lines this call received (others were received before) */
+      received_now: number[];
+    };
+    OperationsStockPage: {
+      items: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockLedger: {
+      variant: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      };
+      items: {
+        id: number;
+        /** @enum {string} */
+        kind: "reserved_box" | "released" | "sold" | "returned" | "damaged" | "missing" | "adjusted";
+        units: number;
+        stock_after: number;
+        reason: string | null;
+        request_id: number | null;
+        order_id: number | null;
+        return_id: number | null;
+        staff_member_id: number | null;
+        staff_name: string | null;
+        created_at: string;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockAdjustment: {
+      variant_id: number;
+      stock: number;
     };
   };
   responses: never;

@@ -15,6 +15,7 @@ import type { AppDatabase, Database, Tx } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "#domain/locales.js";
 import { CATEGORY_FILTERS, sizeRank, type ProductCategory } from "#domain/catalogue.js";
+import { internalEan13 } from "#domain/operations.js";
 import { DEMO_ACCOUNTS, DEMO_STAFF, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/index.js";
 import { DemoRelayPoints } from "../modules/checkout-money/index.js";
@@ -53,6 +54,13 @@ function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
 }
 
 const date = (iso: string) => new Date(iso);
+
+/** "A-01-1": aisle (A…Z, 40 shelves each), shelf, bin — the nth product's shelf and its size's bin. */
+function warehouseLocation(productIndex: number, sizeIndex: number): string {
+  const aisle = String.fromCharCode(65 + (Math.floor(productIndex / 40) % 26));
+  const shelf = String((productIndex % 40) + 1).padStart(2, "0");
+  return `${aisle}-${shelf}-${sizeIndex + 1}`;
+}
 
 /** The profile type of a universe: kid → KID, woman → WOMAN. */
 const profileTypeOf = (theme: Theme) => (theme === "woman" ? ("WOMAN" as const) : ("KID" as const));
@@ -209,12 +217,16 @@ async function seedCatalogue(tx: Tx): Promise<Catalogue> {
     for (const row of rows) productId.set(row.reference, row.id);
   }
 
-  const variantRows = PRODUCTS.flatMap((p) =>
-    p.variants.map((v) => ({
+  let serial = 0;
+  const variantRows = PRODUCTS.flatMap((p, index) =>
+    p.variants.map((v, sizeIndex) => ({
       productId: productId.get(p.reference)!,
       size: v.size,
       sizeRank: sizeRank(v.size),
-      ean: v.sku,
+      // Every size a valid barcode (in-store EAN-13) and a shelf: the products fill the warehouse
+      // aisle by aisle, 40 shelves of one product each, one bin per size
+      ean: internalEan13(++serial),
+      location: warehouseLocation(index, sizeIndex),
       stock: v.stock,
       lowStockThreshold: 2,
     })),
