@@ -21,7 +21,7 @@ import {
 import { isEan13 } from "#domain/operations.js";
 import { pollCarrier, sandboxCarrier } from "../../src/modules/operations/carrier.js";
 import { composeRequest } from "../../src/modules/styling/index.js";
-import { createTestApp, expectProblem, newStaffMember, type TestContext } from "../helpers.js";
+import { createTestApp, expectProblem, newStaffMember, outboxMail, type TestContext } from "../helpers.js";
 import { malleFixtures, type Headers } from "../malle-fixtures.js";
 import { parisClient, shopStock } from "../shop-fixtures.js";
 
@@ -258,10 +258,10 @@ describe("a shop order", () => {
     const out = shipped.json<Parcel>();
     expect(out.status).toBe("SHIPPED");
     expect(out.shipment!.tracking_url).toContain("H1234567");
-    const mails = await ctx.app.db.execute(sql`select payload from jobs where key = ${`parcel-shipped:${order!.id}`}`);
-    const rows = (mails as unknown as { rows: { payload: { message: { subject: string; text: string } } }[] }).rows;
-    expect(rows[0]!.payload.message.subject).toBe("Ihre Bestellung ist unterwegs!");
-    expect(rows[0]!.payload.message.text).toContain("/infos/orders");
+    const job = await outboxMail(ctx.app, `parcel-shipped:${order!.id}`);
+    const message = (job!.payload as { message: { subject: string; text: string } }).message;
+    expect(message.subject).toBe("Ihre Bestellung ist unterwegs!");
+    expect(message.text).toContain("/infos/orders");
     // The sandbox's door reports it delivered now
     const delivered = await call(
       "POST",
