@@ -17868,6 +17868,8 @@ export interface components {
         quantity: number;
         unit_price_cents: number;
         scanned: number;
+        /** @description Once shipped: the order's line of this piece */
+        order_line_id: number | null;
       }[];
       shipment: components["schemas"]["OperationsShipmentInput"] | null;
     };
@@ -20437,6 +20439,8 @@ export interface components {
         quantity: number;
         unit_price_cents: number;
         scanned: number;
+        /** @description Once shipped: the order's line of this piece */
+        order_line_id: number | null;
       }[];
       shipment: components["schemas"]["OperationsShipment"] | null;
     };

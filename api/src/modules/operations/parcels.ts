@@ -170,6 +170,16 @@ export async function parcelOut(db: Db, parcel: Parcel, locale: ContentLocale) {
   );
   // Units of one size spread over several lines (rare): each line counts its share of the scans
   const left = new Map(scanned);
+  // Once shipped, each piece is a line of the order (what a return names), matched by size
+  const orderLineIds = new Map<number, number[]>();
+  if (parcel.orderId) {
+    const rows = await db
+      .select({ id: orderLines.id, variantId: orderLines.variantId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, parcel.orderId))
+      .orderBy(asc(orderLines.id));
+    for (const row of rows) orderLineIds.set(row.variantId, [...(orderLineIds.get(row.variantId) ?? []), row.id]);
+  }
   const [shipment] = parcel.orderId
     ? await db
         .select()
@@ -191,7 +201,12 @@ export async function parcelOut(db: Db, parcel: Parcel, locale: ContentLocale) {
     pieces: lines.map(({ variantId, ...line }) => {
       const done = Math.min(line.quantity, left.get(variantId) ?? 0);
       left.set(variantId, (left.get(variantId) ?? 0) - done);
-      return { variant_id: variantId, ...line, scanned: done };
+      return {
+        variant_id: variantId,
+        ...line,
+        scanned: done,
+        order_line_id: orderLineIds.get(variantId)?.shift() ?? null,
+      };
     }),
     shipment: shipment ? shipmentOut(shipment) : null,
   };

@@ -68,6 +68,11 @@ export const ParcelSchema = z
           quantity: z.number().int(),
           unit_price_cents: z.number().int(),
           scanned: z.number().int(),
+          order_line_id: z
+            .number()
+            .int()
+            .nullable()
+            .meta({ description: "Once shipped: the order's line of this piece" }),
         }),
       )
       .meta({ description: "The pick list: in warehouse-location order" }),
