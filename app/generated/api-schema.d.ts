@@ -17106,6 +17106,14 @@ export interface components {
        * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
        */
       preview_expires_at: string | null;
+      /** @description Once the box shipped (decision 0042): its carrier, tracking number and tracking page; null before */
+      tracking: {
+        carrier: string;
+        number: string | null;
+        url: string | null;
+        /** @enum {string} */
+        status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      } | null;
     };
     ClientBoxRequestInput: {
       id: number;
@@ -17158,6 +17166,14 @@ export interface components {
        * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
        */
       preview_expires_at: string | null;
+      /** @description Once the box shipped (decision 0042): its carrier, tracking number and tracking page; null before */
+      tracking: {
+        carrier: string;
+        number: string | null;
+        url: string | null;
+        /** @enum {string} */
+        status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      } | null;
       /** @description The profile's first name */
       firstname: string;
     };
@@ -19677,6 +19693,14 @@ export interface components {
        * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
        */
       preview_expires_at: string | null;
+      /** @description Once the box shipped (decision 0042): its carrier, tracking number and tracking page; null before */
+      tracking: {
+        carrier: string;
+        number: string | null;
+        url: string | null;
+        /** @enum {string} */
+        status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      } | null;
     };
     ClientBoxRequest: {
       id: number;
@@ -19729,6 +19753,14 @@ export interface components {
        * @description While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise
        */
       preview_expires_at: string | null;
+      /** @description Once the box shipped (decision 0042): its carrier, tracking number and tracking page; null before */
+      tracking: {
+        carrier: string;
+        number: string | null;
+        url: string | null;
+        /** @enum {string} */
+        status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      } | null;
       /** @description The profile's first name */
       firstname: string;
     };

@@ -42,6 +42,7 @@ const box = (overrides: Partial<BoxRequest>): BoxRequest => ({
   created_at: "2026-11-01T10:00:00.000Z",
   wishes_until: "2026-12-30",
   preview_expires_at: null,
+  tracking: null,
   code: null,
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import { backOfficeTexts, newStaffMember, signInStaff, staffApi, staffToken } from "./back-office";
-import { expect, test } from "./fixtures";
-import { adminToken, api, mailTo, subscriber } from "./shop";
+import { allowConsoleErrors, expect, httpStatusError, test, texts } from "./fixtures";
+import { adminToken, api, mailTo, signIn, subscriber } from "./shop";
 
 /**
  * Operations (issue 25, decision 0042), with and without JavaScript: a family's validated box is
@@ -37,6 +37,9 @@ test("operations pack a box by scanning, ship it, mark it delivered and receive 
   const operator = await newStaffMember(["operations"], "Opérateur E2E");
   const token = await staffToken(operator.email, operator.password);
   const parcel = await staffApi<Parcel>(token, "GET", `/admin/operations/parcels/box/${requestId}`);
+  // The refused scans answer 422 and 409 (the page says why)
+  const here = `/back-office/operations/box/${requestId}`;
+  allowConsoleErrors(page, httpStatusError(422, here), httpStatusError(409, here));
   expect(parcel.pieces.length).toBeGreaterThanOrEqual(2);
 
   await signInStaff(page, operator.email, operator.password);
@@ -76,10 +79,19 @@ test("operations pack a box by scanning, ship it, mark it delivered and receive 
   const mail = await mailTo(family.shopper.email, (m) => m.text.includes(tracking));
   expect(mail.text).toContain(`/${family.kidId}/malle`);
 
+  // The family sees its box on its way, with the tracking link (its own session, beside the staff's)
+  const ft = await texts("fr");
+  await page.goto(`/${family.kidId}/malle`);
+  await signIn(page, "fr", family.shopper);
+  await expect(page).toHaveURL(new RegExp(`/${family.kidId}/malle$`));
+  await expect(page.getByRole("heading", { name: ft("malle.on_its_way.title_SHIPPED") })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(tracking) })).toHaveAttribute("href", new RegExp(tracking));
+  await page.goto(`/back-office/operations/box/${requestId}`);
+
   // Delivered, marked by operations
   await page.getByRole("button", { name: t("back-office-operations.parcel.deliver_submit") }).click();
   await expect(page.getByRole("status")).toHaveText(t("back-office-operations.notice.delivered"));
-  await expect(page.getByText(t("back-office-operations.parcel.delivered"))).toBeVisible();
+  await expect(page.getByText(t("back-office-operations.parcel.delivered"), { exact: true })).toBeVisible();
 
   // Two pieces come back: the return opened, both received back in stock
   const back = parcel.pieces.slice(0, 2);

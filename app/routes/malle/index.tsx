@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
 import { BoxStateBadge, PlanFrequency, PlanStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
@@ -228,6 +229,16 @@ function BoxOnItsWay({ box }: { box: BoxRequest }) {
       <h2 id={id}>{t(`malle.on_its_way.title_${box.status}`)}</h2>
       <BoxFacts box={box} />
       <p>{t(`malle.on_its_way.${box.status}`)}</p>
+      {box.tracking?.url && (
+        <p>
+          <a href={box.tracking.url} rel="noreferrer noopener" target="_blank">
+            {t("malle.on_its_way.track", {
+              carrier: CARRIER_NAMES[box.tracking.carrier as Carrier] ?? box.tracking.carrier,
+              number: box.tracking.number ?? "",
+            })}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -109,6 +109,7 @@ export async function nextRequest(
     wishes_until: null,
     preview_expires_at: null,
     code: null,
+    tracking: null,
   };
 }
 

@@ -173,6 +173,18 @@ export const BoxRequestSchema = z
       description:
         "While its preview waits for the family's answer (PREVIEW_SENT): the answer's deadline, after which the box is validated as it is; null otherwise",
     }),
+    tracking: z
+      .object({
+        carrier: z.string(),
+        number: z.string().nullable(),
+        url: z.string().nullable(),
+        status: z.enum(["LABEL_CREATED", "IN_TRANSIT", "DELIVERED", "RETURNED_TO_SENDER"]),
+      })
+      .nullable()
+      .meta({
+        description:
+          "Once the box shipped (decision 0042): its carrier, tracking number and tracking page; null before",
+      }),
   })
   .meta({ id: "BoxRequest" });
 export type BoxRequestResponse = z.infer<typeof BoxRequestSchema>;

@@ -10,15 +10,18 @@ import {
   addresses,
   clients,
   codes,
+  orders,
   paymentMethods,
   previews,
   profiles,
   requests,
+  shipments,
   subscriptions,
   wishes,
   type BoxRequest,
   type Client,
   type Profile,
+  type Shipment,
   type Subscription,
 } from "../../db/schema/index.js";
 import { profileSubscriptionStatus, todayIn, type SubscriptionFacts } from "#domain/profiles.js";
@@ -64,7 +67,8 @@ export async function requestsOut(db: Db, rows: BoxRequest[], composeLeadDays: n
   const methodIds = rows.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : []));
   const previewed = rows.filter((r) => r.status === "PREVIEW_SENT").map((r) => r.id);
   const codeIds = rows.flatMap((r) => (r.codeId ? [r.codeId] : []));
-  const [wishRows, addressRows, methodRows, previewRows, codeRows] = await Promise.all([
+  const left = rows.filter((r) => ["SHIPPED", "DELIVERED", "CLOSED"].includes(r.status)).map((r) => r.id);
+  const [wishRows, addressRows, methodRows, previewRows, codeRows, shipmentRows] = await Promise.all([
     db.select().from(wishes).where(inArray(wishes.requestId, ids)).orderBy(asc(wishes.id)),
     addressIds.length ? db.select().from(addresses).where(inArray(addresses.id, addressIds)) : [],
     methodIds.length ? db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [],
@@ -75,6 +79,15 @@ export async function requestsOut(db: Db, rows: BoxRequest[], composeLeadDays: n
           .where(and(inArray(previews.requestId, previewed), eq(previews.status, "PENDING")))
       : [],
     codeIds.length ? db.select({ id: codes.id, code: codes.code }).from(codes).where(inArray(codes.id, codeIds)) : [],
+    // A box that left is a BOX order with its shipment (decision 0042): the newest shipment tells where it is
+    left.length
+      ? db
+          .select({ requestId: orders.requestId, shipment: shipments })
+          .from(shipments)
+          .innerJoin(orders, eq(orders.id, shipments.orderId))
+          .where(inArray(orders.requestId, left))
+          .orderBy(desc(shipments.id))
+      : [],
   ]);
   return rows.map((row) => {
     const address = addressRows.find((a) => a.id === row.shippingAddressId);
@@ -102,8 +115,19 @@ export async function requestsOut(db: Db, rows: BoxRequest[], composeLeadDays: n
       wishes_until: isCustomisable(state) && row.deliveryDate ? wishesUntil(row.deliveryDate, composeLeadDays) : null,
       preview_expires_at: deadline ? deadline.toISOString() : null,
       code: codeRows.find((c) => c.id === row.codeId)?.code ?? null,
+      tracking: trackingOut(shipmentRows.find((r) => r.requestId === row.id)?.shipment),
     };
   });
+}
+
+function trackingOut(shipment: Shipment | undefined) {
+  if (!shipment) return null;
+  return {
+    carrier: shipment.carrier,
+    number: shipment.trackingNumber,
+    url: shipment.trackingUrl,
+    status: shipment.status,
+  };
 }
 
 export async function listRequests(db: Db, profileId: number, composeLeadDays: number): Promise<BoxRequestResponse[]> {

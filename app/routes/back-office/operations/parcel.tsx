@@ -161,7 +161,9 @@ export default function Parcel({ loaderData, actionData }: Route.ComponentProps)
             autoComplete="off"
             inputMode="numeric"
             required
-            key={`${parcel.progress.scanned}-${result?.scan?.code ?? ""}`}
+            // A new, empty field after each scan (with JavaScript the page is not reloaded): keyed on the answer only,
+            // so the data reloaded after it does not replace the field the operator is typing in again
+            key={JSON.stringify(result?.scan ?? null)}
           />
           <button type="submit" className="bo-button">
             {t("back-office-operations.parcel.scan_submit")}
