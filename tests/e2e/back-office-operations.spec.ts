@@ -1,11 +1,15 @@
+import type { Page, TestInfo } from "@playwright/test";
 import { backOfficeTexts, newStaffMember, signInStaff, staffApi, staffToken } from "./back-office";
-import { allowConsoleErrors, expect, httpStatusError, test, texts } from "./fixtures";
-import { adminToken, api, mailTo, signIn, subscriber } from "./shop";
+import { composeSwapSend } from "./back-office-flows";
+import { E2E_API_URL, allowConsoleErrors, expect, httpStatusError, test, texts } from "./fixtures";
+import { api, mailTo, signIn, subscriber } from "./shop";
 
 /**
- * Operations (issue 25, decision 0042), with and without JavaScript: a family's validated box is
- * packed by scanning each piece's barcode into the plain form (a wrong code says why), marked
- * shipped (the family's e-mail carries the tracking link), marked delivered, two pieces received
+ * Issue 25's journey (decisions 0042, 0043), with and without JavaScript: a stylist opens a family's
+ * box on the workbench, swaps a piece of the engine's proposal and sends the preview; the family
+ * validates it on its preview page; operations pack it by scanning each piece's barcode into the
+ * plain form (a wrong code says why) and mark it shipped (the family's e-mail carries the tracking
+ * link, its box page shows it); the carrier sandbox reports it delivered; two pieces are received
  * back in stock — the stock up by two, the ledger saying why.
  */
 
@@ -14,26 +18,35 @@ type Parcel = {
   order_id: number | null;
 };
 
-/** A family whose box is composed (by the administrator) and validated (by the family). */
-async function validatedBox(tag: string) {
+type Shipment = { shipment: { id: number; status: string } | null };
+
+/**
+ * A family's box composed on the workbench by a stylist (a piece swapped, a note, sent) and
+ * validated by the family on its preview page; the browser is signed out of both afterwards.
+ */
+async function validatedBox(page: Page, tag: string, testInfo: TestInfo) {
   const family = await subscriber("fr", tag);
-  const { token } = family.shopper;
-  const box = (await api(`/clients/me/kids/${family.kidId}/next-request`, { token })) as { id: number };
-  await api(`/admin/requests/${box.id}/compose`, { method: "POST", token: await adminToken(), body: "{}" });
-  await api(`/clients/me/kids/${family.kidId}/requests/${box.id}/preview/validate`, {
-    method: "POST",
-    token,
-    body: "{}",
-  });
+  const box = (await api(`/clients/me/kids/${family.kidId}/next-request`, { token: family.shopper.token })) as {
+    id: number;
+  };
+  const stylist = await newStaffMember(["stylist"], "Styliste E2E");
+  await signInStaff(page, stylist.email, stylist.password);
+  await page.goto(`/back-office/workbench/${box.id}`);
+  // Ends on the family's preview page, the family signed in
+  await composeSwapSend(page, family, box.id, testInfo);
+  const ft = await texts("fr");
+  await page.getByRole("button", { name: ft("preview.page.validate") }).click();
+  await expect(page).toHaveURL(new RegExp(`/infos/preview/${family.kidId}/${box.id}/confirmation$`));
+  await page.context().clearCookies();
   return { family, requestId: box.id };
 }
 
-test("operations pack a box by scanning, ship it, mark it delivered and receive two pieces back", async ({
+test("a stylist sends the box, the family validates it, operations pack and ship it, the carrier delivers it, two pieces come back", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const t = backOfficeTexts("fr");
-  const { family, requestId } = await validatedBox(`ops-${testInfo.project.name}`);
+  const { family, requestId } = await validatedBox(page, `ops-${testInfo.project.name}`, testInfo);
   const operator = await newStaffMember(["operations"], "Opérateur E2E");
   const token = await staffToken(operator.email, operator.password);
   const parcel = await staffApi<Parcel>(token, "GET", `/admin/operations/parcels/box/${requestId}`);
@@ -88,9 +101,15 @@ test("operations pack a box by scanning, ship it, mark it delivered and receive 
   await expect(page.getByRole("link", { name: new RegExp(tracking) })).toHaveAttribute("href", new RegExp(tracking));
   await page.goto(`/back-office/operations/box/${requestId}`);
 
-  // Delivered, marked by operations
-  await page.getByRole("button", { name: t("back-office-operations.parcel.deliver_submit") }).click();
-  await expect(page.getByRole("status")).toHaveText(t("back-office-operations.notice.delivered"));
+  // Delivered, as the carrier (its local sandbox) reports it
+  const { shipment } = await staffApi<Shipment>(token, "GET", `/admin/operations/parcels/box/${requestId}`);
+  const delivered = await fetch(`${E2E_API_URL}/carrier-sandbox/shipments/${shipment!.id}/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ status: "DELIVERED" }),
+  });
+  expect(delivered.status).toBe(200);
+  await page.reload();
   await expect(page.getByText(t("back-office-operations.parcel.delivered"), { exact: true })).toBeVisible();
 
   // Two pieces come back: the return opened, both received back in stock
