@@ -7,7 +7,7 @@ export function RoleChoices({ roles, checked }: { roles: string[]; checked: stri
     <fieldset className="bo-choices">
       <legend>{t("back-office-staff.roles")}</legend>
       {roles.map((role) => (
-        <label key={role} className="field--checkbox">
+        <label key={role} className="field field--checkbox">
           <input type="checkbox" name="roles" value={role} defaultChecked={checked.includes(role)} />
           {t(`back-office.role.${role}`)}
         </label>

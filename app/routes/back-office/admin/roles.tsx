@@ -55,7 +55,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
             <fieldset className="bo-choices">
               <legend className="visually-hidden">{t("back-office-staff.permissions")}</legend>
               {PERMISSIONS.map((permission) => (
-                <label key={permission} className="field--checkbox">
+                <label key={permission} className="field field--checkbox">
                   <input
                     type="checkbox"
                     name="permissions"

@@ -85,7 +85,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
             defaultValue={member.name}
           />
           <RoleChoices roles={roles} checked={member.roles} />
-          <label className="field--checkbox">
+          <label className="field field--checkbox">
             <input type="checkbox" name="disabled" defaultChecked={member.disabled} disabled={isSelf} />
             {t("back-office-staff.disable")}
           </label>

@@ -69,7 +69,7 @@ export default function Stock({ loaderData, actionData }: Route.ComponentProps) 
       <OperationsTabs />
       <Form method="get" className="bo-toolbar" role="search">
         <Field id="stock-q" name="q" type="search" label={t("back-office-operations.stock.search")} defaultValue={q} />
-        <label>
+        <label className="field field--checkbox">
           <input type="checkbox" name="low" value="true" defaultChecked={low} />{" "}
           {t("back-office-operations.stock.low_only")}
         </label>
