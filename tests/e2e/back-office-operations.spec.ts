@@ -99,6 +99,10 @@ test("a stylist sends the box, the family validates it, operations pack and ship
   await expect(page).toHaveURL(new RegExp(`/${family.kidId}/malle$`));
   await expect(page.getByRole("heading", { name: ft("malle.on_its_way.title_SHIPPED") })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(tracking) })).toHaveAttribute("href", new RegExp(tracking));
+  // and among all its boxes, on its way
+  await page.goto("/infos/all-boxes");
+  await expect(page.getByRole("heading", { name: ft("malle.all_boxes.sections.on_its_way") })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(tracking) })).toHaveAttribute("href", new RegExp(tracking));
   await page.goto(`/back-office/operations/box/${requestId}`);
 
   // Delivered, as the carrier (its local sandbox) reports it

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
 import { BoxStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
@@ -12,8 +13,8 @@ type ClientBox = components["schemas"]["ClientBoxRequest"];
 
 /**
  * Boxes one line each: for whom, when, the state, and the way on — to the preview for a box
- * waiting for an answer (with its deadline), else to the profile's box page. Used by
- * /infos/all-boxes and the account home.
+ * waiting for an answer (with its deadline), else to the profile's box page; a box on its way
+ * also links to the carrier's tracking page. Used by /infos/all-boxes and the account home.
  */
 export function BoxList({ boxes }: { boxes: readonly ClientBox[] }) {
   const { t } = useTranslation();
@@ -37,6 +38,14 @@ export function BoxList({ boxes }: { boxes: readonly ClientBox[] }) {
               <span className="malle-box__deadline">
                 {t("malle.waiting.by", { date: deadline(box.preview_expires_at) })}
               </span>
+            )}
+            {box.tracking?.url && (
+              <a className="malle-box__link" href={box.tracking.url} rel="noreferrer noopener" target="_blank">
+                {t("malle.on_its_way.track", {
+                  carrier: CARRIER_NAMES[box.tracking.carrier as Carrier] ?? box.tracking.carrier,
+                  number: box.tracking.number ?? "",
+                })}
+              </a>
             )}
             {waiting ? (
               <Link className="malle-box__link" to={href(previewPath(box.profile_id, box.id))}>
