@@ -322,7 +322,8 @@ test.describe("malformed form posts never answer 5xx", () => {
   test.describe.configure({ mode: "parallel" });
   for (const session of ["signed out", "signed in"] as const) {
     test(`every action, ${session}`, async () => {
-      test.setTimeout(240_000);
+      // Every action of the page table, several posts each, a fresh sign-in per route: minutes on a busy 2-core machine
+      test.setTimeout(480_000);
       const demo = await demoClient();
       const failures: Failure[] = [];
       // A family's session is no staff session: the back-office's actions are fuzzed signed out only
