@@ -66,6 +66,8 @@ const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   ticketId: () => "2147483647",
   codeId: () => "2147483647",
   cardId: () => "2147483647",
+  sectionId: () => "2147483647",
+  questionId: () => "2147483647",
 };
 
 function fill(path: string, demo: Demo): string {

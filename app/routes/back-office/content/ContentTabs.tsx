@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "~/i18n";
 
-/** The content section's two pages. */
+/** The content section's pages: texts, legal texts, FAQ, SEO. */
 export function ContentTabs() {
   const { t } = useTranslation();
   return (
@@ -10,6 +10,8 @@ export function ContentTabs() {
         {t("back-office-content.texts_title")}
       </NavLink>
       <NavLink to="/back-office/content/legal">{t("back-office-content.legal_title")}</NavLink>
+      <NavLink to="/back-office/content/faq">{t("back-office-website.faq.title")}</NavLink>
+      <NavLink to="/back-office/content/seo">{t("back-office-website.seo.title")}</NavLink>
     </nav>
   );
 }
