@@ -74,6 +74,7 @@ test("an FAQ section and question are created, edited and deleted, and /faq foll
     // A question in it, from the list's link
     await page.goto("/back-office/content/faq");
     await page.getByRole("link", { name: t("back-office-website.faq.add_question", { title: title("fr") }) }).click();
+    await expect(page).toHaveURL(/\/faq\/questions\/new\?section=\d+$/);
     await expect(page.getByLabel(t("back-office-website.faq.section"), { exact: true })).toHaveValue(/\d+/);
     await page.getByLabel(t("back-office-website.faq.anchor"), { exact: true }).fill(key);
     for (const locale of LOCALES) {
@@ -113,6 +114,7 @@ test("an FAQ section and question are created, edited and deleted, and /faq foll
     // The section: its title edited, then deleted
     await page.goto("/back-office/content/faq");
     await page.getByRole("link", { name: t("back-office-website.faq.edit_section", { title: title("fr") }) }).click();
+    await expect(page).toHaveURL(/\/faq\/sections\/\d+$/);
     await group(page, "fr").getByLabel(t("back-office-website.faq.section_title")).fill(`Rubrique ${stamp}`);
     await page.getByRole("button", { name: t("back-office-website.save"), exact: true }).click();
     await expect(notice(page)).toHaveText(t("back-office-website.faq.section_saved"));
@@ -147,6 +149,7 @@ test("a brand page's SEO record is created, edited and deleted, and the page's h
     await page.goto("/back-office/content/seo");
     await expect(page.getByRole("row", { name: /^faq\b/ })).toBeVisible();
     await page.getByRole("link", { name: t("back-office-website.seo.new") }).click();
+    await expect(page).toHaveURL(/\/seo\/new$/);
 
     // The API refuses the key and the picture's address: both fields say so, every text typed is kept
     await page.getByLabel(t("back-office-website.seo.slug")).fill("Pas une clé");

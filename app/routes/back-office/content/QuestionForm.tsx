@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n";
 import { FAQ_MAX } from "./limits";
-import { FormAlert, LocalizedFieldsets, TextField } from "./WebsiteFields";
+import { FormAlert, LocalizedFieldsets, PositionField, TextField } from "./WebsiteFields";
 import type { FormErrors, FormValues } from "./website.server";
 
 /** An FAQ question's form: its section, anchor and position, then its question and answer in five locales. */
@@ -55,14 +55,7 @@ export function QuestionForm({
           max={FAQ_MAX.key}
           required
         />
-        <TextField
-          name="position"
-          label={t("back-office-website.position")}
-          hint={t("back-office-website.position_hint")}
-          values={values}
-          errors={errors}
-          inputMode="numeric"
-        />
+        <PositionField values={values} errors={errors} />
       </div>
       <LocalizedFieldsets
         fields={[

@@ -1,6 +1,8 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { CONTENT_LOCALES } from "#domain/locales.js";
 import { useTranslation } from "~/i18n";
+import { ContentTabs } from "./ContentTabs";
+import { FAQ_MAX } from "./limits";
 import type { FormErrors, FormValues } from "./website.server";
 
 /** A text field of the FAQ and SEO forms: label, optional hint, input or text area, its error. */
@@ -163,5 +165,62 @@ export function DeleteForm({
         </p>
       </Form>
     </section>
+  );
+}
+
+/** The top of a content page: the section's title, its tabs, and a link back to the list when there is one. */
+export function ContentHeader({ titleId, back }: { titleId: string; back?: { to: string; label: string } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 id={titleId}>{t("back-office-content.title")}</h1>
+      <ContentTabs />
+      {back && (
+        <p>
+          <Link to={back.to}>{back.label}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The sort position of a section or a question. */
+export function PositionField({ values, errors }: { values: FormValues; errors: FormErrors }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="position"
+      label={t("back-office-website.position")}
+      hint={t("back-office-website.position_hint")}
+      values={values}
+      errors={errors}
+      inputMode="numeric"
+    />
+  );
+}
+
+/** An FAQ section's fields: its key when new (`children`), its position, its title in the five locales. */
+export function SectionFields({
+  values,
+  errors,
+  children,
+}: {
+  values: FormValues;
+  errors: FormErrors;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="bo-website-row">
+        {children}
+        <PositionField values={values} errors={errors} />
+      </div>
+      <LocalizedFieldsets
+        fields={[{ name: "title", label: t("back-office-website.faq.section_title"), max: FAQ_MAX.title }]}
+        values={values}
+        errors={errors}
+      />
+    </>
   );
 }

@@ -1,12 +1,12 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/faq-question-new";
 import { flashNotice, requireStaff } from "../staff.server";
-import { ContentTabs } from "./ContentTabs";
 import { QuestionForm } from "./QuestionForm";
 import { QUESTION_FIELDS, faqSections, questionBody } from "./faq.server";
 import { apiErrors, formValues, refuse, type FormErrors } from "./website.server";
+import { ContentHeader } from "./WebsiteFields";
 import "./website.css";
 
 /** /back-office/content/faq/questions/new?section={id}: a new question, in that section by default. */
@@ -34,11 +34,10 @@ export default function FaqQuestionNew({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   return (
     <section className="bo-page" aria-labelledby="bo-faq-question-title">
-      <h1 id="bo-faq-question-title">{t("back-office-content.title")}</h1>
-      <ContentTabs />
-      <p>
-        <Link to="/back-office/content/faq">{t("back-office-website.faq.back")}</Link>
-      </p>
+      <ContentHeader
+        titleId="bo-faq-question-title"
+        back={{ to: "/back-office/content/faq", label: t("back-office-website.faq.back") }}
+      />
       <h2>{t("back-office-website.faq.new_question")}</h2>
       {loaderData.sections.length === 0 ? (
         <p>{t("back-office-website.faq.needs_section")}</p>

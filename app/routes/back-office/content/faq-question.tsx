@@ -1,13 +1,20 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/faq-question";
 import { flashNotice, requireStaff } from "../staff.server";
-import { ContentTabs } from "./ContentTabs";
 import { QuestionForm } from "./QuestionForm";
-import { DeleteForm } from "./WebsiteFields";
+import { ContentHeader, DeleteForm } from "./WebsiteFields";
 import { QUESTION_FIELDS, faqSections, questionBody } from "./faq.server";
-import { apiErrors, confirmed, formValues, idParam, localizedValues, refuse, type FormErrors } from "./website.server";
+import {
+  apiErrors,
+  confirmedDelete,
+  formValues,
+  idParam,
+  localizedValues,
+  refuse,
+  type FormErrors,
+} from "./website.server";
 import "./website.css";
 
 /** /back-office/content/faq/questions/{id}: a question's texts, section, anchor and position; delete it. */
@@ -37,13 +44,14 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(await readForm(args.request, 256 * 1024));
   const errors: FormErrors = {};
   const path = { params: { path: { id } } };
-  if (values.intent === "delete") {
-    if (!confirmed(values, errors)) return refuse(values, errors);
-    const { error, response } = await api.DELETE("/admin/website/faq-questions/{id}", path);
-    if (!response.ok) return refuse(values, apiErrors(error, response.status, []), response.status);
-    flashNotice(args.context, "back-office-website.faq.question_deleted");
-    throw redirect("/back-office/content/faq");
-  }
+  if (values.intent === "delete")
+    return confirmedDelete(
+      args.context,
+      values,
+      () => api.DELETE("/admin/website/faq-questions/{id}", path),
+      "back-office-website.faq.question_deleted",
+      "/back-office/content/faq",
+    );
   const body = questionBody(values, errors);
   if (Object.keys(errors).length > 0) return refuse(values, errors);
   const { error, response } = await api.PATCH("/admin/website/faq-questions/{id}", { ...path, body });
@@ -57,13 +65,12 @@ export default function FaqQuestion({ loaderData, actionData }: Route.ComponentP
   const deleting = actionData?.values.intent === "delete";
   return (
     <section className="bo-page" aria-labelledby="bo-faq-question-title">
-      <h1 id="bo-faq-question-title">{t("back-office-content.title")}</h1>
-      <ContentTabs />
-      <p>
-        <Link to="/back-office/content/faq">{t("back-office-website.faq.back")}</Link>
-      </p>
+      <ContentHeader
+        titleId="bo-faq-question-title"
+        back={{ to: "/back-office/content/faq", label: t("back-office-website.faq.back") }}
+      />
       <h2>
-        {loaderData.question} <code>#{loaderData.anchor}</code>
+        {loaderData.question} <code className="bo-website-key">#{loaderData.anchor}</code>
       </h2>
       <QuestionForm
         sections={loaderData.sections}

@@ -1,14 +1,12 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/faq-section";
 import { flashNotice, requireStaff } from "../staff.server";
-import { ContentTabs } from "./ContentTabs";
-import { FAQ_MAX } from "./limits";
-import { DeleteForm, FormAlert, LocalizedFieldsets, TextField } from "./WebsiteFields";
+import { ContentHeader, DeleteForm, FormAlert, SectionFields } from "./WebsiteFields";
 import {
   apiErrors,
-  confirmed,
+  confirmedDelete,
   formValues,
   idParam,
   localized,
@@ -43,13 +41,14 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(await readForm(args.request));
   const errors: FormErrors = {};
   const path = { params: { path: { id } } };
-  if (values.intent === "delete") {
-    if (!confirmed(values, errors)) return refuse(values, errors);
-    const { error, response } = await api.DELETE("/admin/website/faq-sections/{id}", path);
-    if (!response.ok) return refuse(values, apiErrors(error, response.status, []), response.status);
-    flashNotice(args.context, "back-office-website.faq.section_deleted");
-    throw redirect("/back-office/content/faq");
-  }
+  if (values.intent === "delete")
+    return confirmedDelete(
+      args.context,
+      values,
+      () => api.DELETE("/admin/website/faq-sections/{id}", path),
+      "back-office-website.faq.section_deleted",
+      "/back-office/content/faq",
+    );
   const position = readPosition(values, errors);
   if (Object.keys(errors).length > 0) return refuse(values, errors);
   const { error, response } = await api.PATCH("/admin/website/faq-sections/{id}", {
@@ -68,32 +67,17 @@ export default function FaqSection({ loaderData, actionData }: Route.ComponentPr
   const errors = (!deleting && actionData?.errors) || {};
   return (
     <section className="bo-page" aria-labelledby="bo-faq-section-title">
-      <h1 id="bo-faq-section-title">{t("back-office-content.title")}</h1>
-      <ContentTabs />
-      <p>
-        <Link to="/back-office/content/faq">{t("back-office-website.faq.back")}</Link>
-      </p>
+      <ContentHeader
+        titleId="bo-faq-section-title"
+        back={{ to: "/back-office/content/faq", label: t("back-office-website.faq.back") }}
+      />
       <h2>
-        {loaderData.title} <code>{loaderData.key}</code>
+        {loaderData.title} <code className="bo-website-key">{loaderData.key}</code>
       </h2>
       <Form method="post" className="bo-card" noValidate>
         <input type="hidden" name="intent" value="save" />
         <FormAlert errors={deleting ? undefined : actionData?.errors} />
-        <div className="bo-website-row">
-          <TextField
-            name="position"
-            label={t("back-office-website.position")}
-            hint={t("back-office-website.position_hint")}
-            values={values}
-            errors={errors}
-            inputMode="numeric"
-          />
-        </div>
-        <LocalizedFieldsets
-          fields={[{ name: "title", label: t("back-office-website.faq.section_title"), max: FAQ_MAX.title }]}
-          values={values}
-          errors={errors}
-        />
+        <SectionFields values={values} errors={errors} />
         <p className="bo-actions">
           <button type="submit" className="bo-button">
             {t("back-office-website.save")}

@@ -3,9 +3,8 @@ import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/faq";
 import { flashNotice, requireStaff } from "../staff.server";
-import { ContentTabs } from "./ContentTabs";
 import { FAQ_MAX } from "./limits";
-import { FormAlert, LocalizedFieldsets, TextField } from "./WebsiteFields";
+import { ContentHeader, FormAlert, SectionFields, TextField } from "./WebsiteFields";
 import { apiErrors, formValues, localized, readPosition, refuse, type FormErrors } from "./website.server";
 import "./website.css";
 
@@ -57,8 +56,7 @@ export default function Faq({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   return (
     <section className="bo-page" aria-labelledby="bo-faq-title">
-      <h1 id="bo-faq-title">{t("back-office-content.title")}</h1>
-      <ContentTabs />
+      <ContentHeader titleId="bo-faq-title" />
       <p>{t("back-office-website.faq.intro")}</p>
       {sections.length === 0 ? (
         <p>{t("back-office-website.faq.empty")}</p>
@@ -66,7 +64,7 @@ export default function Faq({ loaderData, actionData }: Route.ComponentProps) {
         sections.map((section) => (
           <section key={section.id} className="bo-website-section" aria-labelledby={`faq-section-${section.id}`}>
             <h2 id={`faq-section-${section.id}`}>
-              {section.title} <code>{section.key}</code>
+              {section.title} <code className="bo-website-key">{section.key}</code>
             </h2>
             <p className="bo-actions">
               <span>{t("back-office-website.position_is", { position: String(section.position) })}</span>
@@ -118,7 +116,7 @@ export default function Faq({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="faq-new-section">{t("back-office-website.faq.new_section")}</h2>
         <Form method="post" noValidate>
           <FormAlert errors={actionData?.errors} />
-          <div className="bo-website-row">
+          <SectionFields values={values} errors={errors}>
             <TextField
               name="section"
               label={t("back-office-website.faq.section_key")}
@@ -128,20 +126,7 @@ export default function Faq({ loaderData, actionData }: Route.ComponentProps) {
               max={FAQ_MAX.key}
               required
             />
-            <TextField
-              name="position"
-              label={t("back-office-website.position")}
-              hint={t("back-office-website.position_hint")}
-              values={values}
-              errors={errors}
-              inputMode="numeric"
-            />
-          </div>
-          <LocalizedFieldsets
-            fields={[{ name: "title", label: t("back-office-website.faq.section_title"), max: FAQ_MAX.title }]}
-            values={values}
-            errors={errors}
-          />
+          </SectionFields>
           <p className="bo-actions">
             <button type="submit" className="bo-button">
               {t("back-office-website.faq.create_section")}

@@ -1,12 +1,12 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/seo-new";
 import { flashNotice, requireStaff } from "../staff.server";
-import { ContentTabs } from "./ContentTabs";
 import { SeoForm } from "./SeoForm";
 import { SEO_FIELDS, seoOgNew, seoTexts } from "./seo.server";
 import { apiErrors, formValues, refuse } from "./website.server";
+import { ContentHeader } from "./WebsiteFields";
 import "./website.css";
 
 /** /back-office/content/seo/new: the SEO record of a page that has none (it showed its own texts). */
@@ -35,11 +35,10 @@ export default function SeoNew({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation();
   return (
     <section className="bo-page" aria-labelledby="bo-seo-new-title">
-      <h1 id="bo-seo-new-title">{t("back-office-content.title")}</h1>
-      <ContentTabs />
-      <p>
-        <Link to="/back-office/content/seo">{t("back-office-website.seo.back")}</Link>
-      </p>
+      <ContentHeader
+        titleId="bo-seo-new-title"
+        back={{ to: "/back-office/content/seo", label: t("back-office-website.seo.back") }}
+      />
       <h2>{t("back-office-website.seo.new")}</h2>
       <SeoForm
         values={actionData?.values ?? loaderData.values}

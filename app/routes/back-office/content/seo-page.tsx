@@ -1,13 +1,12 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/seo-page";
 import { flashNotice, requireStaff } from "../staff.server";
-import { ContentTabs } from "./ContentTabs";
 import { SeoForm } from "./SeoForm";
-import { DeleteForm } from "./WebsiteFields";
+import { ContentHeader, DeleteForm } from "./WebsiteFields";
 import { SEO_FIELDS, seoOgEdit, seoTexts, seoValues } from "./seo.server";
-import { apiErrors, confirmed, formValues, refuse, type FormErrors } from "./website.server";
+import { apiErrors, confirmedDelete, formValues, refuse } from "./website.server";
 import "./website.css";
 
 /** The slug from the address: what the API's path accepts, or a 404 page. */
@@ -32,14 +31,14 @@ export async function action(args: Route.ActionArgs) {
   const slug = slugParam(args.params.slug);
   const values = formValues(await readForm(args.request));
   const path = { params: { path: { slug } } };
-  if (values.intent === "delete") {
-    const errors: FormErrors = {};
-    if (!confirmed(values, errors)) return refuse(values, errors);
-    const { error, response } = await api.DELETE("/admin/website/seo-metadata/{slug}", path);
-    if (!response.ok) return refuse(values, apiErrors(error, response.status, []), response.status);
-    flashNotice(args.context, "back-office-website.seo.deleted");
-    throw redirect("/back-office/content/seo");
-  }
+  if (values.intent === "delete")
+    return confirmedDelete(
+      args.context,
+      values,
+      () => api.DELETE("/admin/website/seo-metadata/{slug}", path),
+      "back-office-website.seo.deleted",
+      "/back-office/content/seo",
+    );
   const { error, response } = await api.PATCH("/admin/website/seo-metadata/{slug}", {
     ...path,
     body: { ...seoTexts(values), og: seoOgEdit(values) },
@@ -54,11 +53,10 @@ export default function SeoPage({ loaderData, actionData }: Route.ComponentProps
   const deleting = actionData?.values.intent === "delete";
   return (
     <section className="bo-page" aria-labelledby="bo-seo-page-title">
-      <h1 id="bo-seo-page-title">{t("back-office-content.title")}</h1>
-      <ContentTabs />
-      <p>
-        <Link to="/back-office/content/seo">{t("back-office-website.seo.back")}</Link>
-      </p>
+      <ContentHeader
+        titleId="bo-seo-page-title"
+        back={{ to: "/back-office/content/seo", label: t("back-office-website.seo.back") }}
+      />
       <h2>
         <code>{loaderData.slug}</code>
       </h2>

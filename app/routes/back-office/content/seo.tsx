@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
 import type { Route } from "./+types/seo";
 import { requireStaff } from "../staff.server";
-import { ContentTabs } from "./ContentTabs";
+import { ContentHeader } from "./WebsiteFields";
 import "./website.css";
 
 /** Every page's SEO record, by slug, with its title and description in the chosen locale (a GET form). */
@@ -33,8 +33,7 @@ export default function Seo({ loaderData }: Route.ComponentProps) {
   const k = (key: string) => t(`back-office-website.seo.${key}`);
   return (
     <section className="bo-page" aria-labelledby="bo-seo-title">
-      <h1 id="bo-seo-title">{t("back-office-content.title")}</h1>
-      <ContentTabs />
+      <ContentHeader titleId="bo-seo-title" />
       <p>{k("intro")}</p>
       <div className="bo-toolbar">
         <Form method="get" className="bo-toolbar">

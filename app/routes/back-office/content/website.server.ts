@@ -2,9 +2,10 @@
  * What the FAQ and SEO pages share on the server: the posted form kept as typed, its texts in the
  * five content locales, and the API's refusals turned into a message on the field they concern.
  */
-import { data } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { CONTENT_LOCALES, type LocalizedText } from "#domain/locales.js";
 import { problemType } from "../problems";
+import { flashNotice } from "../staff.server";
 
 /** What was typed, by field name (title_fr, anchor, position…). */
 export type FormValues = Record<string, string>;
@@ -46,7 +47,7 @@ export function readPosition(values: FormValues, errors: FormErrors): number | u
 }
 
 /** A "yes, delete" box left unticked: nothing is deleted. */
-export function confirmed(values: FormValues, errors: FormErrors): boolean {
+function confirmed(values: FormValues, errors: FormErrors): boolean {
   if (values.confirm === "yes") return true;
   errors.confirm = `${E}.confirm`;
   return false;
@@ -95,4 +96,23 @@ export function idParam(raw: string): number {
   const id = Number(raw);
   if (!/^\d{1,10}$/.test(raw) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   return id;
+}
+
+/**
+ * A delete form's post: nothing happens unless "yes, delete" is ticked; then `remove` asks the API,
+ * whose refusal is shown, and a deletion says so (`notice`) on the page it leads to.
+ */
+export async function confirmedDelete(
+  context: Readonly<RouterContextProvider>,
+  values: FormValues,
+  remove: () => Promise<{ error?: unknown; response: Response }>,
+  notice: string,
+  target: string,
+) {
+  const errors: FormErrors = {};
+  if (!confirmed(values, errors)) return refuse(values, errors);
+  const { error, response } = await remove();
+  if (!response.ok) return refuse(values, apiErrors(error, response.status, []), response.status);
+  flashNotice(context, notice);
+  throw redirect(target);
 }
