@@ -2,7 +2,7 @@ import { CONTENT_LOCALES } from "#domain/locales.js";
 import { useTranslation } from "~/i18n";
 import { mediaSrc } from "~/lib/format";
 import { Field } from "../../Field";
-import type { PostErrors, PostValues } from "./post-form.server";
+import type { PostErrors, PostValues } from "./post-form";
 
 type Category = { slug: string; name: Record<string, string> };
 

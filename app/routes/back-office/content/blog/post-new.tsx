@@ -6,7 +6,7 @@ import type { Route } from "./+types/post-new";
 import { flashNotice, requireStaff } from "../../staff.server";
 import { BlogLinks } from "./BlogLinks";
 import { FormErrors, PostFields } from "./PostFields";
-import { blankPost, postBody, postRefusal, readPost } from "./post-form.server";
+import { blankPost, postBody, postRefusal, readPost } from "./post-form";
 import "./blog.css";
 
 /** /back-office/content/blog/new (manage:content): a new post, saved as a draft. */

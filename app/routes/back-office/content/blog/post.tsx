@@ -8,7 +8,7 @@ import { flashNotice, requireStaff } from "../../staff.server";
 import { BlogLinks } from "./BlogLinks";
 import { FormErrors, PostFields } from "./PostFields";
 import { StatusBadge } from "./StatusBadge";
-import { postBody, postRefusal, postValues, readPost } from "./post-form.server";
+import { postBody, postRefusal, postValues, readPost } from "./post-form";
 import "./blog.css";
 
 const postId = (raw: string | undefined) => {
