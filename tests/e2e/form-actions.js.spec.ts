@@ -66,6 +66,9 @@ const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   ticketId: () => "2147483647",
   codeId: () => "2147483647",
   cardId: () => "2147483647",
+  postId: () => "2147483647",
+  profileType: () => "kid",
+  stepSlug: () => "identity",
 };
 
 function fill(path: string, demo: Demo): string {

@@ -10,6 +10,7 @@ export function ContentTabs() {
         {t("back-office-content.texts_title")}
       </NavLink>
       <NavLink to="/back-office/content/legal">{t("back-office-content.legal_title")}</NavLink>
+      <NavLink to="/back-office/content/blog">{t("back-office-blog.tab")}</NavLink>
     </nav>
   );
 }
