@@ -21,6 +21,7 @@ import {
   profileSubscriptionStatus,
   profileTypeOf,
   sizeOptions,
+  sizePhrase,
   todayIn,
   type SubscriptionFacts,
 } from "./profiles";
@@ -105,6 +106,13 @@ describe("sizes", () => {
     expect(ageSizeQuantity("8 ans")).toEqual({ count: 8, unit: "year" });
     expect(ageSizeQuantity("M")).toBeUndefined();
     for (const size of KID_AGE_SIZES) expect(ageSizeQuantity(size), size).toBeDefined();
+  });
+  it("puts a size in a phrase, but says the one size once", () => {
+    const phrase = (label: string) => `Taille ${label}`;
+    expect(sizePhrase("8 ans", "fr", phrase)).toBe("Taille 8 ans");
+    expect(sizePhrase("M", "fr", phrase)).toBe("Taille M");
+    expect(sizePhrase("TU", "fr", phrase)).toBe("Taille unique");
+    expect(sizePhrase("TU", "de", (label) => `Größe ${label}`)).toBe("Einheitsgröße");
   });
 });
 

@@ -187,6 +187,15 @@ export function sizeLabel(size: string, language: string): string {
   return age ? ageQuantityLabel(age.count, age.unit, language) : size;
 }
 
+/**
+ * A size in a phrase ("Taille {{size}}" → "Taille 8 ans"), except the one size, which already says
+ * it is one ("Taille unique", never "Taille Taille unique").
+ */
+export function sizePhrase(size: string, language: string, phrase: (label: string) => string): string {
+  const label = sizeLabel(size, language);
+  return ONE_SIZE_STORED.has(size.trim().toUpperCase()) ? label : phrase(label);
+}
+
 // ── Colours (§3: background and text colour from a palette; three palettes per gender) ────────
 
 export type Palette = { key: string; background: string; textColor: string };

@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   // The engine proposes, a stylist sends (decision 0043): on, a composed box waits as a draft on the
   // workbench; off, it is sent to the family at once (as before the workbench)
   STYLIST_REVIEW: z.enum(["on", "off"]).default("on"),
+  WORKBENCH_CLAIM_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
   ENGINE_RULES: z.string().optional(),
   // Per account (decision 0037): friends invited by e-mail a day, CRM events reported an hour
   REFERRAL_INVITES_PER_DAY: z.coerce.number().int().positive().default(10),
@@ -168,6 +174,8 @@ export type Config = {
   previewAnswerDays: number;
   /** Whether a composed box waits for a stylist (a draft on the workbench) instead of going to the family at once. */
   stylistReview: boolean;
+  /** Minutes a stylist's claim on a box lasts without a change: then "next" may give the box to another. */
+  workbenchClaimMinutes: number;
   /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
   engineRules: EngineRules;
   /** Invitation e-mails (POST clients/me/referral/godsons) one account may send in 24 hours. */
@@ -296,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     wishWindowDays: parsed.WISH_WINDOW_DAYS,
     previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,
     stylistReview: parsed.STYLIST_REVIEW === "on",
+    workbenchClaimMinutes: parsed.WORKBENCH_CLAIM_MINUTES,
     engineRules: engineRules(parsed.ENGINE_RULES),
     referralInvitesPerDay: parsed.REFERRAL_INVITES_PER_DAY,
     crmEventsPerHour: parsed.CRM_EVENTS_PER_HOUR,

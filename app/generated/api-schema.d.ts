@@ -10676,7 +10676,7 @@ export interface paths {
     put?: never;
     /**
      * Take the next box to compose
-     * @description Gives the stylist the first box of the queue nobody holds (by delivery date; kind narrows it): it is the stylist's from now on. Two stylists asking at once get two different boxes. 404 when none is left.
+     * @description Gives the stylist the first box of the queue nobody holds (by delivery date; kind narrows it): it is the stylist's from now on, as long as the stylist changes it at least every WORKBENCH_CLAIM_MINUTES (then the claim lapses and another stylist may take it). Two stylists asking at once get two different boxes. 404 when none is left.
      */
     post: {
       parameters: {

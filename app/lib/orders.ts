@@ -36,6 +36,14 @@ export function isPayable(order: Pick<Order, "kind" | "status" | "amount_to_pay"
   return order.kind === "SHOP" && order.status === "PENDING_PAYMENT" && order.amount_to_pay > 0;
 }
 
+/**
+ * A box on its way or at home, not settled yet: its lines are the pieces sent at their prices,
+ * but nothing is owed until the family says what it keeps, so its totals (all zero) are not shown.
+ */
+export function isUnsettledBox(order: Pick<Order, "kind" | "status" | "paid_at">): boolean {
+  return order.kind === "BOX" && order.paid_at === null && (order.status === "SHIPPED" || order.status === "DELIVERED");
+}
+
 /** ?page= as a page number: anything else is the first page. */
 export function pageParam(value: string | null): number {
   return value && /^[1-9][0-9]{0,4}$/.test(value) ? Number(value) : 1;

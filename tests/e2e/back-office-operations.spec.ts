@@ -103,6 +103,14 @@ test("a stylist sends the box, the family validates it, operations pack and ship
   await page.goto("/infos/all-boxes");
   await expect(page.getByRole("heading", { name: ft("malle.all_boxes.sections.on_its_way") })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(tracking) })).toHaveAttribute("href", new RegExp(tracking));
+  // and among its orders: the box became one, its pieces at their prices, nothing charged yet
+  await page.goto("/infos/orders");
+  const boxOrder = page.getByRole("article").first();
+  await expect(boxOrder.getByText(ft("orders.stage.shipped"))).toBeVisible();
+  for (const piece of parcel.pieces) await expect(boxOrder.getByText(piece.product_name).first()).toBeVisible();
+  await expect(boxOrder.getByText(ft("orders.box_value"))).toBeVisible();
+  await expect(boxOrder.getByText(ft("orders.box_unsettled"))).toBeVisible();
+  await expect(boxOrder.getByText(ft("checkout.success.total"))).toHaveCount(0);
   await page.goto(`/back-office/operations/box/${requestId}`);
 
   // Delivered, as the carrier (its local sandbox) reports it

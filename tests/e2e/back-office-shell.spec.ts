@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import { STAFF_ADMIN, backOfficeTexts, newStaffMember, signInStaff } from "./back-office";
 import { DEMO_ACCOUNT } from "./demo-account";
 import { allowConsoleErrors, expect, httpStatusError, test } from "./fixtures";
@@ -85,6 +86,7 @@ test("the back-office speaks English when asked, keeps it, and signing out ends 
 test("an administrator adds a member, is told when the e-mail is taken, and changes the member's roles", async ({
   page,
 }) => {
+  test.slow(); // six form posts, each a page under load
   const t = backOfficeTexts("fr");
   allowConsoleErrors(page, httpStatusError(400, "/back-office/staff"), httpStatusError(409, "/back-office/staff"));
   await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
@@ -111,7 +113,11 @@ test("an administrator adds a member, is told when the e-mail is taken, and chan
   await form.getByRole("button", { name: t("back-office-staff.create") }).click();
   await expect(page.getByText(t("back-office-staff.error.email_taken"))).toBeVisible();
 
-  await page.getByRole("link", { name: "Inès Opérations" }).first().click();
+  // Its own row (the other project's test adds an Inès Opérations too)
+  await page.getByRole("row", { name: email }).getByRole("link", { name: "Inès Opérations" }).click();
+  // The member's page, not the list still shown while it loads (its new-member form has the same boxes)
+  await expect(page).toHaveURL(/\/back-office\/staff\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inès Opérations");
   await page.getByLabel(t("back-office.role.stylist")).check();
   await page.getByRole("button", { name: t("back-office-staff.save") }).click();
   await expect(page.getByRole("status")).toHaveText(t("back-office-staff.saved_save"));
@@ -121,4 +127,31 @@ test("an administrator adds a member, is told when the e-mail is taken, and chan
   // The audit shows the administrator's calls
   await page.goto("/back-office/audit?entity=staff");
   await expect(page.getByRole("table")).toContainText("manage:staff");
+});
+
+test("a member turns on the two-step sign-in by scanning its QR code; a wrong code keeps the key on screen", async ({
+  page,
+}) => {
+  const t = backOfficeTexts("fr");
+  allowConsoleErrors(page, httpStatusError(422, "/back-office/account"));
+  const member = await newStaffMember(["stylist"], "Totp E2E");
+  await signInStaff(page, member.email, member.password);
+  await page.goto("/back-office/account");
+  await page.getByRole("button", { name: t("back-office.account.totp_start") }).click();
+  const qr = page.getByRole("img", { name: t("back-office.account.totp_qr_alt") });
+  await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+  const secret = (await page.locator(".bo-secret").textContent())!.replace(/\s/g, "");
+  const uri = await page.getByRole("link", { name: t("back-office.account.totp_open_app") }).getAttribute("href");
+  expect(uri).toContain(`secret=${secret}`);
+
+  const code = page.getByLabel(t("back-office.account.totp_code"));
+  await code.fill("000000");
+  await page.getByRole("button", { name: t("back-office.account.totp_confirm") }).click();
+  await expect(page.getByText(t("back-office.account.code_invalid"))).toBeVisible();
+  await expect(qr).toBeVisible();
+
+  await code.fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
+  await page.getByRole("button", { name: t("back-office.account.totp_confirm") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("back-office.account.totp_enabled"));
+  await expect(page.getByText(t("back-office.account.totp_on"))).toBeVisible();
 });

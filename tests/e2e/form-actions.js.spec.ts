@@ -68,6 +68,9 @@ const PARAMS: Record<string, (path: string, demo: Demo) => string> = {
   cardId: () => "2147483647",
   sectionId: () => "2147483647",
   questionId: () => "2147483647",
+  postId: () => "2147483647",
+  profileType: () => "kid",
+  stepSlug: () => "identity",
 };
 
 function fill(path: string, demo: Demo): string {

@@ -426,6 +426,37 @@ describe("the workbench", () => {
     );
   });
 
+  it("a claim left idle lapses for the next stylist; the holder's change keeps it", async () => {
+    // Every box of the queue held just now, then one more box: the only free one
+    await app.db
+      .update(requests)
+      .set({ stylistId: stylist.staff_id, stylistClaimedAt: sql`now()` })
+      .where(eq(requests.status, "PENDING"));
+    const id = (await dressedFamily()).box.id;
+    const other = await newStaffMember(app, ["stylist"], "Olga Stylist");
+    const third = await newStaffMember(app, ["stylist"], "Tess Stylist");
+    const taken = await call("POST", "/admin/workbench/next", {}, other.headers);
+    expect(taken.json<{ request_id: number }>().request_id).toBe(id);
+    expectProblem(await call("POST", "/admin/workbench/next", {}, third.headers), 404);
+
+    // Idle past WORKBENCH_CLAIM_MINUTES: the box goes to whoever asks next
+    const idle = sql`now() - make_interval(mins => ${app.config.workbenchClaimMinutes + 1})`;
+    await app.db.update(requests).set({ stylistClaimedAt: idle }).where(eq(requests.id, id));
+    const retaken = await call("POST", "/admin/workbench/next", {}, third.headers);
+    expect(retaken.json<{ request_id: number }>().request_id).toBe(id);
+
+    // The new holder works on it, idle almost as long: each change renews the claim
+    expect((await call("POST", `/admin/workbench/requests/${id}/propose`, undefined, third.headers)).statusCode).toBe(
+      200,
+    );
+    await app.db.update(requests).set({ stylistClaimedAt: idle }).where(eq(requests.id, id));
+    const noted = await call("PUT", `/admin/workbench/requests/${id}/note`, { note: "Bonne rentrée" }, third.headers);
+    expect(noted.statusCode, noted.body).toBe(200);
+    expectProblem(await call("POST", "/admin/workbench/next", {}, other.headers), 404);
+    const [row] = await app.db.select({ stylistId: requests.stylistId }).from(requests).where(eq(requests.id, id));
+    expect(row!.stylistId).toBe(third.staff_id);
+  });
+
   it("a swap racing a shop checkout for the last unit: one winner, the stock exact", async () => {
     const family = await dressedFamily();
     const id = family.box.id;

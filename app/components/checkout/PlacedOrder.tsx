@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { CARRIER_NAMES, HOME_CARRIER } from "#domain/checkout.js";
-import { sizeLabel } from "#domain/profiles.js";
+import { sizePhrase } from "#domain/profiles.js";
 import type { components } from "~/generated/api-schema";
 import { useMoney } from "~/lib/format";
 import { AddressLines } from "./AddressChoice";
@@ -22,7 +22,7 @@ export function PlacedOrderLines({ lines }: { lines: Order["lines"] }) {
           <div className="checkout-cart__text">
             <p className="checkout-cart__name">{line.name}</p>
             <p className="checkout-cart__meta">
-              {`${line.brand} · ${t("checkout.cart.size", { size: sizeLabel(line.size, i18n.language) })} · ${t("checkout.cart.quantity", { count: line.quantity })}`}
+              {`${line.brand} · ${sizePhrase(line.size, i18n.language, (size) => t("checkout.cart.size", { size }))} · ${t("checkout.cart.quantity", { count: line.quantity })}`}
             </p>
           </div>
           <p className="checkout-cart__amount">{money(line.amount)}</p>

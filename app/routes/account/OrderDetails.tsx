@@ -4,7 +4,7 @@ import { Pager } from "~/components/Pager";
 import { PlacedOrderDelivery, PlacedOrderLines, PlacedOrderTotals } from "~/components/checkout/PlacedOrder";
 import { useDateFormat, useMoney } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
-import { isPayable, orderStage } from "~/lib/orders";
+import { isPayable, isUnsettledBox, orderStage } from "~/lib/orders";
 
 type Order = components["schemas"]["Order"];
 
@@ -45,8 +45,30 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
           <PlacedOrderLines lines={order.lines} />
         </>
       )}
-      <PlacedOrderTotals order={order} toPayLabel={toPayLabel} />
+      {isUnsettledBox(order) ? (
+        <UnsettledBox order={order} />
+      ) : (
+        <PlacedOrderTotals order={order} toPayLabel={toPayLabel} />
+      )}
       <PlacedOrderDelivery delivery={order.delivery} headingLevel={headingLevel} />
+    </>
+  );
+}
+
+/** A box not settled yet: what its pieces are worth, and that nothing is owed before the family decides. */
+function UnsettledBox({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const value = order.lines.reduce((sum, line) => sum + line.amount, 0);
+  return (
+    <>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{t("orders.box_value")}</dt>
+          <dd>{money(value)}</dd>
+        </div>
+      </dl>
+      <p className="order__note">{t("orders.box_unsettled")}</p>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/account";
 import { Field } from "./Field";
 import { flashNotice, requireStaff } from "./staff.server";
+import { totpQrCode } from "./totp-qr.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireStaff(args);
@@ -17,12 +18,12 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") === "start") {
     const { data: enrolment, response } = await api.POST("/staff/me/totp");
     if (!enrolment) return data({ enrolment: null, error: "totp_failed" }, { status: response.status });
-    return { enrolment, error: null };
+    return { enrolment: { ...enrolment, qr: totpQrCode(enrolment.otpauth_uri) }, error: null };
   }
   const code = String(form.get("code") ?? "").trim();
   const secret = String(form.get("secret") ?? "");
   const uri = String(form.get("otpauth_uri") ?? "");
-  const enrolment = secret ? { secret, otpauth_uri: uri } : null;
+  const enrolment = secret ? { secret, otpauth_uri: uri, qr: totpQrCode(uri) } : null;
   if (!code) return data({ enrolment, error: "code_missing" }, { status: 400 });
   const { response } = await api.POST("/staff/me/totp/confirm", { body: { code } });
   if (!response.ok) return data({ enrolment, error: "code_invalid" }, { status: response.status });
@@ -54,6 +55,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ) : enrolment ? (
         <Form method="post" className="bo-card bo-form">
           <p>{t("back-office.account.totp_scan")}</p>
+          {enrolment.qr && (
+            <img
+              className="bo-qr"
+              src={enrolment.qr}
+              alt={t("back-office.account.totp_qr_alt")}
+              width={200}
+              height={200}
+            />
+          )}
           <p>
             <code className="bo-secret">{grouped(enrolment.secret)}</code>
           </p>

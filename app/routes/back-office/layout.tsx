@@ -29,6 +29,7 @@ const SECTIONS: { to: string; label: string; permission: Permission }[] = [
   { to: "/back-office/customers", label: "back-office.nav.customers", permission: "read:client" },
   { to: "/back-office/codes", label: "back-office.nav.codes", permission: "manage:codes" },
   { to: "/back-office/content", label: "back-office.nav.content", permission: "manage:content" },
+  { to: "/back-office/quiz", label: "back-office.nav.quiz", permission: "manage:quiz" },
   { to: "/back-office/staff", label: "back-office.nav.staff", permission: "manage:staff" },
 ];
 

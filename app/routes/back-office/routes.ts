@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin/routes";
 import { contentRoutes } from "./content/routes";
 import { customersRoutes } from "./customers/routes";
 import { operationsRoutes } from "./operations/routes";
+import { quizRoutes } from "./quiz/routes";
 import { workbenchRoutes } from "./workbench/routes";
 
 /**
@@ -23,6 +24,7 @@ export const backOfficeRoutes: RouteConfigEntry[] = [
     ...customersRoutes,
     ...adminRoutes,
     ...contentRoutes,
+    ...quizRoutes,
     route("*", "routes/back-office/not-found.tsx"),
   ]),
 ];

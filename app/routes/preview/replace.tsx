@@ -2,7 +2,7 @@ import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
 import { CATEGORY_FILTERS } from "#domain/catalogue.js";
-import { sizeLabel } from "#domain/profiles.js";
+import { sizePhrase } from "#domain/profiles.js";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { mediaSrc, useMoney } from "~/lib/format";
@@ -232,7 +232,9 @@ function ReplaceForm({
                             defaultChecked={chosen === value}
                           />
                           <span>
-                            {t("preview.replace.choice_size", { size: sizeLabel(variant.size, i18n.language) })}
+                            {sizePhrase(variant.size, i18n.language, (size) =>
+                              t("preview.replace.choice_size", { size }),
+                            )}
                           </span>
                         </label>
                       );

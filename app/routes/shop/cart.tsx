@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link, data, redirect, useFetcher, useFetchers } from "react-router";
 import { mediaSrc, useMoney } from "~/lib/format";
-import { sizeLabel } from "#domain/profiles.js";
+import { sizePhrase } from "#domain/profiles.js";
 import { useHydrated } from "~/components/use-hydrated";
 import { optimisticCart, readCartChange, type PendingChange } from "~/lib/cart";
 import { changeCart, loadCart, type CartLine } from "~/lib/cart.server";
@@ -150,7 +150,7 @@ function CartLineItem({ line }: { line: ShownLine }) {
             <li key={item.variant_id}>
               {line.look && <span>{item.name} · </span>}
               <span className="cart-line__brand">{item.brand}</span> ·{" "}
-              {t("cart.size", { size: sizeLabel(item.size, language) })}
+              {sizePhrase(item.size, language, (size) => t("cart.size", { size }))}
               {line.look && <span> · {money(item.lc_price)}</span>}
             </li>
           ))}

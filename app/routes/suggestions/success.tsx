@@ -5,7 +5,7 @@ import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { pageTitle } from "~/lib/profiles.server";
-import { sizeLabel } from "#domain/profiles.js";
+import { sizePhrase } from "#domain/profiles.js";
 import { redirectRequestZero } from "~/lib/malle.server";
 import { loadWished } from "./suggestions.server";
 import type { Route } from "./+types/success";
@@ -49,7 +49,7 @@ export default function SuggestionsSuccess({ loaderData }: Route.ComponentProps)
                 <p className="shop-card__brand">{product.brand.name}</p>
                 <p className="suggestions-wished__name">{product.name}</p>
                 <p className="suggestions-wished__meta">
-                  {size ? `${t("suggestions.wish.size")} ${sizeLabel(size, language)} · ` : ""}
+                  {size ? `${sizePhrase(size, language, (label) => `${t("suggestions.wish.size")} ${label}`)} · ` : ""}
                   {money(product.lc_price)}
                 </p>
               </div>

@@ -125,6 +125,8 @@ export const requests = pgTable(
     codeId: integer("code_id").references(() => codes.id, { onDelete: "set null" }),
     /** The stylist who took the box from the workbench's queue ("next request", decision 0043). */
     stylistId: integer("stylist_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** When the stylist took the box or last changed it: a claim idle for WORKBENCH_CLAIM_MINUTES lapses. */
+    stylistClaimedAt: at("stylist_claimed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

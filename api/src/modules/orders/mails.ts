@@ -3,7 +3,7 @@
  * Prices are formatted with Intl in that language (euros).
  */
 import type { ContentLocale } from "#domain/locales.js";
-import { sizeLabel } from "#domain/profiles.js";
+import { sizePhrase } from "#domain/profiles.js";
 import { escapeHtml, type MailMessage } from "../mail/index.js";
 import type { OrderResponse } from "./schemas.js";
 
@@ -94,7 +94,8 @@ export function orderConfirmationMail(options: {
   const price = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format;
   const name = options.firstname?.trim() || null;
   const lines = order.lines.map(
-    (l) => `${l.quantity} × ${l.brand} ${l.name} (${t.size} ${sizeLabel(l.size, locale)}) — ${price(l.amount)}`,
+    (l) =>
+      `${l.quantity} × ${l.brand} ${l.name} (${sizePhrase(l.size, locale, (size) => `${t.size} ${size}`)}) — ${price(l.amount)}`,
   );
   const shipping = order.offer.shipping_fee_offered ? t.shippingOffered : price(order.shipping_fee_ttc);
   const totals = [

@@ -3,10 +3,10 @@
  * the sending, and the family's answers, one `styling_events` row each, written by the caller in
  * the transaction of the change it tells — so the history never says what did not happen.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { StylingEventKind } from "#domain/preview.js";
 import type { Db } from "../../db/client.js";
-import { staffMembers, stylingEvents } from "../../db/schema/index.js";
+import { requests, staffMembers, stylingEvents } from "../../db/schema/index.js";
 
 /** A piece as the history keeps it (the engine's reasons when it chose the piece). */
 export type StoredPiece = { product_id: number; variant_id: number; reasons?: readonly unknown[] };
@@ -28,6 +28,13 @@ export async function recordStylingEvent(db: Db, event: StylingEventInput): Prom
     staffMemberId: event.staffMemberId,
     detail: event.detail ?? {},
   });
+  // The holder's change keeps the box theirs (the claim lapses only when left idle, decision 0043)
+  if (event.staffMemberId) {
+    await db
+      .update(requests)
+      .set({ stylistClaimedAt: sql`now()` })
+      .where(and(eq(requests.id, event.requestId), eq(requests.stylistId, event.staffMemberId)));
+  }
 }
 
 /** A request's history, oldest first, with the stylists' names. */

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
-import { Pager } from "~/components/Pager";
 import { useTranslation } from "~/i18n";
 import { useNumberLocale } from "~/lib/format";
 import type { Route } from "./+types/audit";
+import { BackOfficePager } from "../BackOfficePager";
 import { requireStaff } from "../staff.server";
 import "./admin.css";
 
@@ -107,17 +107,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pager
+      <BackOfficePager
+        label={t("back-office-staff.pager")}
         page={audit.page}
         pages={Math.ceil(audit.total / audit.per_page)}
         path="/back-office/audit"
         query={query}
-        labels={{
-          label: t("back-office-staff.pager"),
-          previous: t("back-office-staff.previous"),
-          next: t("back-office-staff.next"),
-          page: t("back-office-staff.page"),
-        }}
       />
     </section>
   );

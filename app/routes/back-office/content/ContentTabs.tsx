@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "~/i18n";
 
-/** The content section's pages: texts, legal texts, FAQ, SEO. */
+/** The content section's pages: texts, legal texts, FAQ, SEO, blog. */
 export function ContentTabs() {
   const { t } = useTranslation();
   return (
@@ -12,6 +12,7 @@ export function ContentTabs() {
       <NavLink to="/back-office/content/legal">{t("back-office-content.legal_title")}</NavLink>
       <NavLink to="/back-office/content/faq">{t("back-office-website.faq.title")}</NavLink>
       <NavLink to="/back-office/content/seo">{t("back-office-website.seo.title")}</NavLink>
+      <NavLink to="/back-office/content/blog">{t("back-office-blog.tab")}</NavLink>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { blogRoutes } from "./blog/routes";
 
-/** The shop's texts, feature switches, legal texts, FAQ and SEO, edited without a deploy (paths relative to /back-office). */
+/** The shop's texts, feature switches, legal texts, FAQ, SEO and blog, edited without a deploy (paths relative to /back-office). */
 export const contentRoutes: RouteConfigEntry[] = [
   route("content", "routes/back-office/content/texts.tsx"),
   route("content/legal", "routes/back-office/content/legal.tsx"),
@@ -12,4 +13,5 @@ export const contentRoutes: RouteConfigEntry[] = [
   route("content/seo", "routes/back-office/content/seo.tsx"),
   route("content/seo/new", "routes/back-office/content/seo-new.tsx"),
   route("content/seo/pages/:slug", "routes/back-office/content/seo-page.tsx"),
+  ...blogRoutes,
 ];

@@ -1,10 +1,10 @@
 import { Form, data, redirect } from "react-router";
 import { CONTENT_LOCALES, isContentLocale, type ContentLocale } from "#domain/locales.js";
-import { Pager } from "~/components/Pager";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import { bundledTranslations } from "~/locales";
 import type { Route } from "./+types/texts";
+import { BackOfficePager } from "../BackOfficePager";
 import { backOfficeTarget, flashNotice, requireStaff } from "../staff.server";
 import { ContentTabs } from "./ContentTabs";
 import "./content.css";
@@ -180,17 +180,12 @@ export default function Texts({ loaderData, actionData }: Route.ComponentProps) 
           </table>
         </div>
       )}
-      <Pager
+      <BackOfficePager
+        label={t("back-office-content.pager")}
         page={page}
         pages={pages}
         path="/back-office/content"
         query={{ locale, ...(q ? { q } : {}) }}
-        labels={{
-          label: t("back-office-content.pager"),
-          previous: t("back-office-content.previous"),
-          next: t("back-office-content.next"),
-          page: t("back-office-content.page"),
-        }}
       />
     </section>
   );

@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { orThrow } from "~/lib/api.server";
 import { useDateFormat } from "~/lib/format";
+import { pageParam } from "~/lib/orders";
+import { BackOfficePager } from "../BackOfficePager";
 import { requireStaff } from "../staff.server";
 import type { Route } from "./+types/search";
 
@@ -9,11 +11,15 @@ import type { Route } from "./+types/search";
  * /back-office/customers (read:client): find a client by e-mail, name, order or box number (a GET
  * form, so a search is a link to share), 50 newest accounts a page.
  */
+const PER_PAGE = 50;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, "read:client");
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const page = pageParam(url.searchParams.get("page"));
   const found = await staff.api
-    .GET("/admin/clients", { params: { query: { q, page: 1, per_page: 50 } } })
+    .GET("/admin/clients", { params: { query: { q, page, per_page: PER_PAGE } } })
     .then(orThrow);
   return { q, found };
 }
@@ -64,6 +70,13 @@ export default function CustomerSearch({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
+      <BackOfficePager
+        label={t("back-office-customers.search.pager")}
+        page={found.page}
+        pages={Math.ceil(found.total / found.per_page)}
+        path="/back-office/customers"
+        query={q ? { q } : {}}
+      />
     </div>
   );
 }

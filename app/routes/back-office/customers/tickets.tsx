@@ -2,19 +2,24 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { orThrow } from "~/lib/api.server";
 import { useDateFormat } from "~/lib/format";
+import { pageParam } from "~/lib/orders";
+import { BackOfficePager } from "../BackOfficePager";
 import { requireStaff } from "../staff.server";
 import type { Route } from "./+types/tickets";
 
 const STATUSES = ["OPEN", "ANSWERED", "CLOSED"] as const;
 type Status = (typeof STATUSES)[number];
+const PER_PAGE = 50;
 
 /** /back-office/customers/tickets (reply:ticket): open tickets first, a status filter (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, "reply:ticket");
-  const raw = new URL(request.url).searchParams.get("status") ?? "";
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("status") ?? "";
   const status = (STATUSES as readonly string[]).includes(raw) ? (raw as Status) : undefined;
+  const page = pageParam(url.searchParams.get("page"));
   const tickets = await staff.api
-    .GET("/admin/tickets", { params: { query: { status, page: 1, per_page: 100 } } })
+    .GET("/admin/tickets", { params: { query: { status, page, per_page: PER_PAGE } } })
     .then(orThrow);
   return { status: status ?? "", tickets };
 }
@@ -72,6 +77,13 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
+      <BackOfficePager
+        label={t("back-office-customers.tickets.pager")}
+        page={tickets.page}
+        pages={Math.ceil(tickets.total / tickets.per_page)}
+        path="/back-office/customers/tickets"
+        query={status ? { status } : {}}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CARRIER_NAMES, CARRIERS, type Carrier } from "#domain/checkout.js";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
@@ -45,6 +45,15 @@ const problemKey = (error: unknown) => {
 const failed = (status: number) => (status >= 500 ? 502 : status);
 
 /** One form per step (intent): scan a piece, mark shipped, mark delivered, open a return. */
+/**
+ * A scanner types fast: a refused scan (a 4xx) right after a good one aborts the good one's reload,
+ * and React Router does not reload after an error status, so the progress and the ship form would
+ * stay one piece behind. After any post here the page reloads.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+}
+
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { mediaSrc, useMoney } from "~/lib/format";
-import { sizeLabel } from "#domain/profiles.js";
+import { sizePhrase } from "#domain/profiles.js";
 import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/lib/links";
 
@@ -28,7 +28,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
                 <p className="checkout-cart__name">{name}</p>
                 <p className="checkout-cart__meta">
                   {line.product
-                    ? `${t("checkout.cart.size", { size: sizeLabel(line.product.size, i18n.language) })} · `
+                    ? `${sizePhrase(line.product.size, i18n.language, (size) => t("checkout.cart.size", { size }))} · `
                     : ""}
                   {t("checkout.cart.quantity", { count: line.quantity })}
                 </p>

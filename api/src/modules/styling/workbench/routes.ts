@@ -67,14 +67,14 @@ export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Take the next box to compose",
         description:
-          "Gives the stylist the first box of the queue nobody holds (by delivery date; kind narrows it): it is the stylist's from now on. Two stylists asking at once get two different boxes. 404 when none is left.",
+          "Gives the stylist the first box of the queue nobody holds (by delivery date; kind narrows it): it is the stylist's from now on, as long as the stylist changes it at least every WORKBENCH_CLAIM_MINUTES (then the claim lapses and another stylist may take it). Two stylists asking at once get two different boxes. 404 when none is left.",
         security,
         body: NextBody,
         response: { 200: NextSchema, ...guarded },
       },
     },
     async (request) => {
-      const id = await claimNextRequest(app.db, request.staffId, request.body?.kind);
+      const id = await claimNextRequest(app.db, request.staffId, app.config.workbenchClaimMinutes, request.body?.kind);
       if (id === null) throw ApiError.notFound("No box is waiting for a stylist");
       return { request_id: id };
     },

@@ -10,7 +10,7 @@
  *   every piece not locked and composes the rest around the locked ones; sending goes through
  *   compose.ts's sendPreviewLocked (request → PREVIEW_SENT, the family's e-mail in the outbox).
  */
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { SUGGESTIONS_PAGE_SIZE, pageCount, sizesForCategory, type ProductCategory } from "#domain/catalogue.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { normaliseComment, type ReplacementProblem } from "#domain/preview.js";
@@ -120,6 +120,17 @@ export async function listQueue(db: Db, filters: QueueFilters) {
 }
 
 /**
+ * Whether nobody holds the box: never taken, or its stylist's claim idle for longer than
+ * `claimMinutes` (taken, then left: another stylist gets it rather than the family waiting).
+ * A claim without a time (set when a box was sent) counts as idle.
+ */
+const unclaimed = (claimMinutes: number): SQL =>
+  or(
+    isNull(requests.stylistId),
+    sql`coalesce(${requests.stylistClaimedAt}, '-infinity') < now() - make_interval(mins => ${claimMinutes})`,
+  )!;
+
+/**
  * Claims the first box of the queue nobody holds for this stylist and answers its id, or null
  * when there is none. The candidate row is locked with SKIP LOCKED, and the update checks it is
  * still free: two stylists asking at the same moment get two different boxes.
@@ -127,6 +138,7 @@ export async function listQueue(db: Db, filters: QueueFilters) {
 export async function claimNextRequest(
   db: AppDatabase,
   staffId: number,
+  claimMinutes: number,
   kind?: "KID" | "WOMAN",
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -134,15 +146,15 @@ export async function claimNextRequest(
       .select({ id: requests.id })
       .from(requests)
       .innerJoin(profiles, eq(profiles.id, requests.profileId))
-      .where(and(queueWhere({ kind }), isNull(requests.stylistId)))
+      .where(and(queueWhere({ kind }), unclaimed(claimMinutes)))
       .orderBy(sql`${requests.deliveryDate} asc nulls last`, asc(requests.id))
       .limit(1)
       .for("update", { of: requests, skipLocked: true });
     if (!candidate) return null;
     const [claimed] = await tx
       .update(requests)
-      .set({ stylistId: staffId })
-      .where(and(eq(requests.id, candidate.id), isNull(requests.stylistId)))
+      .set({ stylistId: staffId, stylistClaimedAt: sql`now()` })
+      .where(and(eq(requests.id, candidate.id), unclaimed(claimMinutes)))
       .returning({ id: requests.id });
     return claimed?.id ?? null;
   });

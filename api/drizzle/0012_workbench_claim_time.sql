@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "stylist_claimed_at" timestamp with time zone;
