@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { STAFF_ADMIN, backOfficeTexts, signInStaff, staffToken } from "./back-office";
-import { E2E_API_URL, allowConsoleErrors, expect, httpStatusError, jsEnabled, test } from "./fixtures";
+import { E2E_API_URL, allowConsoleErrors, expect, httpStatusError, hydrated, jsEnabled, test } from "./fixtures";
 
 /**
  * The back-office's FAQ and SEO pages (issue 25): what staff create, edit and delete shows in the
@@ -33,6 +33,12 @@ async function deleteWith(page: Page, confirm: string, tick: boolean) {
   await page.getByRole("button", { name: t("back-office-website.delete"), exact: true }).click();
 }
 
+/** A back-office form's page, its scripts running: with JavaScript, text typed before hydration can be lost. */
+async function openForm(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page, test.info());
+}
+
 const faqQuestion = (page: Page, text: string): Locator => page.locator("details.faq-question", { hasText: text });
 
 test("an FAQ section and question are created, edited and deleted, and /faq follows at once", async ({
@@ -51,7 +57,7 @@ test("an FAQ section and question are created, edited and deleted, and /faq foll
 
   try {
     await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
-    await page.goto("/back-office/content/faq");
+    await openForm(page, "/back-office/content/faq");
     await expect(page.getByRole("heading", { level: 2, name: sections[0]!.section })).toBeVisible();
 
     // A key the API refuses: the page says why on the field, and keeps every title typed
@@ -72,7 +78,7 @@ test("an FAQ section and question are created, edited and deleted, and /faq foll
     await expect(page).toHaveURL(/\/back-office\/content\/faq\/sections\/\d+$/);
 
     // A question in it, from the list's link
-    await page.goto("/back-office/content/faq");
+    await openForm(page, "/back-office/content/faq");
     await page.getByRole("link", { name: t("back-office-website.faq.add_question", { title: title("fr") }) }).click();
     await expect(page).toHaveURL(/\/faq\/questions\/new\?section=\d+$/);
     await expect(page.getByLabel(t("back-office-website.faq.section"), { exact: true })).toHaveValue(/\d+/);
@@ -91,7 +97,7 @@ test("an FAQ section and question are created, edited and deleted, and /faq foll
     await expect(faqQuestion(page, question("de"))).toHaveCount(1);
 
     // Edited in French: the page shows the new question, the German one is unchanged
-    await page.goto(questionPage);
+    await openForm(page, questionPage);
     await group(page, "fr").getByLabel(t("back-office-website.faq.question")).fill(`Modifiée ${stamp} ?`);
     await page.getByRole("button", { name: t("back-office-website.save"), exact: true }).click();
     await expect(notice(page)).toHaveText(t("back-office-website.faq.question_saved"));
@@ -103,7 +109,7 @@ test("an FAQ section and question are created, edited and deleted, and /faq foll
     await expect(faqQuestion(page, question("fr"))).toHaveCount(0);
 
     // Deleting needs "yes, delete" ticked; then the question is gone from the page
-    await page.goto(questionPage);
+    await openForm(page, questionPage);
     await deleteWith(page, t("back-office-website.faq.delete_question_confirm"), false);
     await expect(page.getByText(t("back-office-website.error.confirm"))).toBeVisible();
     await deleteWith(page, t("back-office-website.faq.delete_question_confirm"), true);
@@ -112,7 +118,7 @@ test("an FAQ section and question are created, edited and deleted, and /faq foll
     await expect(faqQuestion(page, `Modifiée ${stamp} ?`)).toHaveCount(0);
 
     // The section: its title edited, then deleted
-    await page.goto("/back-office/content/faq");
+    await openForm(page, "/back-office/content/faq");
     await page.getByRole("link", { name: t("back-office-website.faq.edit_section", { title: title("fr") }) }).click();
     await expect(page).toHaveURL(/\/faq\/sections\/\d+$/);
     await group(page, "fr").getByLabel(t("back-office-website.faq.section_title")).fill(`Rubrique ${stamp}`);
@@ -146,7 +152,7 @@ test("a brand page's SEO record is created, edited and deleted, and the page's h
     const ownDescription = await description.getAttribute("content");
 
     await signInStaff(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
-    await page.goto("/back-office/content/seo");
+    await openForm(page, "/back-office/content/seo");
     await expect(page.getByRole("row", { name: /^faq\b/ })).toBeVisible();
     await page.getByRole("link", { name: t("back-office-website.seo.new") }).click();
     await expect(page).toHaveURL(/\/seo\/new$/);
@@ -183,7 +189,7 @@ test("a brand page's SEO record is created, edited and deleted, and the page's h
     await expect(description).toHaveAttribute("content", `Description fr ${stamp}`);
 
     // Edited: the shop's head shows the new description
-    await page.goto(recordPage);
+    await openForm(page, recordPage);
     await group(page, "fr")
       .getByLabel(t("back-office-website.seo.description"), { exact: true })
       .fill(`Nouvelle description ${stamp}`);
@@ -193,7 +199,7 @@ test("a brand page's SEO record is created, edited and deleted, and the page's h
     await expect(description).toHaveAttribute("content", `Nouvelle description ${stamp}`);
 
     // Deleted: the brand page describes itself again
-    await page.goto(recordPage);
+    await openForm(page, recordPage);
     await deleteWith(page, t("back-office-website.seo.delete_confirm"), true);
     await expect(notice(page)).toHaveText(t("back-office-website.seo.deleted"));
     await expect(page.getByRole("row", { name: new RegExp(`^${slug}\\b`) })).toHaveCount(0);
