@@ -5,7 +5,8 @@ import { toSVG } from "bwip-js/node";
  * SVG data URL: it shows with JavaScript off and sends no barcode library to the browser.
  */
 export function totpQrCode(otpauthUri: string): string | null {
-  if (!otpauthUri.startsWith("otpauth://")) return null;
+  // The address comes back in the confirm form: anything but a plausible otpauth:// address gets no picture
+  if (!otpauthUri.startsWith("otpauth://") || otpauthUri.length > 512) return null;
   const svg = toSVG({
     bcid: "qrcode",
     text: otpauthUri,
