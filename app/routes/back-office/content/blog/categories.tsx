@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n";
 import { orThrow } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/categories";
+import { Field } from "../../Field";
 import { problemType } from "../../problems";
 import { flashNotice, requireStaff } from "../../staff.server";
 import { BlogLinks } from "./BlogLinks";
@@ -145,28 +146,17 @@ function CategoryForm({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const input = (name: string, label: string, value: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const id = `${prefix}-${name}`;
-    const error = errors[name];
-    return (
-      <div className="field" key={name}>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={name}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...extra}
-        />
-        {error && (
-          <p className="field__error" id={`${id}-error`}>
-            {t(`back-office-blog.${error}`)}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const input = (name: string, label: string, value: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <Field
+      key={name}
+      id={`${prefix}-${name}`}
+      name={name}
+      label={label}
+      defaultValue={value}
+      error={errors[name] && `back-office-blog.${errors[name]}`}
+      {...extra}
+    />
+  );
   return (
     <Form method="post" className="bo-card" aria-label={heading} noValidate>
       <h2>{heading}</h2>
