@@ -17459,6 +17459,10 @@ export interface components {
             product_id: number;
             name: string;
             size: string;
+            /** @description Kept or returned once the box was settled or received back; null before */
+            outcome: ("kept" | "returned") | null;
+            /** @description The family's reason for a return (too_small, colour…) */
+            reason: string | null;
           }[];
           replacements: {
             from: string;
@@ -20046,6 +20050,10 @@ export interface components {
             product_id: number;
             name: string;
             size: string;
+            /** @description Kept or returned once the box was settled or received back; null before */
+            outcome: ("kept" | "returned") | null;
+            /** @description The family's reason for a return (too_small, colour…) */
+            reason: string | null;
           }[];
           replacements: {
             from: string;

@@ -25,6 +25,8 @@ import {
   products,
   profiles,
   requests,
+  returnLines,
+  returns,
   stylingEvents,
 } from "../../src/db/schema/index.js";
 import { composeRequest } from "../../src/modules/styling/index.js";
@@ -455,6 +457,57 @@ describe("the workbench", () => {
     expectProblem(await call("POST", "/admin/workbench/next", {}, other.headers), 404);
     const [row] = await app.db.select({ stylistId: requests.stylistId }).from(requests).where(eq(requests.id, id));
     expect(row!.stylistId).toBe(third.staff_id);
+  });
+
+  it("shows what the family kept and sent back, and why, in a past box of the profile", async () => {
+    const family = await dressedFamily();
+    const past = family.box.id;
+    expect((await call("POST", `/admin/workbench/requests/${past}/propose`)).statusCode).toBe(200);
+    expect((await call("POST", `/admin/workbench/requests/${past}/send`)).statusCode).toBe(200);
+    const [preview] = await app.db.select().from(previews).where(eq(previews.requestId, past));
+    const items = await app.db
+      .select()
+      .from(previewItems)
+      .where(eq(previewItems.previewId, preview!.id))
+      .orderBy(asc(previewItems.id));
+    // The box shipped, came back settled: the first piece kept, the second returned too small, the rest not yet
+    await app.db.update(requests).set({ status: "CLOSED" }).where(eq(requests.id, past));
+    const [order] = await app.db
+      .insert(orders)
+      .values({ clientId: family.clientId, kind: "BOX", status: "DELIVERED", requestId: past, locale: "fr" })
+      .returning({ id: orders.id });
+    const lines = await app.db
+      .insert(orderLines)
+      .values(
+        items.slice(0, 3).map((item, i) => ({
+          orderId: order!.id,
+          productId: item.productId,
+          variantId: item.variantId,
+          quantity: 1,
+          unitPriceCents: 1990,
+          status: i === 0 ? ("KEPT" as const) : i === 1 ? ("RETURNED" as const) : ("ORDERED" as const),
+        })),
+      )
+      .returning({ id: orderLines.id });
+    const [ret] = await app.db
+      .insert(returns)
+      .values({ orderId: order!.id, clientId: family.clientId })
+      .returning({ id: returns.id });
+    await app.db.insert(returnLines).values({ returnId: ret!.id, orderLineId: lines[1]!.id, reason: "too_small" });
+    const [next] = await app.db
+      .insert(requests)
+      .values({ profileId: family.kidId, deliveryDate: "2027-03-01" })
+      .returning({ id: requests.id });
+
+    const page = await call("GET", `/admin/workbench/requests/${next!.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    type Past = { request_id: number; pieces: { outcome: string | null; reason: string | null }[] };
+    const box = page.json<{ profile: { past_boxes: Past[] } }>().profile.past_boxes.find((b) => b.request_id === past)!;
+    expect(box.pieces.slice(0, 3)).toEqual([
+      expect.objectContaining({ outcome: "kept", reason: null }),
+      expect.objectContaining({ outcome: "returned", reason: "too_small" }),
+      expect.objectContaining({ outcome: null, reason: null }),
+    ]);
   });
 
   it("a swap racing a shop checkout for the last unit: one winner, the stock exact", async () => {

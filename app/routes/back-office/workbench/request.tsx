@@ -41,6 +41,17 @@ export default function WorkbenchBox({ loaderData, actionData }: Route.Component
     iso
       ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(language, { dateStyle: "medium" })
       : "—";
+  // " — kept", " — sent back: too small": what the family did with a past box's piece, once known
+  const pieceOutcome = ({ outcome, reason }: { outcome: "kept" | "returned" | null; reason: string | null }) =>
+    outcome === null
+      ? ""
+      : ` — ${
+          outcome === "returned" && reason
+            ? t("back-office-workbench.profile.returned_because", {
+                reason: t(`back-office-workbench.return_reason.${reason}`, { defaultValue: reason }),
+              })
+            : t(`back-office-workbench.profile.${outcome}`)
+        }`;
   const draft = proposal?.preview.status === "DRAFT";
   const pieceAt = (look: number, item: number): Piece | undefined =>
     proposal?.pieces.find((p) => p.look_index === look && p.item_index === item);
@@ -151,7 +162,7 @@ export default function WorkbenchBox({ loaderData, actionData }: Route.Component
                 <li key={box.request_id}>
                   {day(box.delivery_date)} ·{" "}
                   {t(`back-office-workbench.request_status.${box.status}`, { defaultValue: box.status })}:{" "}
-                  {box.pieces.map((p) => `${p.name} (${p.size})`).join(", ")}
+                  {box.pieces.map((p) => `${p.name} (${p.size})${pieceOutcome(p)}`).join(", ")}
                   {box.replacements.length > 0 && (
                     <ul>
                       {box.replacements.map((r, i) => (
@@ -160,7 +171,7 @@ export default function WorkbenchBox({ loaderData, actionData }: Route.Component
                             from: r.from,
                             to: r.to,
                             reason: r.reason
-                              ? t(`preview.replacement_reason.${r.reason}`, { defaultValue: r.reason })
+                              ? t(`back-office-workbench.replacement_reason.${r.reason}`, { defaultValue: r.reason })
                               : "",
                           })}
                         </li>

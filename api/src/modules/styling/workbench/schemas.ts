@@ -90,7 +90,18 @@ export const WorkbenchRequestSchema = z
           request_id: z.number().int(),
           status: z.string(),
           delivery_date: z.string().nullable(),
-          pieces: z.array(z.object({ product_id: z.number().int(), name: z.string(), size: z.string() })),
+          pieces: z.array(
+            z.object({
+              product_id: z.number().int(),
+              name: z.string(),
+              size: z.string(),
+              outcome: z
+                .enum(["kept", "returned"])
+                .nullable()
+                .describe("Kept or returned once the box was settled or received back; null before"),
+              reason: z.string().nullable().describe("The family's reason for a return (too_small, colour…)"),
+            }),
+          ),
           replacements: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string().nullable() })),
         }),
       ),

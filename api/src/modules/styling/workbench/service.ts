@@ -49,6 +49,7 @@ import {
   type ComposeDeps,
 } from "../compose.js";
 import { recordStylingEvent, requestHistory } from "../history.js";
+import { pastBoxOutcomes } from "./outcomes.js";
 import { loadEngineInput } from "../inputs.js";
 import { loadRefusals, previewOut, sentBefore } from "../preview/read.js";
 import { movePiece } from "../preview/replace.js";
@@ -219,6 +220,7 @@ async function profilePanel(db: Db, request: BoxRequest, locale: ContentLocale, 
         .select({
           previewId: previewItems.previewId,
           productId: previewItems.productId,
+          variantId: previewItems.variantId,
           size: productVariants.size,
           replacedProductId: previewItems.originalProductId,
           replacementReason: previewReplacements.replacementReason,
@@ -232,7 +234,12 @@ async function profilePanel(db: Db, request: BoxRequest, locale: ContentLocale, 
             past.map((p) => p.previewId),
           ),
         )
+        .orderBy(asc(previewItems.id))
     : [];
+  const outcomes = await pastBoxOutcomes(
+    db,
+    past.map((box) => box.requestId),
+  );
   const cards = await loadProductCards(
     db as AppDatabase,
     [
@@ -264,10 +271,14 @@ async function profilePanel(db: Db, request: BoxRequest, locale: ContentLocale, 
       request_id: box.requestId,
       status: box.status,
       delivery_date: box.deliveryDate,
-      // Kept or returned piece by piece comes with the returns (issue 26): what was sent until then
       pieces: pastItems
         .filter((item) => item.previewId === box.previewId)
-        .map((item) => ({ product_id: item.productId, name: nameOf(item.productId), size: item.size })),
+        .map((item) => ({
+          product_id: item.productId,
+          name: nameOf(item.productId),
+          size: item.size,
+          ...(outcomes.get(`${box.requestId}:${item.variantId}`) ?? { outcome: null, reason: null }),
+        })),
       replacements: pastItems
         .filter((item) => item.previewId === box.previewId && item.replacedProductId !== null)
         .map((item) => ({
