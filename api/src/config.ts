@@ -1,3 +1,4 @@
+import { DEFAULT_SETTLEMENT_RULES, type SettlementRules } from "#domain/settlement.js";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -79,6 +80,17 @@ const EnvSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(120),
+  // A delivered box's settlement (decision 0047)
+  BOX_DECISION_DAYS: z.coerce.number().int().min(1).max(60).default(DEFAULT_SETTLEMENT_RULES.decisionDays),
+  BOX_DEADLINE_EXTENSION_DAYS: z.coerce.number().int().min(0).max(30).default(DEFAULT_SETTLEMENT_RULES.extensionDays),
+  BOX_KEEP_ALL_DISCOUNT_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(90)
+    .default(DEFAULT_SETTLEMENT_RULES.keepAllDiscountPercent),
+  BOX_STYLING_FEE_CENTS: z.coerce.number().int().min(0).max(10000).default(DEFAULT_SETTLEMENT_RULES.stylingFeeCents),
+  BOX_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(DEFAULT_SETTLEMENT_RULES.reminderDaysBefore),
   ENGINE_RULES: z.string().optional(),
   // Per account (decision 0037): friends invited by e-mail a day, CRM events reported an hour
   REFERRAL_INVITES_PER_DAY: z.coerce.number().int().positive().default(10),
@@ -176,6 +188,8 @@ export type Config = {
   stylistReview: boolean;
   /** Minutes a stylist's claim on a box lasts without a change: then "next" may give the box to another. */
   workbenchClaimMinutes: number;
+  /** A delivered box's decision window, keep-everything discount, styling fee and reminder (decision 0047). */
+  settlement: SettlementRules;
   /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
   engineRules: EngineRules;
   /** Invitation e-mails (POST clients/me/referral/godsons) one account may send in 24 hours. */
@@ -305,6 +319,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,
     stylistReview: parsed.STYLIST_REVIEW === "on",
     workbenchClaimMinutes: parsed.WORKBENCH_CLAIM_MINUTES,
+    settlement: {
+      decisionDays: parsed.BOX_DECISION_DAYS,
+      extensionDays: parsed.BOX_DEADLINE_EXTENSION_DAYS,
+      keepAllDiscountPercent: parsed.BOX_KEEP_ALL_DISCOUNT_PERCENT,
+      stylingFeeCents: parsed.BOX_STYLING_FEE_CENTS,
+      reminderDaysBefore: parsed.BOX_REMINDER_DAYS_BEFORE,
+    },
     engineRules: engineRules(parsed.ENGINE_RULES),
     referralInvitesPerDay: parsed.REFERRAL_INVITES_PER_DAY,
     crmEventsPerHour: parsed.CRM_EVENTS_PER_HOUR,

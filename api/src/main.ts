@@ -21,6 +21,7 @@ const scheduler = new Scheduler({
   mailer,
   log: app.log.child({ module: "scheduler" }),
   config,
+  payments: app.payments,
   ...combineJobs(...moduleJobs),
 });
 

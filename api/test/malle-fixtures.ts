@@ -209,6 +209,7 @@ export function malleFixtures(app: FastifyInstance) {
   return {
     family,
     addKid,
+    addCard,
     window,
     book,
     subscriber,

@@ -9413,6 +9413,918 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/boxes/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A box of the client, for its keep/return page
+     * @description The box order (its id is the order's), its pieces with their prices and what was decided of each, the deadline (and the one an extension would give), the keep-everything discount and styling fee, the booking's code, the wallet's balance, and once declared what was charged. Amounts in cents.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order_id: number;
+              /** @enum {string} */
+              status:
+                | "PENDING_PAYMENT"
+                | "PAYMENT_FAILED"
+                | "PAID"
+                | "PREPARING"
+                | "SHIPPED"
+                | "DELIVERED"
+                | "COMPLETED"
+                | "CANCELLED";
+              profile: {
+                id: number;
+                firstname: string;
+              } | null;
+              delivered_at: string | null;
+              /** @description The last day to decide (YYYY-MM-DD) */
+              deadline: string | null;
+              deadline_extended: boolean;
+              /** @description The deadline an extension would give, when the box may still be extended */
+              extension_deadline: string | null;
+              /** @description Delivered and not declared yet */
+              declarable: boolean;
+              declared_at: string | null;
+              rules: {
+                keep_all_discount_percent: number;
+                styling_fee_cents: number;
+              };
+              /** @description The code given at booking, applied to the kept pieces */
+              code: {
+                code: string;
+                percent: number | null;
+                amount_cents: number | null;
+                min_order_cents: number | null;
+              } | null;
+              /** @description The wallet's balance, which pays first */
+              wallet_balance_cents: number;
+              pieces: {
+                order_line_id: number;
+                product_id: number;
+                variant_id: number;
+                name: string;
+                brand: string;
+                size: string;
+                image_url: string | null;
+                price_cents: number;
+                decision: ("keep" | "return") | null;
+                /** @description In a return already (sent back before any declaration) */
+                sent_back: boolean;
+                return_reason:
+                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+                fit_rating: number | null;
+                style_rating: number | null;
+              }[];
+              /** @description What the declaration charged (null until declared) */
+              charge: {
+                /** @description The kept pieces, in cents TTC */
+                kept_cents: number;
+                /** @description The keep-everything discount and the booking's code, in cents TTC */
+                discount_cents: number;
+                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
+                styling_fee_cents: number;
+                /** @description The box's total, in cents TTC */
+                total_cents: number;
+                /** @description Paid from the wallet, in cents TTC */
+                wallet_cents: number;
+                /** @description Charged to the saved method, in cents TTC */
+                due_cents: number;
+              } | null;
+              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
+              error_code: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/boxes/{id}/declaration": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Say, piece by piece, what is kept and what goes back
+     * @description Every piece of the delivered box once: keep, or return with a reason from the fixed list; a fit and a style rating (1–5) each when given. One transaction under the box's lock writes the pieces' outcomes (the engine's history), the return of what goes back, the amounts (kept pieces − the keep-everything discount when all are kept − the booking's code; the styling fee credited against them; the wallet first) and the charge's job; then what is left is charged to the saved method, off-session, under the box's idempotency key. The same declaration again answers the box as it stands (no second charge); another one 409 BOX_ALREADY_DECLARED; a box not delivered 409 BOX_NOT_DELIVERED. A refused charge leaves the box PAYMENT_FAILED (error_code).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Every piece of the box, once */
+            lines: {
+              order_line_id: number;
+              /** @enum {string} */
+              decision: "keep" | "return";
+              /**
+               * @description Why the piece goes back (required when decision is return)
+               * @default null
+               */
+              return_reason?:
+                ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+              /**
+               * @description How it fits, 1 (badly) to 5 (perfectly)
+               * @default null
+               */
+              fit_rating?: number | null;
+              /**
+               * @description How the family likes it, 1 to 5
+               * @default null
+               */
+              style_rating?: number | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order_id: number;
+              /** @enum {string} */
+              status:
+                | "PENDING_PAYMENT"
+                | "PAYMENT_FAILED"
+                | "PAID"
+                | "PREPARING"
+                | "SHIPPED"
+                | "DELIVERED"
+                | "COMPLETED"
+                | "CANCELLED";
+              profile: {
+                id: number;
+                firstname: string;
+              } | null;
+              delivered_at: string | null;
+              /** @description The last day to decide (YYYY-MM-DD) */
+              deadline: string | null;
+              deadline_extended: boolean;
+              /** @description The deadline an extension would give, when the box may still be extended */
+              extension_deadline: string | null;
+              /** @description Delivered and not declared yet */
+              declarable: boolean;
+              declared_at: string | null;
+              rules: {
+                keep_all_discount_percent: number;
+                styling_fee_cents: number;
+              };
+              /** @description The code given at booking, applied to the kept pieces */
+              code: {
+                code: string;
+                percent: number | null;
+                amount_cents: number | null;
+                min_order_cents: number | null;
+              } | null;
+              /** @description The wallet's balance, which pays first */
+              wallet_balance_cents: number;
+              pieces: {
+                order_line_id: number;
+                product_id: number;
+                variant_id: number;
+                name: string;
+                brand: string;
+                size: string;
+                image_url: string | null;
+                price_cents: number;
+                decision: ("keep" | "return") | null;
+                /** @description In a return already (sent back before any declaration) */
+                sent_back: boolean;
+                return_reason:
+                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+                fit_rating: number | null;
+                style_rating: number | null;
+              }[];
+              /** @description What the declaration charged (null until declared) */
+              charge: {
+                /** @description The kept pieces, in cents TTC */
+                kept_cents: number;
+                /** @description The keep-everything discount and the booking's code, in cents TTC */
+                discount_cents: number;
+                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
+                styling_fee_cents: number;
+                /** @description The box's total, in cents TTC */
+                total_cents: number;
+                /** @description Paid from the wallet, in cents TTC */
+                wallet_cents: number;
+                /** @description Charged to the saved method, in cents TTC */
+                due_cents: number;
+              } | null;
+              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
+              error_code: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/boxes/{id}/keep-all": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * We keep everything (the e-mail's one-click page)
+     * @description No body. The declaration with every piece kept (the keep-everything discount applies), then the charge; the same rules and answers as the declaration.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order_id: number;
+              /** @enum {string} */
+              status:
+                | "PENDING_PAYMENT"
+                | "PAYMENT_FAILED"
+                | "PAID"
+                | "PREPARING"
+                | "SHIPPED"
+                | "DELIVERED"
+                | "COMPLETED"
+                | "CANCELLED";
+              profile: {
+                id: number;
+                firstname: string;
+              } | null;
+              delivered_at: string | null;
+              /** @description The last day to decide (YYYY-MM-DD) */
+              deadline: string | null;
+              deadline_extended: boolean;
+              /** @description The deadline an extension would give, when the box may still be extended */
+              extension_deadline: string | null;
+              /** @description Delivered and not declared yet */
+              declarable: boolean;
+              declared_at: string | null;
+              rules: {
+                keep_all_discount_percent: number;
+                styling_fee_cents: number;
+              };
+              /** @description The code given at booking, applied to the kept pieces */
+              code: {
+                code: string;
+                percent: number | null;
+                amount_cents: number | null;
+                min_order_cents: number | null;
+              } | null;
+              /** @description The wallet's balance, which pays first */
+              wallet_balance_cents: number;
+              pieces: {
+                order_line_id: number;
+                product_id: number;
+                variant_id: number;
+                name: string;
+                brand: string;
+                size: string;
+                image_url: string | null;
+                price_cents: number;
+                decision: ("keep" | "return") | null;
+                /** @description In a return already (sent back before any declaration) */
+                sent_back: boolean;
+                return_reason:
+                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+                fit_rating: number | null;
+                style_rating: number | null;
+              }[];
+              /** @description What the declaration charged (null until declared) */
+              charge: {
+                /** @description The kept pieces, in cents TTC */
+                kept_cents: number;
+                /** @description The keep-everything discount and the booking's code, in cents TTC */
+                discount_cents: number;
+                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
+                styling_fee_cents: number;
+                /** @description The box's total, in cents TTC */
+                total_cents: number;
+                /** @description Paid from the wallet, in cents TTC */
+                wallet_cents: number;
+                /** @description Charged to the saved method, in cents TTC */
+                due_cents: number;
+              } | null;
+              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
+              error_code: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/boxes/{id}/deadline-extension": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Extend the box's deadline, once
+     * @description No body. Adds BOX_DEADLINE_EXTENSION_DAYS to the deadline of a delivered box not declared yet, once and before the deadline passes; 409 DEADLINE_NOT_EXTENDABLE otherwise (detail: already_extended, passed, declared, not_allowed or not_delivered).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order_id: number;
+              /** @enum {string} */
+              status:
+                | "PENDING_PAYMENT"
+                | "PAYMENT_FAILED"
+                | "PAID"
+                | "PREPARING"
+                | "SHIPPED"
+                | "DELIVERED"
+                | "COMPLETED"
+                | "CANCELLED";
+              profile: {
+                id: number;
+                firstname: string;
+              } | null;
+              delivered_at: string | null;
+              /** @description The last day to decide (YYYY-MM-DD) */
+              deadline: string | null;
+              deadline_extended: boolean;
+              /** @description The deadline an extension would give, when the box may still be extended */
+              extension_deadline: string | null;
+              /** @description Delivered and not declared yet */
+              declarable: boolean;
+              declared_at: string | null;
+              rules: {
+                keep_all_discount_percent: number;
+                styling_fee_cents: number;
+              };
+              /** @description The code given at booking, applied to the kept pieces */
+              code: {
+                code: string;
+                percent: number | null;
+                amount_cents: number | null;
+                min_order_cents: number | null;
+              } | null;
+              /** @description The wallet's balance, which pays first */
+              wallet_balance_cents: number;
+              pieces: {
+                order_line_id: number;
+                product_id: number;
+                variant_id: number;
+                name: string;
+                brand: string;
+                size: string;
+                image_url: string | null;
+                price_cents: number;
+                decision: ("keep" | "return") | null;
+                /** @description In a return already (sent back before any declaration) */
+                sent_back: boolean;
+                return_reason:
+                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+                fit_rating: number | null;
+                style_rating: number | null;
+              }[];
+              /** @description What the declaration charged (null until declared) */
+              charge: {
+                /** @description The kept pieces, in cents TTC */
+                kept_cents: number;
+                /** @description The keep-everything discount and the booking's code, in cents TTC */
+                discount_cents: number;
+                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
+                styling_fee_cents: number;
+                /** @description The box's total, in cents TTC */
+                total_cents: number;
+                /** @description Paid from the wallet, in cents TTC */
+                wallet_cents: number;
+                /** @description Charged to the saved method, in cents TTC */
+                due_cents: number;
+              } | null;
+              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
+              error_code: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/failed-boxes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's boxes whose payment failed
+     * @description Oldest first. While one is listed, no new box is composed for the family.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                order_id: number;
+                /** @enum {string} */
+                status:
+                  | "PENDING_PAYMENT"
+                  | "PAYMENT_FAILED"
+                  | "PAID"
+                  | "PREPARING"
+                  | "SHIPPED"
+                  | "DELIVERED"
+                  | "COMPLETED"
+                  | "CANCELLED";
+                profile: {
+                  id: number;
+                  firstname: string;
+                } | null;
+                delivered_at: string | null;
+                /** @description The last day to decide (YYYY-MM-DD) */
+                deadline: string | null;
+                deadline_extended: boolean;
+                /** @description The deadline an extension would give, when the box may still be extended */
+                extension_deadline: string | null;
+                /** @description Delivered and not declared yet */
+                declarable: boolean;
+                declared_at: string | null;
+                rules: {
+                  keep_all_discount_percent: number;
+                  styling_fee_cents: number;
+                };
+                /** @description The code given at booking, applied to the kept pieces */
+                code: {
+                  code: string;
+                  percent: number | null;
+                  amount_cents: number | null;
+                  min_order_cents: number | null;
+                } | null;
+                /** @description The wallet's balance, which pays first */
+                wallet_balance_cents: number;
+                pieces: {
+                  order_line_id: number;
+                  product_id: number;
+                  variant_id: number;
+                  name: string;
+                  brand: string;
+                  size: string;
+                  image_url: string | null;
+                  price_cents: number;
+                  decision: ("keep" | "return") | null;
+                  /** @description In a return already (sent back before any declaration) */
+                  sent_back: boolean;
+                  return_reason:
+                    ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+                  fit_rating: number | null;
+                  style_rating: number | null;
+                }[];
+                /** @description What the declaration charged (null until declared) */
+                charge: {
+                  /** @description The kept pieces, in cents TTC */
+                  kept_cents: number;
+                  /** @description The keep-everything discount and the booking's code, in cents TTC */
+                  discount_cents: number;
+                  /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
+                  styling_fee_cents: number;
+                  /** @description The box's total, in cents TTC */
+                  total_cents: number;
+                  /** @description Paid from the wallet, in cents TTC */
+                  wallet_cents: number;
+                  /** @description Charged to the saved method, in cents TTC */
+                  due_cents: number;
+                } | null;
+                /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
+                error_code: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/boxes/{id}/payment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a box whose charge failed
+     * @description With payment_method_id, that saved method is charged at once; without, the provider's hosted page (redirect_url) or embedded form (embedded: client_secret) takes the payment and sends the browser back to return_url (on the storefront, 400 otherwise), which reports it on POST /clients/me/payment-returns. A double click is the same attempt (the key names the failure it answers, the platform and the method). 409 BOX_NOT_PAYABLE unless the box's payment failed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            platform:
+              | "card_via_stripe"
+              | "paypal_via_stripe"
+              | "card_via_adyen"
+              | "klarna_paylater_via_adyen"
+              | "klarna_paynow_via_adyen"
+              | "ideal_via_adyen"
+              | "card_via_sandbox"
+              | "paypal_via_sandbox"
+              | "klarna_paylater_via_sandbox"
+              | "klarna_paynow_via_sandbox"
+              | "ideal_via_sandbox";
+            /** @description A saved method to charge at once; without it, the provider's page */
+            payment_method_id?: number;
+            /**
+             * Format: uri
+             * @description The storefront page the provider sends the browser back to
+             */
+            return_url: string;
+            /** @default false */
+            embedded?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaymentStart"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/products/{id}": {
     parameters: {
       query?: never;
@@ -16896,6 +17808,176 @@ export interface components {
       /** @description The first 24 products; …/{slug}/products pages through all of them */
       products: components["schemas"]["ProductInput"][];
     };
+    OperationsShipmentInput: {
+      id: number;
+      order_id: number;
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      tracking_number: string | null;
+      tracking_url: string | null;
+      shipped_at: string | null;
+      delivered_at: string | null;
+    };
+    OperationsParcelListInput: {
+      items: {
+        /** @enum {string} */
+        kind: "box" | "order";
+        id: number;
+        name: string;
+        client_id: number;
+        /** @description Box: its delivery date; shop order: paid on; shipped: shipped on */
+        date: string | null;
+        pieces: number | null;
+        scanned: number | null;
+        shipment: components["schemas"]["OperationsShipmentInput"] | null;
+      }[];
+    };
+    OperationsParcelInput: {
+      /** @enum {string} */
+      kind: "box" | "order";
+      id: number;
+      client_id: number;
+      name: string;
+      status: string;
+      to_prepare: boolean;
+      delivery_date: string | null;
+      order_id: number | null;
+      return_id: number | null;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+      /** @description The pick list: in warehouse-location order */
+      pieces: {
+        variant_id: number;
+        product_id: number;
+        product_name: string;
+        reference: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        quantity: number;
+        unit_price_cents: number;
+        scanned: number;
+        /** @description Once shipped: the order's line of this piece */
+        order_line_id: number | null;
+      }[];
+      shipment: components["schemas"]["OperationsShipmentInput"] | null;
+    };
+    OperationsScanInput: {
+      variant_id: number;
+      unit: number;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+    };
+    OperationsReturnListInput: {
+      items: {
+        id: number;
+        order_id: number;
+        client_id: number;
+        name: string;
+        status: string;
+        created_at: string;
+        lines: number;
+        received: number;
+      }[];
+    };
+    OperationsReturnInput: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+    };
+    OperationsReceiptInput: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+      /** @description The lines this call received (others were received before) */
+      received_now: number[];
+    };
+    OperationsStockPageInput: {
+      items: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockLedgerInput: {
+      variant: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      };
+      items: {
+        id: number;
+        /** @enum {string} */
+        kind: "reserved_box" | "released" | "sold" | "returned" | "damaged" | "missing" | "adjusted";
+        units: number;
+        stock_after: number;
+        reason: string | null;
+        request_id: number | null;
+        order_id: number | null;
+        return_id: number | null;
+        staff_member_id: number | null;
+        staff_name: string | null;
+        created_at: string;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockAdjustmentInput: {
+      variant_id: number;
+      stock: number;
+    };
     CartInput: {
       /** @description The guest cart's token to keep (null for a client's cart) */
       cart_token: string | null;
@@ -17833,176 +18915,6 @@ export interface components {
         orders: number;
         revenue_cents: number;
       }[];
-    };
-    OperationsShipmentInput: {
-      id: number;
-      order_id: number;
-      /** @enum {string} */
-      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-      /** @enum {string} */
-      status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
-      tracking_number: string | null;
-      tracking_url: string | null;
-      shipped_at: string | null;
-      delivered_at: string | null;
-    };
-    OperationsParcelListInput: {
-      items: {
-        /** @enum {string} */
-        kind: "box" | "order";
-        id: number;
-        name: string;
-        client_id: number;
-        /** @description Box: its delivery date; shop order: paid on; shipped: shipped on */
-        date: string | null;
-        pieces: number | null;
-        scanned: number | null;
-        shipment: components["schemas"]["OperationsShipmentInput"] | null;
-      }[];
-    };
-    OperationsParcelInput: {
-      /** @enum {string} */
-      kind: "box" | "order";
-      id: number;
-      client_id: number;
-      name: string;
-      status: string;
-      to_prepare: boolean;
-      delivery_date: string | null;
-      order_id: number | null;
-      return_id: number | null;
-      progress: {
-        scanned: number;
-        total: number;
-        complete: boolean;
-      };
-      /** @description The pick list: in warehouse-location order */
-      pieces: {
-        variant_id: number;
-        product_id: number;
-        product_name: string;
-        reference: string;
-        size: string;
-        ean: string | null;
-        location: string | null;
-        quantity: number;
-        unit_price_cents: number;
-        scanned: number;
-        /** @description Once shipped: the order's line of this piece */
-        order_line_id: number | null;
-      }[];
-      shipment: components["schemas"]["OperationsShipmentInput"] | null;
-    };
-    OperationsScanInput: {
-      variant_id: number;
-      unit: number;
-      progress: {
-        scanned: number;
-        total: number;
-        complete: boolean;
-      };
-    };
-    OperationsReturnListInput: {
-      items: {
-        id: number;
-        order_id: number;
-        client_id: number;
-        name: string;
-        status: string;
-        created_at: string;
-        lines: number;
-        received: number;
-      }[];
-    };
-    OperationsReturnInput: {
-      id: number;
-      order_id: number;
-      client_id: number;
-      status: string;
-      received_at: string | null;
-      lines: {
-        id: number;
-        order_line_id: number;
-        variant_id: number;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        quantity: number;
-        outcome: ("restocked" | "damaged" | "missing") | null;
-        received_at: string | null;
-      }[];
-    };
-    OperationsReceiptInput: {
-      id: number;
-      order_id: number;
-      client_id: number;
-      status: string;
-      received_at: string | null;
-      lines: {
-        id: number;
-        order_line_id: number;
-        variant_id: number;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        quantity: number;
-        outcome: ("restocked" | "damaged" | "missing") | null;
-        received_at: string | null;
-      }[];
-      /** @description The lines this call received (others were received before) */
-      received_now: number[];
-    };
-    OperationsStockPageInput: {
-      items: {
-        variant_id: number;
-        product_id: number;
-        reference: string;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        location: string | null;
-        stock: number;
-        low_stock_threshold: number;
-        is_low: boolean;
-      }[];
-      page: number;
-      per_page: number;
-      total: number;
-    };
-    OperationsStockLedgerInput: {
-      variant: {
-        variant_id: number;
-        product_id: number;
-        reference: string;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        location: string | null;
-        stock: number;
-        low_stock_threshold: number;
-        is_low: boolean;
-      };
-      items: {
-        id: number;
-        /** @enum {string} */
-        kind: "reserved_box" | "released" | "sold" | "returned" | "damaged" | "missing" | "adjusted";
-        units: number;
-        stock_after: number;
-        reason: string | null;
-        request_id: number | null;
-        order_id: number | null;
-        return_id: number | null;
-        staff_member_id: number | null;
-        staff_name: string | null;
-        created_at: string;
-      }[];
-      page: number;
-      per_page: number;
-      total: number;
-    };
-    OperationsStockAdjustmentInput: {
-      variant_id: number;
-      stock: number;
     };
     Problem: {
       type: string;
@@ -19487,6 +20399,176 @@ export interface components {
       /** @description The first 24 products; …/{slug}/products pages through all of them */
       products: components["schemas"]["Product"][];
     };
+    OperationsShipment: {
+      id: number;
+      order_id: number;
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @enum {string} */
+      status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      tracking_number: string | null;
+      tracking_url: string | null;
+      shipped_at: string | null;
+      delivered_at: string | null;
+    };
+    OperationsParcelList: {
+      items: {
+        /** @enum {string} */
+        kind: "box" | "order";
+        id: number;
+        name: string;
+        client_id: number;
+        /** @description Box: its delivery date; shop order: paid on; shipped: shipped on */
+        date: string | null;
+        pieces: number | null;
+        scanned: number | null;
+        shipment: components["schemas"]["OperationsShipment"] | null;
+      }[];
+    };
+    OperationsParcel: {
+      /** @enum {string} */
+      kind: "box" | "order";
+      id: number;
+      client_id: number;
+      name: string;
+      status: string;
+      to_prepare: boolean;
+      delivery_date: string | null;
+      order_id: number | null;
+      return_id: number | null;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+      /** @description The pick list: in warehouse-location order */
+      pieces: {
+        variant_id: number;
+        product_id: number;
+        product_name: string;
+        reference: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        quantity: number;
+        unit_price_cents: number;
+        scanned: number;
+        /** @description Once shipped: the order's line of this piece */
+        order_line_id: number | null;
+      }[];
+      shipment: components["schemas"]["OperationsShipment"] | null;
+    };
+    OperationsScan: {
+      variant_id: number;
+      unit: number;
+      progress: {
+        scanned: number;
+        total: number;
+        complete: boolean;
+      };
+    };
+    OperationsReturnList: {
+      items: {
+        id: number;
+        order_id: number;
+        client_id: number;
+        name: string;
+        status: string;
+        created_at: string;
+        lines: number;
+        received: number;
+      }[];
+    };
+    OperationsReturn: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+    };
+    OperationsReceipt: {
+      id: number;
+      order_id: number;
+      client_id: number;
+      status: string;
+      received_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        variant_id: number;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        quantity: number;
+        outcome: ("restocked" | "damaged" | "missing") | null;
+        received_at: string | null;
+      }[];
+      /** @description The lines this call received (others were received before) */
+      received_now: number[];
+    };
+    OperationsStockPage: {
+      items: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockLedger: {
+      variant: {
+        variant_id: number;
+        product_id: number;
+        reference: string;
+        product_name: string;
+        size: string;
+        ean: string | null;
+        location: string | null;
+        stock: number;
+        low_stock_threshold: number;
+        is_low: boolean;
+      };
+      items: {
+        id: number;
+        /** @enum {string} */
+        kind: "reserved_box" | "released" | "sold" | "returned" | "damaged" | "missing" | "adjusted";
+        units: number;
+        stock_after: number;
+        reason: string | null;
+        request_id: number | null;
+        order_id: number | null;
+        return_id: number | null;
+        staff_member_id: number | null;
+        staff_name: string | null;
+        created_at: string;
+      }[];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    OperationsStockAdjustment: {
+      variant_id: number;
+      stock: number;
+    };
     Cart: {
       /** @description The guest cart's token to keep (null for a client's cart) */
       cart_token: string | null;
@@ -20424,176 +21506,6 @@ export interface components {
         orders: number;
         revenue_cents: number;
       }[];
-    };
-    OperationsShipment: {
-      id: number;
-      order_id: number;
-      /** @enum {string} */
-      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
-      /** @enum {string} */
-      status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
-      tracking_number: string | null;
-      tracking_url: string | null;
-      shipped_at: string | null;
-      delivered_at: string | null;
-    };
-    OperationsParcelList: {
-      items: {
-        /** @enum {string} */
-        kind: "box" | "order";
-        id: number;
-        name: string;
-        client_id: number;
-        /** @description Box: its delivery date; shop order: paid on; shipped: shipped on */
-        date: string | null;
-        pieces: number | null;
-        scanned: number | null;
-        shipment: components["schemas"]["OperationsShipment"] | null;
-      }[];
-    };
-    OperationsParcel: {
-      /** @enum {string} */
-      kind: "box" | "order";
-      id: number;
-      client_id: number;
-      name: string;
-      status: string;
-      to_prepare: boolean;
-      delivery_date: string | null;
-      order_id: number | null;
-      return_id: number | null;
-      progress: {
-        scanned: number;
-        total: number;
-        complete: boolean;
-      };
-      /** @description The pick list: in warehouse-location order */
-      pieces: {
-        variant_id: number;
-        product_id: number;
-        product_name: string;
-        reference: string;
-        size: string;
-        ean: string | null;
-        location: string | null;
-        quantity: number;
-        unit_price_cents: number;
-        scanned: number;
-        /** @description Once shipped: the order's line of this piece */
-        order_line_id: number | null;
-      }[];
-      shipment: components["schemas"]["OperationsShipment"] | null;
-    };
-    OperationsScan: {
-      variant_id: number;
-      unit: number;
-      progress: {
-        scanned: number;
-        total: number;
-        complete: boolean;
-      };
-    };
-    OperationsReturnList: {
-      items: {
-        id: number;
-        order_id: number;
-        client_id: number;
-        name: string;
-        status: string;
-        created_at: string;
-        lines: number;
-        received: number;
-      }[];
-    };
-    OperationsReturn: {
-      id: number;
-      order_id: number;
-      client_id: number;
-      status: string;
-      received_at: string | null;
-      lines: {
-        id: number;
-        order_line_id: number;
-        variant_id: number;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        quantity: number;
-        outcome: ("restocked" | "damaged" | "missing") | null;
-        received_at: string | null;
-      }[];
-    };
-    OperationsReceipt: {
-      id: number;
-      order_id: number;
-      client_id: number;
-      status: string;
-      received_at: string | null;
-      lines: {
-        id: number;
-        order_line_id: number;
-        variant_id: number;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        quantity: number;
-        outcome: ("restocked" | "damaged" | "missing") | null;
-        received_at: string | null;
-      }[];
-      /** @description The lines this call received (others were received before) */
-      received_now: number[];
-    };
-    OperationsStockPage: {
-      items: {
-        variant_id: number;
-        product_id: number;
-        reference: string;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        location: string | null;
-        stock: number;
-        low_stock_threshold: number;
-        is_low: boolean;
-      }[];
-      page: number;
-      per_page: number;
-      total: number;
-    };
-    OperationsStockLedger: {
-      variant: {
-        variant_id: number;
-        product_id: number;
-        reference: string;
-        product_name: string;
-        size: string;
-        ean: string | null;
-        location: string | null;
-        stock: number;
-        low_stock_threshold: number;
-        is_low: boolean;
-      };
-      items: {
-        id: number;
-        /** @enum {string} */
-        kind: "reserved_box" | "released" | "sold" | "returned" | "damaged" | "missing" | "adjusted";
-        units: number;
-        stock_after: number;
-        reason: string | null;
-        request_id: number | null;
-        order_id: number | null;
-        return_id: number | null;
-        staff_member_id: number | null;
-        staff_name: string | null;
-        created_at: string;
-      }[];
-      page: number;
-      per_page: number;
-      total: number;
-    };
-    OperationsStockAdjustment: {
-      variant_id: number;
-      stock: number;
     };
   };
   responses: never;

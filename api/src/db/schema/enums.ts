@@ -101,6 +101,16 @@ export const orderStatusEnum = pgEnum("order_status", [
   "CANCELLED",
 ]);
 /** For box lines: sent, then kept (paid) or returned. Shop lines stay ORDERED unless returned. */
+/** Why a box piece went back (domain/settlement.ts RETURN_REASONS; the engine reads it). */
+export const returnReasonEnum = pgEnum("return_reason", [
+  "too_small",
+  "too_large",
+  "colour",
+  "style",
+  "quality",
+  "already_has",
+  "other",
+]);
 export const orderLineStatusEnum = pgEnum("order_line_status", ["ORDERED", "KEPT", "RETURNED", "CANCELLED"]);
 export const shipmentStatusEnum = pgEnum("shipment_status", [
   "LABEL_CREATED",

@@ -31,6 +31,7 @@ import {
   orderLineStatusEnum,
   orderStatusEnum,
   returnOutcomeEnum,
+  returnReasonEnum,
   returnStatusEnum,
   shipmentStatusEnum,
 } from "./enums.js";
@@ -85,8 +86,17 @@ export const orders = pgTable(
     relayPointId: text("relay_point_id"),
     /** The relay point as the finder described it when the order was placed (null: only its id is known). */
     relayPoint: jsonb("relay_point").$type<RelayPointSnapshot>(),
-    /** Last day to return items (/infos/edit/return-deadline/{orderId}). */
+    /**
+     * A box: the last day to say what is kept (decision 0047), set on delivery, extended once on
+     * /infos/edit/return-deadline/{orderId}; what is undecided then is charged as kept.
+     */
     returnDeadline: date("return_deadline"),
+    /** When the box's deadline was extended (once). */
+    deadlineExtendedAt: at("deadline_extended_at"),
+    /** When the box's pieces were declared kept or returned (by the family, or at the deadline). */
+    declaredAt: at("declared_at"),
+    /** The part of the styling fee the kept pieces did not cover, in total_amount_ttc (decision 0047). */
+    stylingFeeCents: integer("styling_fee_cents").notNull().default(0),
     paidAt: at("paid_at"),
     shippedAt: at("shipped_at"),
     deliveredAt: at("delivered_at"),
@@ -108,7 +118,7 @@ export const orders = pgTable(
     index("orders_gift_card_id_idx").on(t.giftCardId),
     check(
       "orders_amounts_non_negative",
-      sql`${t.itemsAmountTtcCents} >= 0 and ${t.discountAmountCents} >= 0 and ${t.shippingFeeTtcCents} >= 0 and ${t.totalAmountTtcCents} >= 0 and ${t.walletAmountCents} >= 0 and ${t.giftCardAmountCents} >= 0`,
+      sql`${t.itemsAmountTtcCents} >= 0 and ${t.discountAmountCents} >= 0 and ${t.shippingFeeTtcCents} >= 0 and ${t.totalAmountTtcCents} >= 0 and ${t.walletAmountCents} >= 0 and ${t.giftCardAmountCents} >= 0 and ${t.stylingFeeCents} >= 0`,
     ),
     check(
       "orders_prepaid_not_above_total",
@@ -139,6 +149,11 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull().default(1),
     unitPriceCents: integer("unit_price_cents").notNull(),
     status: orderLineStatusEnum("status").notNull().default("ORDERED"),
+    /** A box piece sent back: the family's reason (decision 0047). */
+    returnReason: returnReasonEnum("return_reason"),
+    /** A box piece: how it fits and how the family liked it, 1–5. */
+    fitRating: smallint("fit_rating"),
+    styleRating: smallint("style_rating"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,6 +162,10 @@ export const orderLines = pgTable(
     index("order_lines_variant_id_idx").on(t.variantId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_unit_price_non_negative", sql`${t.unitPriceCents} >= 0`),
+    check(
+      "order_lines_ratings_range",
+      sql`coalesce(${t.fitRating}, 1) between 1 and 5 and coalesce(${t.styleRating}, 1) between 1 and 5`,
+    ),
   ],
 );
 export type OrderLine = typeof orderLines.$inferSelect;

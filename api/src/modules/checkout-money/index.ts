@@ -11,6 +11,7 @@ export {
   moveGiftCardBalance,
   moveWallet,
   refundToCardElseWallet,
+  walletBalance,
   type RefundPayment,
 } from "./service.js";
 export { DemoRelayPoints, RelayPointFinder } from "./relay-points.js";

@@ -17,3 +17,10 @@ export function mailDay(day: string, locale: ContentLocale, style: "full" | "lon
 export function mailMoment(at: Date, locale: ContentLocale): string {
   return formatDate(intlLocale(locale), { dateStyle: "full", timeStyle: "short", timeZone: SHOP_TIME_ZONE }, at);
 }
+
+/** An amount in euros as the reader writes it ("12,50 €", "€12.50"). */
+export function mailMoney(cents: number, locale: ContentLocale): string {
+  return new Intl.NumberFormat(locale === "en" ? "en-IE" : locale, { style: "currency", currency: "EUR" }).format(
+    cents / 100,
+  );
+}

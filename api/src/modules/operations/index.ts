@@ -13,3 +13,5 @@ export const carrierSandboxModule = {
   routes: carrierSandboxRoutes,
   routesOutsideProduction: true,
 } satisfies ApiModule;
+
+export { addToReturn, type ReturnRequestLine } from "./returns.js";

@@ -7,7 +7,7 @@
  */
 import type { ContentLocale } from "#domain/locales.js";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { AppDatabase } from "../../db/client.js";
+import type { AppDatabase, Db } from "../../db/client.js";
 import { clients, orderLines, orders, products, productVariants, returnLines, returns } from "../../db/schema/index.js";
 import { receivedMovementKind, type ReturnOutcome } from "#domain/operations.js";
 import { ApiError } from "../../plugins/errors.js";
@@ -37,15 +37,48 @@ export async function openReturn(db: AppDatabase, orderId: number, orderLineIds:
       const message = "Lines of this order that were sent and not returned yet";
       throw ApiError.badRequest(message, { order_line_ids: [message] });
     }
-    const [created] = await tx
-      .insert(returns)
-      .values({ orderId, clientId: order.clientId, status: "REQUESTED" })
-      .returning({ id: returns.id });
+    return addToReturn(
+      tx,
+      order,
+      usable.map((l) => ({ orderLineId: l.id, quantity: l.quantity, reason: null })),
+    );
+  });
+}
+
+/** A line to send back, with the family's reason when it gave one. */
+export type ReturnRequestLine = { orderLineId: number; quantity: number; reason: string | null };
+
+/**
+ * Adds lines to the order's open return, opening one (REQUESTED) when there is none, in the
+ * caller's transaction (the order's row held): a line already in it is left as it is. Answers the
+ * return's id.
+ */
+export async function addToReturn(
+  tx: Db,
+  order: { id: number; clientId: number },
+  lines: readonly ReturnRequestLine[],
+): Promise<number> {
+  const [open] = await tx
+    .select({ id: returns.id })
+    .from(returns)
+    .where(and(eq(returns.orderId, order.id), ne(returns.status, "CANCELLED")))
+    .orderBy(desc(returns.id))
+    .limit(1);
+  const returnId =
+    open?.id ??
+    (
+      await tx
+        .insert(returns)
+        .values({ orderId: order.id, clientId: order.clientId, status: "REQUESTED" })
+        .returning({ id: returns.id })
+    )[0]!.id;
+  if (lines.length > 0) {
     await tx
       .insert(returnLines)
-      .values(usable.map((l) => ({ returnId: created!.id, orderLineId: l.id, quantity: l.quantity, reason: null })));
-    return created!.id;
-  });
+      .values(lines.map((l) => ({ returnId, ...l })))
+      .onConflictDoNothing();
+  }
+  return returnId;
 }
 
 /** The returns still to receive (oldest first), with their client and how many lines are received. */

@@ -17,6 +17,7 @@ import {
   type ChargeResult,
   type CheckoutSteps,
 } from "./checkout/index.js";
+import { boxRoutes } from "./box/routes.js";
 import { resumePayment } from "./pay.js";
 import {
   AddCartLineBody,
@@ -308,4 +309,5 @@ export const ordersRoutes = fp(async (app) => {
   app.decorate("shopCheckout", checkoutSteps(app));
   app.payments.onPaymentEvent(settleShopOrder(app));
   await app.register(routes);
+  await app.register(boxRoutes);
 });

@@ -3,7 +3,7 @@ import type { ApiModule } from "../module.js";
 import { paymentsPlugin } from "./routes.js";
 export type { Platform } from "./provider.js";
 export { PlatformSchema } from "./schemas.js";
-export type { PaymentEventHandler } from "./service.js";
+export type { PaymentEventHandler, Payments } from "./service.js";
 
 /** The payments module as the process registers it: its name, routes and jobs (decision 0040). */
 export const paymentsModule = { name: "payments", routes: paymentsPlugin } satisfies ApiModule;

@@ -33,6 +33,15 @@ export const SANDBOX_3DS_CODE = "123456";
 /** Webhooks older than this are refused (replayed captures). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 const SESSION_TTL_MS = 60 * 60 * 1000;
+/**
+ * Saved cards the sandbox refuses when charged without the shopper, by their last four digits as
+ * Stripe's test cards: 4000 0000 0000 0341 saves but is declined, 4000 0027 6000 3184 asks for
+ * 3-D Secure (the family has to pay on the failed-payment page).
+ */
+export const OFF_SESSION_REFUSALS: Readonly<Record<string, string>> = {
+  "0341": "card_declined",
+  "3184": "authentication_required",
+};
 
 /** What the page's URL carries: the session, signed so it cannot be altered. */
 export type SandboxSession = {
@@ -104,8 +113,12 @@ export class SandboxProvider implements PaymentProvider {
 
   async createPayment(request: ProviderPaymentRequest): Promise<PaymentResult> {
     const externalId = `sbx_${request.reference}`;
-    // A saved method is charged without the shopper, as gateways do off-session
-    if (request.savedMethod) return { status: "succeeded", externalId };
+    // A saved method is charged without the shopper, as gateways do off-session; Stripe's test
+    // cards that save but fail later are refused the same way (a box's charge at its deadline)
+    if (request.savedMethod) {
+      const errorCode = OFF_SESSION_REFUSALS[request.savedMethod.last4 ?? ""];
+      return errorCode ? { status: "failed", externalId, errorCode } : { status: "succeeded", externalId };
+    }
     const redirectUrl = this.pageUrl({
       kind: "payment",
       reference: request.reference,

@@ -6,6 +6,7 @@
  * has ended. Handlers must be idempotent (their effects keyed, e-mails sent through the outbox): a
  * worker killed after a handler's effects and before the done mark runs the job again.
  */
+import type { Payments } from "../payments/index.js";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
@@ -16,7 +17,15 @@ import { jobs, type Job } from "../../db/schema/index.js";
 import type { Mailer } from "../mail/index.js";
 import { claimJobs, completeJob, enqueueJob, extendLeases, failJob, releaseJobs } from "./queue.js";
 
-export type JobContext = { db: AppDatabase; mailer: Mailer; log: FastifyBaseLogger; now: Date; config: Config };
+export type JobContext = {
+  db: AppDatabase;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: Date;
+  config: Config;
+  /** The process's payments (main.ts gives the app's): jobs that charge or refund need it. */
+  payments?: Payments;
+};
 
 export type JobHandler = (
   job: { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number },
@@ -63,6 +72,7 @@ export type SchedulerOptions = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   config: Config;
+  payments?: Payments;
   handlers: Record<string, JobHandler>;
   recurring?: Recurring[];
   /** "Now" for every decision (tests move it instead of waiting). */
@@ -92,6 +102,7 @@ export class Scheduler {
   private readonly mailer: Mailer;
   private readonly log: FastifyBaseLogger;
   private readonly config: Config;
+  private readonly payments: Payments | undefined;
   private readonly handlers: Record<string, JobHandler>;
   private readonly recurring: Recurring[];
   private readonly kinds: string[];
@@ -115,6 +126,7 @@ export class Scheduler {
     this.mailer = options.mailer;
     this.log = options.log;
     this.config = options.config;
+    this.payments = options.payments;
     this.handlers = handlers;
     this.recurring = recurring;
     this.kinds = Object.keys(handlers);
@@ -236,7 +248,7 @@ export class Scheduler {
     try {
       await this.handlers[job.kind]!(
         { id: job.id, kind: job.kind, key: job.key, payload: job.payload, attempts: job.attempts },
-        { db: this.db, mailer: this.mailer, log, now, config: this.config },
+        { db: this.db, mailer: this.mailer, log, now, config: this.config, payments: this.payments },
       );
     } catch (error) {
       const outcome = await failJob(this.db, job, this.workerId, this.clock(), error);

@@ -11,10 +11,10 @@
  *   request stays as it is; a stock race still unsettled after the engine's rounds is retried by
  *   the scheduler with its backoff.
  */
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, notExists } from "drizzle-orm";
 import { addDays } from "#domain/malle.js";
 import { todayIn } from "#domain/profiles.js";
-import { profiles, requests } from "../../db/schema/index.js";
+import { orders, profiles, requests } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueJob, type JobContext, type JobHandler, type ModuleJobs } from "../scheduler/index.js";
 import { composeRequest } from "./compose.js";
@@ -43,6 +43,15 @@ export async function planCompositions(ctx: JobContext, limit = COMPOSE_PLAN_LIM
         eq(requests.isBlocked, false),
         lte(requests.deliveryDate, addDays(today, ctx.config.composeLeadDays)),
         isNull(profiles.deletedAt),
+        // A family whose last box is unpaid waits for its payment (decision 0047)
+        notExists(
+          ctx.db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(
+              and(eq(orders.clientId, profiles.clientId), eq(orders.kind, "BOX"), eq(orders.status, "PAYMENT_FAILED")),
+            ),
+        ),
       ),
     )
     .orderBy(asc(requests.deliveryDate), asc(requests.id))
@@ -63,7 +72,7 @@ export async function planCompositions(ctx: JobContext, limit = COMPOSE_PLAN_LIM
 }
 
 /** Refusals that leave the request as it is: logged, the job done. */
-const SETTLED = new Set(["NOTHING_TO_COMPOSE", "REQUEST_BLOCKED", "NOT_FOUND"]);
+const SETTLED = new Set(["NOTHING_TO_COMPOSE", "REQUEST_BLOCKED", "NOT_FOUND", "PAYMENT_FAILED"]);
 
 export const composeRequestJob: JobHandler = async (job, ctx) => {
   const requestId = job.payload.request_id;

@@ -23,6 +23,7 @@
  *   NOT_ENOUGH_STOCK (the job tries again later).
  * - Nothing in stock that fits: 409 NOTHING_TO_COMPOSE, the request stays open.
  */
+import { clientsWithFailedBox } from "../orders/index.js";
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { composeBox, type ComposedBox, type ComposedPiece, type EngineInput } from "#domain/engine/index.js";
@@ -83,6 +84,8 @@ export const blocked = () =>
     "REQUEST_BLOCKED",
     "This box cannot be composed: it is not open (already composed, or it has left)",
   );
+export const paymentFailed = () =>
+  ApiError.conflict("PAYMENT_FAILED", "This family's last box is not paid: the next one waits for the payment");
 export const nothingToCompose = () =>
   ApiError.conflict("NOTHING_TO_COMPOSE", "Nothing in stock fits this profile: the box stays open");
 const stockRace = () =>
@@ -96,6 +99,12 @@ class ShortOfStock extends Error {
 }
 
 /** The request's profile then the request, locked (the order every call takes them in); 404 when unknown. */
+/** Whether the profile's family has a box whose payment failed. */
+async function hasFailedBox(tx: Tx, profileId: number): Promise<boolean> {
+  const [profile] = await tx.select({ clientId: profiles.clientId }).from(profiles).where(eq(profiles.id, profileId));
+  return profile ? (await clientsWithFailedBox(tx, [profile.clientId])).size > 0 : false;
+}
+
 export async function lockRequest(tx: Tx, requestId: number): Promise<BoxRequest> {
   const [seen] = await tx.select({ profileId: requests.profileId }).from(requests).where(eq(requests.id, requestId));
   if (!seen) throw requestNotFound();
@@ -218,6 +227,8 @@ export async function composeRequest(db: AppDatabase, requestId: number, deps: C
     const request = await lockRequest(tx, requestId);
     const composing = requestTransition(requestState(request), "compose");
     if (!composing) throw blocked();
+    // A family whose last box is unpaid gets no new one until it pays (decision 0047)
+    if (await hasFailedBox(tx, request.profileId)) throw paymentFailed();
     // One preview per request (previews.request_id is unique): a request opened again keeps its first
     const [earlier] = await tx.select({ id: previews.id }).from(previews).where(eq(previews.requestId, requestId));
     if (earlier) throw blocked();
