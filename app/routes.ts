@@ -79,7 +79,15 @@ const pages: RouteConfigEntry[] = [
       route("infos/loyalty", "routes/loyalty/account.tsx"),
       route("infos/loyalty/history", "routes/loyalty/account-history.tsx"),
       route("infos/referral", "routes/referral/account.tsx"),
+      // A box whose charge failed, paid again (decision 0047); a box's deadline extended once
+      route("infos/failed-payment", "routes/settlement/failed-payments.tsx"),
+      route("infos/failed-payment/:orderId", "routes/settlement/failed-payment.tsx"),
+      route("infos/failed-payment/:orderId/success", "routes/settlement/failed-payment-success.tsx"),
+      route("infos/edit/return-deadline/:orderId", "routes/settlement/return-deadline.tsx"),
     ]),
+    // A delivered box: what is kept and sent back, piece by piece, or all of it from the e-mail
+    route("infos/rating/:orderId", "routes/settlement/rating.tsx"),
+    route(":orderId/satisfied", "routes/settlement/satisfied.tsx"),
     // A box's preview (preview guard): the pieces and their reasons, replacing one, a comment, the answer
     route("infos/preview/:profileId/:requestId", "routes/preview/preview.tsx"),
     route("infos/preview/:profileId/:requestId/replace/:lookIndex/:itemIndex", "routes/preview/replace.tsx"),

@@ -7,6 +7,12 @@
 import { codeDiscountCents } from "./checkout.js";
 import { addDays } from "./malle.js";
 
+/**
+ * The job operations write when a box is delivered (in the delivery's transaction): the orders
+ * module opens the box's decision window and sends the "your box arrived" e-mail at once.
+ */
+export const BOX_DELIVERED_JOB = "box-delivered";
+
 /** Why a piece goes back: the fixed list the family chooses from (the engine reads it). */
 export const RETURN_REASONS = ["too_small", "too_large", "colour", "style", "quality", "already_has", "other"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];

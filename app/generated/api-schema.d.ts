@@ -9441,79 +9441,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": {
-              order_id: number;
-              /** @enum {string} */
-              status:
-                | "PENDING_PAYMENT"
-                | "PAYMENT_FAILED"
-                | "PAID"
-                | "PREPARING"
-                | "SHIPPED"
-                | "DELIVERED"
-                | "COMPLETED"
-                | "CANCELLED";
-              profile: {
-                id: number;
-                firstname: string;
-              } | null;
-              delivered_at: string | null;
-              /** @description The last day to decide (YYYY-MM-DD) */
-              deadline: string | null;
-              deadline_extended: boolean;
-              /** @description The deadline an extension would give, when the box may still be extended */
-              extension_deadline: string | null;
-              /** @description Delivered and not declared yet */
-              declarable: boolean;
-              declared_at: string | null;
-              rules: {
-                keep_all_discount_percent: number;
-                styling_fee_cents: number;
-              };
-              /** @description The code given at booking, applied to the kept pieces */
-              code: {
-                code: string;
-                percent: number | null;
-                amount_cents: number | null;
-                min_order_cents: number | null;
-              } | null;
-              /** @description The wallet's balance, which pays first */
-              wallet_balance_cents: number;
-              pieces: {
-                order_line_id: number;
-                product_id: number;
-                variant_id: number;
-                name: string;
-                brand: string;
-                size: string;
-                image_url: string | null;
-                price_cents: number;
-                decision: ("keep" | "return") | null;
-                /** @description In a return already (sent back before any declaration) */
-                sent_back: boolean;
-                return_reason:
-                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
-                fit_rating: number | null;
-                style_rating: number | null;
-              }[];
-              /** @description What the declaration charged (null until declared) */
-              charge: {
-                /** @description The kept pieces, in cents TTC */
-                kept_cents: number;
-                /** @description The keep-everything discount and the booking's code, in cents TTC */
-                discount_cents: number;
-                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
-                styling_fee_cents: number;
-                /** @description The box's total, in cents TTC */
-                total_cents: number;
-                /** @description Paid from the wallet, in cents TTC */
-                wallet_cents: number;
-                /** @description Charged to the saved method, in cents TTC */
-                due_cents: number;
-              } | null;
-              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
-              error_code: string | null;
-            };
+            "application/json": components["schemas"]["Box"];
           };
         };
         /** @description Default Response */
@@ -9619,79 +9547,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": {
-              order_id: number;
-              /** @enum {string} */
-              status:
-                | "PENDING_PAYMENT"
-                | "PAYMENT_FAILED"
-                | "PAID"
-                | "PREPARING"
-                | "SHIPPED"
-                | "DELIVERED"
-                | "COMPLETED"
-                | "CANCELLED";
-              profile: {
-                id: number;
-                firstname: string;
-              } | null;
-              delivered_at: string | null;
-              /** @description The last day to decide (YYYY-MM-DD) */
-              deadline: string | null;
-              deadline_extended: boolean;
-              /** @description The deadline an extension would give, when the box may still be extended */
-              extension_deadline: string | null;
-              /** @description Delivered and not declared yet */
-              declarable: boolean;
-              declared_at: string | null;
-              rules: {
-                keep_all_discount_percent: number;
-                styling_fee_cents: number;
-              };
-              /** @description The code given at booking, applied to the kept pieces */
-              code: {
-                code: string;
-                percent: number | null;
-                amount_cents: number | null;
-                min_order_cents: number | null;
-              } | null;
-              /** @description The wallet's balance, which pays first */
-              wallet_balance_cents: number;
-              pieces: {
-                order_line_id: number;
-                product_id: number;
-                variant_id: number;
-                name: string;
-                brand: string;
-                size: string;
-                image_url: string | null;
-                price_cents: number;
-                decision: ("keep" | "return") | null;
-                /** @description In a return already (sent back before any declaration) */
-                sent_back: boolean;
-                return_reason:
-                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
-                fit_rating: number | null;
-                style_rating: number | null;
-              }[];
-              /** @description What the declaration charged (null until declared) */
-              charge: {
-                /** @description The kept pieces, in cents TTC */
-                kept_cents: number;
-                /** @description The keep-everything discount and the booking's code, in cents TTC */
-                discount_cents: number;
-                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
-                styling_fee_cents: number;
-                /** @description The box's total, in cents TTC */
-                total_cents: number;
-                /** @description Paid from the wallet, in cents TTC */
-                wallet_cents: number;
-                /** @description Charged to the saved method, in cents TTC */
-                due_cents: number;
-              } | null;
-              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
-              error_code: string | null;
-            };
+            "application/json": components["schemas"]["Box"];
           };
         };
         /** @description Default Response */
@@ -9777,79 +9633,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": {
-              order_id: number;
-              /** @enum {string} */
-              status:
-                | "PENDING_PAYMENT"
-                | "PAYMENT_FAILED"
-                | "PAID"
-                | "PREPARING"
-                | "SHIPPED"
-                | "DELIVERED"
-                | "COMPLETED"
-                | "CANCELLED";
-              profile: {
-                id: number;
-                firstname: string;
-              } | null;
-              delivered_at: string | null;
-              /** @description The last day to decide (YYYY-MM-DD) */
-              deadline: string | null;
-              deadline_extended: boolean;
-              /** @description The deadline an extension would give, when the box may still be extended */
-              extension_deadline: string | null;
-              /** @description Delivered and not declared yet */
-              declarable: boolean;
-              declared_at: string | null;
-              rules: {
-                keep_all_discount_percent: number;
-                styling_fee_cents: number;
-              };
-              /** @description The code given at booking, applied to the kept pieces */
-              code: {
-                code: string;
-                percent: number | null;
-                amount_cents: number | null;
-                min_order_cents: number | null;
-              } | null;
-              /** @description The wallet's balance, which pays first */
-              wallet_balance_cents: number;
-              pieces: {
-                order_line_id: number;
-                product_id: number;
-                variant_id: number;
-                name: string;
-                brand: string;
-                size: string;
-                image_url: string | null;
-                price_cents: number;
-                decision: ("keep" | "return") | null;
-                /** @description In a return already (sent back before any declaration) */
-                sent_back: boolean;
-                return_reason:
-                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
-                fit_rating: number | null;
-                style_rating: number | null;
-              }[];
-              /** @description What the declaration charged (null until declared) */
-              charge: {
-                /** @description The kept pieces, in cents TTC */
-                kept_cents: number;
-                /** @description The keep-everything discount and the booking's code, in cents TTC */
-                discount_cents: number;
-                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
-                styling_fee_cents: number;
-                /** @description The box's total, in cents TTC */
-                total_cents: number;
-                /** @description Paid from the wallet, in cents TTC */
-                wallet_cents: number;
-                /** @description Charged to the saved method, in cents TTC */
-                due_cents: number;
-              } | null;
-              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
-              error_code: string | null;
-            };
+            "application/json": components["schemas"]["Box"];
           };
         };
         /** @description Default Response */
@@ -9935,79 +9719,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": {
-              order_id: number;
-              /** @enum {string} */
-              status:
-                | "PENDING_PAYMENT"
-                | "PAYMENT_FAILED"
-                | "PAID"
-                | "PREPARING"
-                | "SHIPPED"
-                | "DELIVERED"
-                | "COMPLETED"
-                | "CANCELLED";
-              profile: {
-                id: number;
-                firstname: string;
-              } | null;
-              delivered_at: string | null;
-              /** @description The last day to decide (YYYY-MM-DD) */
-              deadline: string | null;
-              deadline_extended: boolean;
-              /** @description The deadline an extension would give, when the box may still be extended */
-              extension_deadline: string | null;
-              /** @description Delivered and not declared yet */
-              declarable: boolean;
-              declared_at: string | null;
-              rules: {
-                keep_all_discount_percent: number;
-                styling_fee_cents: number;
-              };
-              /** @description The code given at booking, applied to the kept pieces */
-              code: {
-                code: string;
-                percent: number | null;
-                amount_cents: number | null;
-                min_order_cents: number | null;
-              } | null;
-              /** @description The wallet's balance, which pays first */
-              wallet_balance_cents: number;
-              pieces: {
-                order_line_id: number;
-                product_id: number;
-                variant_id: number;
-                name: string;
-                brand: string;
-                size: string;
-                image_url: string | null;
-                price_cents: number;
-                decision: ("keep" | "return") | null;
-                /** @description In a return already (sent back before any declaration) */
-                sent_back: boolean;
-                return_reason:
-                  ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
-                fit_rating: number | null;
-                style_rating: number | null;
-              }[];
-              /** @description What the declaration charged (null until declared) */
-              charge: {
-                /** @description The kept pieces, in cents TTC */
-                kept_cents: number;
-                /** @description The keep-everything discount and the booking's code, in cents TTC */
-                discount_cents: number;
-                /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
-                styling_fee_cents: number;
-                /** @description The box's total, in cents TTC */
-                total_cents: number;
-                /** @description Paid from the wallet, in cents TTC */
-                wallet_cents: number;
-                /** @description Charged to the saved method, in cents TTC */
-                due_cents: number;
-              } | null;
-              /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
-              error_code: string | null;
-            };
+            "application/json": components["schemas"]["Box"];
           };
         };
         /** @description Default Response */
@@ -10090,79 +9802,7 @@ export interface paths {
           };
           content: {
             "application/json": {
-              items: {
-                order_id: number;
-                /** @enum {string} */
-                status:
-                  | "PENDING_PAYMENT"
-                  | "PAYMENT_FAILED"
-                  | "PAID"
-                  | "PREPARING"
-                  | "SHIPPED"
-                  | "DELIVERED"
-                  | "COMPLETED"
-                  | "CANCELLED";
-                profile: {
-                  id: number;
-                  firstname: string;
-                } | null;
-                delivered_at: string | null;
-                /** @description The last day to decide (YYYY-MM-DD) */
-                deadline: string | null;
-                deadline_extended: boolean;
-                /** @description The deadline an extension would give, when the box may still be extended */
-                extension_deadline: string | null;
-                /** @description Delivered and not declared yet */
-                declarable: boolean;
-                declared_at: string | null;
-                rules: {
-                  keep_all_discount_percent: number;
-                  styling_fee_cents: number;
-                };
-                /** @description The code given at booking, applied to the kept pieces */
-                code: {
-                  code: string;
-                  percent: number | null;
-                  amount_cents: number | null;
-                  min_order_cents: number | null;
-                } | null;
-                /** @description The wallet's balance, which pays first */
-                wallet_balance_cents: number;
-                pieces: {
-                  order_line_id: number;
-                  product_id: number;
-                  variant_id: number;
-                  name: string;
-                  brand: string;
-                  size: string;
-                  image_url: string | null;
-                  price_cents: number;
-                  decision: ("keep" | "return") | null;
-                  /** @description In a return already (sent back before any declaration) */
-                  sent_back: boolean;
-                  return_reason:
-                    ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
-                  fit_rating: number | null;
-                  style_rating: number | null;
-                }[];
-                /** @description What the declaration charged (null until declared) */
-                charge: {
-                  /** @description The kept pieces, in cents TTC */
-                  kept_cents: number;
-                  /** @description The keep-everything discount and the booking's code, in cents TTC */
-                  discount_cents: number;
-                  /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
-                  styling_fee_cents: number;
-                  /** @description The box's total, in cents TTC */
-                  total_cents: number;
-                  /** @description Paid from the wallet, in cents TTC */
-                  wallet_cents: number;
-                  /** @description Charged to the saved method, in cents TTC */
-                  due_cents: number;
-                } | null;
-                /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
-                error_code: string | null;
-              }[];
+              items: components["schemas"]["Box"][];
             };
           };
         };
@@ -18131,6 +17771,78 @@ export interface components {
       /** @description The provider's reason when PAYMENT_FAILED (§8) */
       error_code: string | null;
     };
+    BoxInput: {
+      order_id: number;
+      /** @enum {string} */
+      status:
+        | "PENDING_PAYMENT"
+        | "PAYMENT_FAILED"
+        | "PAID"
+        | "PREPARING"
+        | "SHIPPED"
+        | "DELIVERED"
+        | "COMPLETED"
+        | "CANCELLED";
+      profile: {
+        id: number;
+        firstname: string;
+      } | null;
+      delivered_at: string | null;
+      /** @description The last day to decide (YYYY-MM-DD) */
+      deadline: string | null;
+      deadline_extended: boolean;
+      /** @description The deadline an extension would give, when the box may still be extended */
+      extension_deadline: string | null;
+      /** @description Delivered and not declared yet */
+      declarable: boolean;
+      declared_at: string | null;
+      rules: {
+        keep_all_discount_percent: number;
+        styling_fee_cents: number;
+      };
+      /** @description The code given at booking, applied to the kept pieces */
+      code: {
+        code: string;
+        percent: number | null;
+        amount_cents: number | null;
+        min_order_cents: number | null;
+      } | null;
+      /** @description The wallet's balance, which pays first */
+      wallet_balance_cents: number;
+      pieces: {
+        order_line_id: number;
+        product_id: number;
+        variant_id: number;
+        name: string;
+        brand: string;
+        size: string;
+        image_url: string | null;
+        price_cents: number;
+        decision: ("keep" | "return") | null;
+        /** @description In a return already (sent back before any declaration) */
+        sent_back: boolean;
+        return_reason: ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+        fit_rating: number | null;
+        style_rating: number | null;
+      }[];
+      /** @description What the declaration charged (null until declared) */
+      charge: {
+        /** @description The kept pieces, in cents TTC */
+        kept_cents: number;
+        /** @description The keep-everything discount and the booking's code, in cents TTC */
+        discount_cents: number;
+        /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
+        styling_fee_cents: number;
+        /** @description The box's total, in cents TTC */
+        total_cents: number;
+        /** @description Paid from the wallet, in cents TTC */
+        wallet_cents: number;
+        /** @description Charged to the saved method, in cents TTC */
+        due_cents: number;
+      } | null;
+      /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
+      error_code: string | null;
+    };
     /** @description §8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card */
     FraudTypeInput: ("DUPLICATE_ACCOUNTS" | "PRESUMED_FRAUDSTER") | null;
     SubscriptionResultInput: {
@@ -20720,6 +20432,78 @@ export interface components {
       /** @description Adyen's checkout session id, for Drop-in with client_secret (its sessionData); null for other providers */
       session_id: string | null;
       /** @description The provider's reason when PAYMENT_FAILED (§8) */
+      error_code: string | null;
+    };
+    Box: {
+      order_id: number;
+      /** @enum {string} */
+      status:
+        | "PENDING_PAYMENT"
+        | "PAYMENT_FAILED"
+        | "PAID"
+        | "PREPARING"
+        | "SHIPPED"
+        | "DELIVERED"
+        | "COMPLETED"
+        | "CANCELLED";
+      profile: {
+        id: number;
+        firstname: string;
+      } | null;
+      delivered_at: string | null;
+      /** @description The last day to decide (YYYY-MM-DD) */
+      deadline: string | null;
+      deadline_extended: boolean;
+      /** @description The deadline an extension would give, when the box may still be extended */
+      extension_deadline: string | null;
+      /** @description Delivered and not declared yet */
+      declarable: boolean;
+      declared_at: string | null;
+      rules: {
+        keep_all_discount_percent: number;
+        styling_fee_cents: number;
+      };
+      /** @description The code given at booking, applied to the kept pieces */
+      code: {
+        code: string;
+        percent: number | null;
+        amount_cents: number | null;
+        min_order_cents: number | null;
+      } | null;
+      /** @description The wallet's balance, which pays first */
+      wallet_balance_cents: number;
+      pieces: {
+        order_line_id: number;
+        product_id: number;
+        variant_id: number;
+        name: string;
+        brand: string;
+        size: string;
+        image_url: string | null;
+        price_cents: number;
+        decision: ("keep" | "return") | null;
+        /** @description In a return already (sent back before any declaration) */
+        sent_back: boolean;
+        return_reason: ("too_small" | "too_large" | "colour" | "style" | "quality" | "already_has" | "other") | null;
+        fit_rating: number | null;
+        style_rating: number | null;
+      }[];
+      /** @description What the declaration charged (null until declared) */
+      charge: {
+        /** @description The kept pieces, in cents TTC */
+        kept_cents: number;
+        /** @description The keep-everything discount and the booking's code, in cents TTC */
+        discount_cents: number;
+        /** @description What is left of the styling fee once credited against the kept pieces, in cents TTC */
+        styling_fee_cents: number;
+        /** @description The box's total, in cents TTC */
+        total_cents: number;
+        /** @description Paid from the wallet, in cents TTC */
+        wallet_cents: number;
+        /** @description Charged to the saved method, in cents TTC */
+        due_cents: number;
+      } | null;
+      /** @description Why the last charge failed, when the box is PAYMENT_FAILED */
       error_code: string | null;
     };
     /** @description §8 fraud label raised by this call (stored, never an error): DUPLICATE_ACCOUNTS when another account booked a box to the same address, PRESUMED_FRAUDSTER when that account also saved the same card */

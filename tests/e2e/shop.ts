@@ -153,7 +153,11 @@ export async function sandboxChoice(page: Page, choice: "approve" | "decline", d
 }
 
 /** A card saved through the sandbox's setup page, answered as a shopper would (approve): its id. */
-export async function saveSandboxCard(shopper: Shopper): Promise<number> {
+/**
+ * Saves a sandbox card through its setup page; `testCard` is the card's last four digits (0341: its
+ * later charges are declined, 3184: they ask for 3-D Secure).
+ */
+export async function saveSandboxCard(shopper: Shopper, testCard = "4242"): Promise<number> {
   const returnUrl = `${E2E_SITE_URL}/infos/add/payment?platform=card_via_sandbox`;
   const setup = (await api(
     `/clients/me/setup-intents?stripe_payment_method_type=card&return_url=${encodeURIComponent(returnUrl)}`,
@@ -163,7 +167,7 @@ export async function saveSandboxCard(shopper: Shopper): Promise<number> {
   const answer = await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "choice=approve",
+    body: `choice=approve&test_card=${testCard}`,
     redirect: "manual",
   });
   const back = new URL(answer.headers.get("location") ?? "", E2E_SITE_URL);
@@ -180,7 +184,7 @@ export async function saveSandboxCard(shopper: Shopper): Promise<number> {
 const KID_FIRSTNAMES: Record<keyof typeof ADDRESSES, string> = { fr: "Lou", nl: "Daan", de: "Lena", es: "Lucía" };
 
 /** A client of the language's country whose kid (a girl of 8) has a monthly plan and its first box booked. */
-export async function subscriber(language: keyof typeof ADDRESSES, tag: string) {
+export async function subscriber(language: keyof typeof ADDRESSES, tag: string, testCard?: string) {
   const shopper = await createShopper(language, `malle-${tag}`);
   const firstname = KID_FIRSTNAMES[language];
   const kid = (await api("/clients/me/kids", {
@@ -194,7 +198,7 @@ export async function subscriber(language: keyof typeof ADDRESSES, tag: string) 
       bottom_size: "8 ans",
     }),
   })) as { id: number };
-  const subscriptionId = await bookMonthlyBox(shopper, kid.id);
+  const subscriptionId = await bookMonthlyBox(shopper, kid.id, testCard);
   return { shopper, kidId: kid.id, firstname, subscriptionId };
 }
 
@@ -203,8 +207,8 @@ export async function subscriber(language: keyof typeof ADDRESSES, tag: string) 
  * quiz's checkout does: a saved sandbox card, the shopper's address, the suggested delivery date.
  * Answers the plan's id.
  */
-export async function bookMonthlyBox(shopper: Shopper, kidId: number): Promise<number> {
-  const paymentMethodId = await saveSandboxCard(shopper);
+export async function bookMonthlyBox(shopper: Shopper, kidId: number, testCard?: string): Promise<number> {
+  const paymentMethodId = await saveSandboxCard(shopper, testCard);
   const address = ((await api("/clients/me/shipping-addresses", { token: shopper.token })) as { id: number }[])[0]!;
   const window = (await api(`/clients/me/kids/${kidId}/delivery-window`, { token: shopper.token })) as {
     suggested: string;

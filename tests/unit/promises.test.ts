@@ -5,16 +5,14 @@ import { MARKETING_TEXTS } from "../../api/src/seed/data/translations";
 import { bundledTranslations } from "~/locales";
 
 /**
- * Issue 23: every promise shown matches what the product does. Until the keep/return issue builds
- * them, there is no styling fee, no keep-everything discount, no return label to print from the
- * account, no return deadline to extend and no return to declare under "my orders"; delivery and
- * returns are free on the box only (the shop charges its shipping below the threshold).
+ * Issue 23: every promise shown matches what the product does. The keep/return issue built the
+ * keep-everything discount, the printable return label and the deadline's extension (decision
+ * 0047); the styling fee is off (BOX_STYLING_FEE_CENTS=0, so no text may give an amount) and a
+ * shop return declared under "my orders" waits for the shop returns. Delivery and returns are free
+ * on the box only (the shop charges its shipping below the threshold).
  */
 const NOT_YET: RegExp[] = [
   /frais de stylisme (sont|s'élèvent)|stylinggebühr beträgt|stylingkosten bedragen|gastos de estilismo son|styling fee is €/i,
-  /20 ?%/,
-  /imprime[zr]? l'étiquette|drucken sie das|print (het|the)|imprime la etiqueta/i,
-  /le prolonger|verlängern|verlengen|ampliarlo|extend it/i,
   /retour dans « mes commandes|rücksendung unter „meine|retour aan via 'mijn|devolución en «mis|return under 'my orders/i,
 ];
 

@@ -1,9 +1,10 @@
 import { useTranslation } from "~/i18n";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Pager } from "~/components/Pager";
 import { PlacedOrderDelivery, PlacedOrderLines, PlacedOrderTotals } from "~/components/checkout/PlacedOrder";
 import { useDateFormat, useMoney } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
+import { useLocalizedHref } from "~/lib/links";
 import { isPayable, isUnsettledBox, orderStage } from "~/lib/orders";
 
 type Order = components["schemas"]["Order"];
@@ -39,6 +40,7 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
         </div>
       </dl>
       {isPayable(order) && <PayOrder order={order} />}
+      <BoxActions order={order} />
       {order.lines.length > 0 && (
         <>
           <Heading>{t("checkout.success.lines")}</Heading>
@@ -71,6 +73,32 @@ function UnsettledBox({ order }: { order: Order }) {
       <p className="order__note">{t("orders.box_unsettled")}</p>
     </>
   );
+}
+
+/** A box's next step (decision 0047): say what is kept once delivered, pay once a charge failed. */
+function BoxActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  if (order.kind !== "BOX") return null;
+  if (order.status === "DELIVERED" && order.paid_at === null) {
+    return (
+      <p className="order__pay">
+        <Link className="button" to={href(`/infos/rating/${order.id}`)}>
+          {t("orders.box_decide")}
+        </Link>
+      </p>
+    );
+  }
+  if (order.status === "PAYMENT_FAILED") {
+    return (
+      <p className="order__pay">
+        <Link className="button" to={href(`/infos/failed-payment/${order.id}`)}>
+          {t("orders.box_pay")}
+        </Link>
+      </p>
+    );
+  }
+  return null;
 }
 
 /** "Pay": back to the payment the checkout started (the same page, never a second charge). */

@@ -1,9 +1,22 @@
 import { useTranslation } from "~/i18n";
 import { useEffect, useRef } from "react";
-import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
+import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
+import type { Route } from "./+types/layout";
 import "./account.css";
+
+/**
+ * The boxes whose charge failed (decision 0047): every account page says so until they are paid.
+ * A visitor not signed in gets nothing here (each page's guard sends them to sign in).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  if (!ctx.session.get("access_token")) return { failedBoxes: [] as number[] };
+  const { data } = await ctx.api.GET("/clients/me/failed-boxes");
+  return { failedBoxes: data?.items.map((box) => box.order_id) ?? [] };
+}
 
 /** Where a signed-in client manages the account: each page's guard decides who may see it (a link behind a switch hides with it). */
 const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switch?: "loyalty" }[] = [
@@ -24,8 +37,9 @@ const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switc
   { path: "/infos/help", label: "account.nav.help", end: true },
 ];
 
-export default function AccountLayout() {
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const failed = loaderData?.failedBoxes ?? [];
   const href = useLocalizedHref();
   const switches = useRouteLoaderData<RootData>("root")?.switches;
   const list = useRef<HTMLUListElement>(null);
@@ -56,6 +70,14 @@ export default function AccountLayout() {
         </Form>
       </nav>
       <div className="account__content">
+        {failed.length > 0 && !pathname.includes("/infos/failed-payment") && (
+          <p className="account__alert" role="alert">
+            {t("settlement.banner.text", { count: failed.length })}{" "}
+            <Link to={href(failed.length === 1 ? `/infos/failed-payment/${failed[0]}` : "/infos/failed-payment")}>
+              {t("settlement.banner.link")}
+            </Link>
+          </p>
+        )}
         <Outlet />
       </div>
     </div>

@@ -11,7 +11,7 @@ import { CartSummary } from "~/routes/shop/components/CartSummary";
 import { CodeFields } from "~/routes/shop/components/CodeFields";
 import { DeliveryChoice, type CarrierChoice } from "~/routes/shop/components/DeliveryChoice";
 import { RelayPointFinder } from "~/routes/shop/components/RelayPointFinder";
-import { PaymentChoice } from "~/routes/shop/components/PaymentChoice";
+import { PaymentChoice } from "~/components/payments/PaymentChoice";
 import { Totals } from "~/routes/shop/components/Totals";
 import { FormErrors } from "~/components/forms/Field";
 import { useMoney } from "~/lib/format";
@@ -508,6 +508,7 @@ function CheckoutForm({ loaderData, actionData }: { loaderData: LoaderData; acti
             money={euros}
           />
           <PaymentChoice
+            back="/shop/checkout"
             platforms={platforms}
             chosen={text("platform")}
             error={fields.platform.errors?.[0]}

@@ -13,9 +13,10 @@ import { clients, orderLines, orders, requests, shipments, type Shipment } from 
 import type { Carrier } from "#domain/checkout.js";
 import { requestState, requestTransition, type RequestStatus } from "#domain/malle.js";
 import { packingProgress, trackingUrl } from "#domain/operations.js";
+import { BOX_DELIVERED_JOB } from "#domain/settlement.js";
 import type { Config } from "../../config.js";
 import { ApiError } from "../../plugins/errors.js";
-import { enqueueMail } from "../scheduler/index.js";
+import { enqueueJob, enqueueMail } from "../scheduler/index.js";
 import { shippedMail } from "./mails.js";
 import { loadParcel, parcelOut, scannedUnits, shipmentOut, toPrepare, type ParcelRef } from "./parcels.js";
 
@@ -111,7 +112,8 @@ export type TrackingEvent = { shipmentId: number; status: "IN_TRANSIT" | "DELIVE
 /**
  * Applies a tracking event under the order's and the shipment's locks: in transit only moves a
  * shipment not yet in transit; delivered marks the shipment, the order and a box's request
- * (requestTransition "deliver"). Replaying an event changes nothing (idempotent). Answers the
+ * (requestTransition "deliver") — a box's with the job that opens its decision window (decision
+ * 0047). Replaying an event changes nothing (idempotent). Answers the
  * shipment; null when there is no such shipment.
  */
 export async function applyTrackingEvent(db: Db, event: TrackingEvent): Promise<Shipment | null> {
@@ -142,6 +144,12 @@ export async function applyTrackingEvent(db: Db, event: TrackingEvent): Promise<
       .update(requests)
       .set({ status: next.status, isBlocked: next.composing })
       .where(eq(requests.id, request.id));
+    // The family's decision window opens now, with its e-mail (decision 0047)
+    await enqueueJob(db as AppDatabase, {
+      kind: BOX_DELIVERED_JOB,
+      key: `${BOX_DELIVERED_JOB}:${order.id}`,
+      payload: { order_id: order.id },
+    });
   }
   if (order.status === "SHIPPED") {
     await db.update(orders).set({ status: "DELIVERED", deliveredAt: event.at }).where(eq(orders.id, order.id));

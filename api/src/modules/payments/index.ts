@@ -1,7 +1,7 @@
 /** The payments module as the rest of the API sees it. */
 import type { ApiModule } from "../module.js";
 import { paymentsPlugin } from "./routes.js";
-export type { Platform } from "./provider.js";
+export type { PaymentResult, Platform } from "./provider.js";
 export { PlatformSchema } from "./schemas.js";
 export type { PaymentEventHandler, Payments } from "./service.js";
 

@@ -5,7 +5,7 @@
  */
 import type { ContentLocale } from "#domain/locales.js";
 import { SANDBOX_DECLINE_CODES, type PaymentKind } from "#domain/payments.js";
-import { SANDBOX_3DS_CODE, type SandboxSession } from "./sandbox.js";
+import { SANDBOX_3DS_CODE, SANDBOX_TEST_CARDS, type SandboxSession } from "./sandbox.js";
 
 type Texts = {
   title: string;
@@ -20,6 +20,9 @@ type Texts = {
   codeNote: string;
   authenticate: string;
   cancelAuthentication: string;
+  /** Saving a card: which of the test cards (the later off-session charges follow it). */
+  testCard: string;
+  testCards: Record<(typeof SANDBOX_TEST_CARDS)[number], string>;
   expired: string;
   methods: Record<PaymentKind, string>;
 };
@@ -40,6 +43,12 @@ const TEXTS: Record<ContentLocale, Texts> = {
     codeNote: "Un autre code fait échouer l'authentification, comme le ferait une banque.",
     authenticate: "Valider",
     cancelAuthentication: "Annuler l'authentification",
+    testCard: "Carte de test",
+    testCards: {
+      "4242": "acceptée",
+      "0341": "refusée lors des prélèvements suivants",
+      "3184": "3-D Secure demandé lors des prélèvements suivants",
+    },
     expired: "Cette session de paiement a expiré ou n'est pas valide.",
     methods: { card: "carte", ...BRANDS, klarna_paylater: "Klarna (payer plus tard)" },
   },
@@ -56,6 +65,12 @@ const TEXTS: Record<ContentLocale, Texts> = {
     codeNote: "Ein anderer Code lässt die Authentifizierung scheitern, wie bei einer Bank.",
     authenticate: "Bestätigen",
     cancelAuthentication: "Authentifizierung abbrechen",
+    testCard: "Testkarte",
+    testCards: {
+      "4242": "akzeptiert",
+      "0341": "bei späteren Abbuchungen abgelehnt",
+      "3184": "3-D Secure bei späteren Abbuchungen verlangt",
+    },
     expired: "Diese Zahlungssitzung ist abgelaufen oder ungültig.",
     methods: { card: "Karte", ...BRANDS, klarna_paylater: "Klarna (später bezahlen)" },
   },
@@ -72,6 +87,12 @@ const TEXTS: Record<ContentLocale, Texts> = {
     codeNote: "Een andere code laat de verificatie mislukken, zoals een bank zou doen.",
     authenticate: "Bevestigen",
     cancelAuthentication: "Verificatie annuleren",
+    testCard: "Testkaart",
+    testCards: {
+      "4242": "geaccepteerd",
+      "0341": "geweigerd bij latere afschrijvingen",
+      "3184": "3-D Secure gevraagd bij latere afschrijvingen",
+    },
     expired: "Deze betaalsessie is verlopen of ongeldig.",
     methods: { card: "kaart", ...BRANDS, klarna_paylater: "Klarna (later betalen)" },
   },
@@ -88,6 +109,12 @@ const TEXTS: Record<ContentLocale, Texts> = {
     codeNote: "Otro código hace fallar la autenticación, como lo haría un banco.",
     authenticate: "Validar",
     cancelAuthentication: "Cancelar la autenticación",
+    testCard: "Tarjeta de prueba",
+    testCards: {
+      "4242": "aceptada",
+      "0341": "rechazada en los cargos posteriores",
+      "3184": "3-D Secure solicitado en los cargos posteriores",
+    },
     expired: "Esta sesión de pago ha caducado o no es válida.",
     methods: { card: "tarjeta", ...BRANDS, klarna_paylater: "Klarna (pagar más tarde)" },
   },
@@ -104,6 +131,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     codeNote: "Another code fails the authentication, as a bank would.",
     authenticate: "Authenticate",
     cancelAuthentication: "Cancel authentication",
+    testCard: "Test card",
+    testCards: { "4242": "accepted", "0341": "declined on later charges", "3184": "3-D Secure asked on later charges" },
     expired: "This payment session has expired or is not valid.",
     methods: { card: "card", ...BRANDS, klarna_paylater: "Klarna (pay later)" },
   },
@@ -162,6 +191,7 @@ export function choicePage(action: string, session: SandboxSession): string {
 <p class="note">${escapeHtml(t.note)}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="choice" value="approve">
+${isCard && session.kind === "setup" ? testCardChoice(t) : ""}
 <button type="submit">${escapeHtml(t.approve)}</button>
 </form>
 ${
@@ -179,6 +209,15 @@ ${
 <button type="submit">${escapeHtml(t.decline)}</button>
 </form>`,
   );
+}
+
+/** Saving a card: the test card, whose later charges without the shopper succeed, are declined or ask for 3-D Secure. */
+function testCardChoice(t: Texts): string {
+  const options = SANDBOX_TEST_CARDS.map(
+    (last4) => `<option value="${last4}">•••• ${last4} — ${escapeHtml(t.testCards[last4])}</option>`,
+  ).join("");
+  return `<label for="test_card">${escapeHtml(t.testCard)}</label>
+<select id="test_card" name="test_card">${options}</select>`;
 }
 
 export function challengePage(action: string, session: SandboxSession): string {

@@ -12,7 +12,7 @@ import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.
 import { signedInClient } from "../clients/index.js";
 import { challengePage, choicePage, expiredPage } from "./page.js";
 import type { Platform, SaveMethodProof } from "./provider.js";
-import { SANDBOX_3DS_CODE, type SandboxSession } from "./sandbox.js";
+import { SANDBOX_3DS_CODE, SANDBOX_TEST_CARDS, type SandboxSession } from "./sandbox.js";
 import {
   AdyenSessionBody,
   AdyenSessionSchema,
@@ -313,10 +313,12 @@ const rawRoutes: FastifyPluginAsyncZod = async (app) => {
             ? ({ status: "failed", errorCode: "payment_intent_authentication_failure" } as const)
             : null;
     if (!outcome) return send(reply, session, choicePage(request.url, session));
+    const testCard = SANDBOX_TEST_CARDS.find((card) => card === form.get("test_card"));
     const completion = sandbox.complete(
       session,
       outcome.status,
       "errorCode" in outcome ? outcome.errorCode : undefined,
+      session.kind === "setup" ? testCard : undefined,
     );
     // Delivered like a posted webhook: through the same signature check and de-duplication
     if (completion.webhook)

@@ -42,6 +42,8 @@ export const OFF_SESSION_REFUSALS: Readonly<Record<string, string>> = {
   "0341": "card_declined",
   "3184": "authentication_required",
 };
+/** The cards the sandbox's setup page saves (the first one, charged without trouble, by default). */
+export const SANDBOX_TEST_CARDS = ["4242", "0341", "3184"] as const;
 
 /** What the page's URL carries: the session, signed so it cannot be altered. */
 export type SandboxSession = {
@@ -61,6 +63,8 @@ type SandboxResult = {
   reference: string;
   status: PaymentOutcome;
   errorCode?: string;
+  /** A saved card's last four digits (one of SANDBOX_TEST_CARDS). */
+  last4?: string;
   clientId?: number;
   platform: Platform;
 };
@@ -165,11 +169,12 @@ export class SandboxProvider implements PaymentProvider {
    * The shopper's choice on the page: the browser's way back and, for payments, the signed
    * webhook the service processes through the same verification as a posted one.
    */
-  complete(session: SandboxSession, status: PaymentOutcome, errorCode?: string) {
+  complete(session: SandboxSession, status: PaymentOutcome, errorCode?: string, last4?: string) {
     const result: SandboxResult = {
       reference: session.reference,
       status,
       errorCode,
+      last4,
       clientId: session.clientId,
       platform: session.platform,
     };
@@ -247,7 +252,7 @@ export class SandboxProvider implements PaymentProvider {
       externalId: `pm_${result.reference}`,
       platform,
       brand: isCard ? "visa" : platform.replace("_via_sandbox", ""),
-      last4: isCard ? "4242" : null,
+      last4: isCard ? (result.last4 ?? SANDBOX_TEST_CARDS[0]) : null,
       expirationDate: isCard ? expiry.toISOString().slice(0, 10) : null,
     };
   }

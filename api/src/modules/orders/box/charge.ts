@@ -12,7 +12,7 @@ import type { AppDatabase } from "../../../db/client.js";
 import { clients, orders, paymentMethods, payments, requests, type Order } from "../../../db/schema/index.js";
 import { ApiError } from "../../../plugins/errors.js";
 import { refundToCardElseWallet } from "../../checkout-money/index.js";
-import type { PaymentEventHandler, Payments, Platform } from "../../payments/index.js";
+import type { PaymentEventHandler, PaymentResult, Payments, Platform } from "../../payments/index.js";
 import { enqueuePaidOrderReward } from "../../referral/index.js";
 import { enqueueMail } from "../../scheduler/index.js";
 import { boxPaidMail, boxPaymentFailedMail } from "./mails.js";
@@ -196,7 +196,10 @@ export type RetryInput = { platform: Platform; paymentMethodId?: number; returnU
 export async function payFailedBox(deps: Deps, clientId: number, orderId: number, input: RetryInput) {
   const order = await ownBox(deps.db, clientId, orderId);
   // A second click after the first paid: the box is paid, nothing more to take
-  if (order.status === "PAID") return { status: "succeeded" as const, externalId: "", returnUrl: input.returnUrl };
+  if (order.status === "PAID") {
+    const paid: PaymentResult & { returnUrl: string } = { status: "succeeded", externalId: "", returnUrl: input.returnUrl };
+    return paid;
+  }
   if (order.status !== "PAYMENT_FAILED") {
     throw ApiError.conflict("BOX_NOT_PAYABLE", `This box is ${order.status}: there is no failed payment to make`);
   }

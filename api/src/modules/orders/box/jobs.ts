@@ -1,17 +1,18 @@
 /**
  * A delivered box over time (decision 0047), every step idempotent:
- * - "settle-boxes" (every 5 minutes): a box delivered without a deadline gets one (delivery day +
- *   BOX_DECISION_DAYS) and the "your box arrived" e-mail; a box whose reminder day has come gets
- *   the reminder with the amount (keyed by its deadline: an extended box is reminded again); a box
- *   past its deadline without a declaration is settled (what was sent back goes back, the rest is
- *   kept) and charged;
+ * - "box-delivered" (written by operations with the delivery): the deadline (delivery day +
+ *   BOX_DECISION_DAYS) and the "your box arrived" e-mail;
+ * - "settle-boxes" (every 5 minutes): a box delivered without a deadline gets one as above (its
+ *   job lost); a box whose reminder day has come gets the reminder with the amount (keyed by its
+ *   deadline: an extended box is reminded again); a box past its deadline without a declaration is
+ *   settled (what was sent back goes back, the rest is kept) and charged;
  * - "charge-box": the charge a declaration wrote, for when the declaring request did not live to
  *   make it (a crash, a provider down): the same key, so never a second charge.
  */
 import { and, asc, eq, gte, isNull, isNotNull, lt, lte } from "drizzle-orm";
 import { addDays } from "#domain/malle.js";
 import { todayIn } from "#domain/profiles.js";
-import { boxCharge, decisionDeadline, reminderDay } from "#domain/settlement.js";
+import { BOX_DELIVERED_JOB, boxCharge, decisionDeadline, reminderDay } from "#domain/settlement.js";
 import type { AppDatabase } from "../../../db/client.js";
 import { clients, orderLines, orders, profiles } from "../../../db/schema/index.js";
 import { walletBalance } from "../../checkout-money/index.js";
@@ -47,41 +48,45 @@ async function family(db: AppDatabase, orderId: number) {
   return row!;
 }
 
-/** Boxes delivered without a deadline: the deadline and the "your box arrived" e-mail, together. */
-export async function openDecisionWindows(ctx: JobContext): Promise<number> {
+/** A box delivered without a deadline: the deadline and the "your box arrived" e-mail, together (once). */
+async function openDecisionWindow(ctx: JobContext, orderId: number): Promise<void> {
   const rules = ctx.config.settlement;
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), delivered))
+      .for("update");
+    if (!order?.deliveredAt || order.returnDeadline) return;
+    const deadline = decisionDeadline(order.deliveredAt.toISOString().slice(0, 10), rules);
+    await tx.update(orders).set({ returnDeadline: deadline }).where(eq(orders.id, order.id));
+    const who = await family(tx as AppDatabase, order.id);
+    await enqueueMail(
+      tx as AppDatabase,
+      `box-delivered:${order.id}`,
+      boxDeliveredMail({
+        to: who.email,
+        locale: order.locale,
+        firstname: who.firstname,
+        storefrontUrl: ctx.config.storefrontUrl,
+        orderId: order.id,
+        profile: who.profile ?? who.firstname ?? "",
+        deadline,
+        keepAllDiscountPercent: rules.keepAllDiscountPercent,
+      }),
+    );
+  });
+}
+
+/** Boxes delivered without a deadline (their delivery's job lost, or delivered before this code). */
+export async function openDecisionWindows(ctx: JobContext): Promise<number> {
   const due = await ctx.db
-    .select()
+    .select({ id: orders.id })
     .from(orders)
     .where(and(delivered, isNull(orders.returnDeadline), isNotNull(orders.deliveredAt)))
     .orderBy(asc(orders.id))
     .limit(BATCH);
-  for (const order of due) {
-    const deadline = decisionDeadline(order.deliveredAt!.toISOString().slice(0, 10), rules);
-    await ctx.db.transaction(async (tx) => {
-      const [opened] = await tx
-        .update(orders)
-        .set({ returnDeadline: deadline })
-        .where(and(eq(orders.id, order.id), isNull(orders.returnDeadline)))
-        .returning({ id: orders.id });
-      if (!opened) return;
-      const who = await family(tx as AppDatabase, order.id);
-      await enqueueMail(
-        tx as AppDatabase,
-        `box-delivered:${order.id}`,
-        boxDeliveredMail({
-          to: who.email,
-          locale: order.locale,
-          firstname: who.firstname,
-          storefrontUrl: ctx.config.storefrontUrl,
-          orderId: order.id,
-          profile: who.profile ?? who.firstname ?? "",
-          deadline,
-          keepAllDiscountPercent: rules.keepAllDiscountPercent,
-        }),
-      );
-    });
-  }
+  for (const { id } of due) await openDecisionWindow(ctx, id);
   return due.length;
 }
 
@@ -150,14 +155,17 @@ export async function settleOverdueBoxes(ctx: JobContext): Promise<number[]> {
   return settled;
 }
 
-const chargeBoxJob: JobHandler = async (job, ctx) => {
-  const orderId = job.payload.order_id;
-  if (!Number.isInteger(orderId)) {
-    ctx.log.warn({ payload: job.payload }, "charge-box without an order id: ignored");
-    return;
-  }
-  await chargeBox(chargeDeps(ctx), orderId as number);
-};
+/** A job about one box: its order id from the payload (a job without one is logged and done). */
+const forBox =
+  (run: (ctx: JobContext, orderId: number) => Promise<unknown>): JobHandler =>
+  async (job, ctx) => {
+    const orderId = job.payload.order_id;
+    if (!Number.isInteger(orderId)) {
+      ctx.log.warn({ payload: job.payload, kind: job.kind }, "box job without an order id: ignored");
+      return;
+    }
+    await run(ctx, orderId as number);
+  };
 
 const settleBoxes: Recurring = {
   name: "settle-boxes",
@@ -171,4 +179,10 @@ const settleBoxes: Recurring = {
 };
 
 /** The box's jobs, beside the orders module's sweep. */
-export const boxJobs: ModuleJobs = { handlers: { [CHARGE_BOX_JOB]: chargeBoxJob }, recurring: [settleBoxes] };
+export const boxJobs: ModuleJobs = {
+  handlers: {
+    [CHARGE_BOX_JOB]: forBox((ctx, orderId) => chargeBox(chargeDeps(ctx), orderId)),
+    [BOX_DELIVERED_JOB]: forBox(openDecisionWindow),
+  },
+  recurring: [settleBoxes],
+};

@@ -51,53 +51,55 @@ const ChargeSchema = z.object({
   due_cents: cents("Charged to the saved method"),
 });
 
-export const BoxSchema = z.object({
-  order_id: z.number().int(),
-  status: z.enum(orderStatusEnum.enumValues),
-  profile: z.object({ id: z.number().int(), firstname: z.string() }).nullable(),
-  delivered_at: z.string().nullable(),
-  deadline: z.string().nullable().describe("The last day to decide (YYYY-MM-DD)"),
-  deadline_extended: z.boolean(),
-  extension_deadline: z
-    .string()
-    .nullable()
-    .describe("The deadline an extension would give, when the box may still be extended"),
-  declarable: z.boolean().describe("Delivered and not declared yet"),
-  declared_at: z.string().nullable(),
-  rules: z.object({
-    keep_all_discount_percent: z.number().int(),
-    styling_fee_cents: z.number().int(),
-  }),
-  code: z
-    .object({
-      code: z.string(),
-      percent: z.number().nullable(),
-      amount_cents: z.number().int().nullable(),
-      min_order_cents: z.number().int().nullable(),
-    })
-    .nullable()
-    .describe("The code given at booking, applied to the kept pieces"),
-  wallet_balance_cents: z.number().int().describe("The wallet's balance, which pays first"),
-  pieces: z.array(
-    z.object({
-      order_line_id: z.number().int(),
-      product_id: z.number().int(),
-      variant_id: z.number().int(),
-      name: z.string(),
-      brand: z.string(),
-      size: z.string(),
-      image_url: z.string().nullable(),
-      price_cents: z.number().int(),
-      decision: z.enum(PIECE_DECISIONS).nullable(),
-      sent_back: z.boolean().describe("In a return already (sent back before any declaration)"),
-      return_reason: z.enum(RETURN_REASONS).nullable(),
-      fit_rating: z.number().int().nullable(),
-      style_rating: z.number().int().nullable(),
+export const BoxSchema = z
+  .object({
+    order_id: z.number().int(),
+    status: z.enum(orderStatusEnum.enumValues),
+    profile: z.object({ id: z.number().int(), firstname: z.string() }).nullable(),
+    delivered_at: z.string().nullable(),
+    deadline: z.string().nullable().describe("The last day to decide (YYYY-MM-DD)"),
+    deadline_extended: z.boolean(),
+    extension_deadline: z
+      .string()
+      .nullable()
+      .describe("The deadline an extension would give, when the box may still be extended"),
+    declarable: z.boolean().describe("Delivered and not declared yet"),
+    declared_at: z.string().nullable(),
+    rules: z.object({
+      keep_all_discount_percent: z.number().int(),
+      styling_fee_cents: z.number().int(),
     }),
-  ),
-  charge: ChargeSchema.nullable().describe("What the declaration charged (null until declared)"),
-  error_code: z.string().nullable().describe("Why the last charge failed, when the box is PAYMENT_FAILED"),
-});
+    code: z
+      .object({
+        code: z.string(),
+        percent: z.number().nullable(),
+        amount_cents: z.number().int().nullable(),
+        min_order_cents: z.number().int().nullable(),
+      })
+      .nullable()
+      .describe("The code given at booking, applied to the kept pieces"),
+    wallet_balance_cents: z.number().int().describe("The wallet's balance, which pays first"),
+    pieces: z.array(
+      z.object({
+        order_line_id: z.number().int(),
+        product_id: z.number().int(),
+        variant_id: z.number().int(),
+        name: z.string(),
+        brand: z.string(),
+        size: z.string(),
+        image_url: z.string().nullable(),
+        price_cents: z.number().int(),
+        decision: z.enum(PIECE_DECISIONS).nullable(),
+        sent_back: z.boolean().describe("In a return already (sent back before any declaration)"),
+        return_reason: z.enum(RETURN_REASONS).nullable(),
+        fit_rating: z.number().int().nullable(),
+        style_rating: z.number().int().nullable(),
+      }),
+    ),
+    charge: ChargeSchema.nullable().describe("What the declaration charged (null until declared)"),
+    error_code: z.string().nullable().describe("Why the last charge failed, when the box is PAYMENT_FAILED"),
+  })
+  .meta({ id: "Box" });
 
 export const FailedBoxesSchema = z.object({ items: z.array(BoxSchema) });
 

@@ -14,13 +14,16 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 /**
  * The platforms offered for the shipping country (§3), as radios with their translated names, and
  * beside them the client's saved methods still valid (§5: not expired), charged without a payment page.
+ * Shared by the shop's checkout and a box's failed payment; saving a card leads back to `back`.
  */
 export function PaymentChoice({
   platforms,
   chosen,
   error,
   methods,
+  back,
 }: {
+  back: string;
   platforms: string[];
   chosen: string | undefined;
   error: string | undefined;
@@ -78,7 +81,7 @@ export function PaymentChoice({
       )}
       {/* Saving a card leads back here, to pay with it */}
       <p>
-        <Link to={`${href(PAYMENT_METHODS_PAGE)}?redirect=${encodeURIComponent(href("/shop/checkout"))}`}>
+        <Link to={`${href(PAYMENT_METHODS_PAGE)}?redirect=${encodeURIComponent(href(back))}`}>
           {t("payment-methods.checkout_link")}
         </Link>
       </p>
