@@ -81,6 +81,8 @@ export async function returnOut(db: AppDatabase, returnId: number, locale: Conte
       size: productVariants.size,
       ean: productVariants.ean,
       quantity: returnLines.quantity,
+      received_quantity: returnLines.receivedQuantity,
+      damaged_quantity: returnLines.damagedQuantity,
       outcome: returnLines.outcome,
       received_at: returnLines.receivedAt,
     })
@@ -163,7 +165,14 @@ export async function receiveReturn(
       }
       await tx
         .update(returnLines)
-        .set({ outcome, receivedAt: now, receivedByStaffId: staffId })
+        .set({
+          outcome,
+          receivedAt: now,
+          receivedByStaffId: staffId,
+          // Back in stock or damaged, every unit came back; a missing line has none
+          receivedQuantity: outcome === "missing" ? 0 : sql`${returnLines.quantity}`,
+          damagedQuantity: outcome === "damaged" ? sql`${returnLines.quantity}` : 0,
+        })
         .where(
           and(
             inArray(

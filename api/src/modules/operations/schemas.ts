@@ -135,6 +135,11 @@ export const ReturnSchema = z
         size: z.string(),
         ean: z.string().nullable(),
         quantity: z.number().int(),
+        received_quantity: z
+          .number()
+          .int()
+          .meta({ description: "Units that came back (0 until received, and when missing)" }),
+        damaged_quantity: z.number().int().meta({ description: "Of the units received, those damaged" }),
         outcome: z.enum(RETURN_OUTCOMES).nullable(),
         received_at: z.string().nullable(),
       }),
