@@ -132,9 +132,11 @@ export const ReturnSchema = z
         order_line_id: z.number().int(),
         variant_id: z.number().int(),
         product_name: z.string(),
+        reference: z.string(),
         size: z.string(),
         ean: z.string().nullable(),
         quantity: z.number().int(),
+        reason: z.string().nullable(),
         received_quantity: z
           .number()
           .int()
