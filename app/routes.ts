@@ -79,6 +79,10 @@ const pages: RouteConfigEntry[] = [
       route("infos/loyalty", "routes/loyalty/account.tsx"),
       route("infos/loyalty/history", "routes/loyalty/account-history.tsx"),
       route("infos/referral", "routes/referral/account.tsx"),
+      // Returns (issue 26): the labels to print, and how the family sends its parcels back
+      route("infos/return-labels", "routes/returns/labels.tsx"),
+      route("infos/edit/return-mode", "routes/returns/mode.tsx"),
+      route("infos/edit/return-mode/confirmation", "routes/returns/mode-confirmation.tsx"),
     ]),
     // A box's preview (preview guard): the pieces and their reasons, replacing one, a comment, the answer
     route("infos/preview/:profileId/:requestId", "routes/preview/preview.tsx"),
@@ -94,6 +98,8 @@ const pages: RouteConfigEntry[] = [
     route("giftcard/payment-successful", "routes/giftcard/payment-successful.tsx"),
     // No guard (§4): a signed-out client is asked to sign in and comes back
     route("infos/subscriptions/:profileId/reactivate", "routes/malle/reactivate.tsx"),
+    // A return's label (PDF), passed through from the API with the session
+    route("infos/return-labels/:returnId/label.pdf", "routes/returns/label-pdf.ts"),
     // Profiles (§2): the active profile, each profile's page, adding one, the choice after sign-in
     route("profil", "routes/profiles/profil.tsx"),
     route("profil/new", "routes/profiles/new.tsx", { id: "routes/profiles/new-kid" }),

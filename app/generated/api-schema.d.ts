@@ -18324,6 +18324,7 @@ export interface components {
       carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
       /** @description Units to send back */
       pieces: number;
+      /** @description True while the parcel is still to send (REQUESTED, LABEL_CREATED) */
       label_available: boolean;
     };
     ClientReturnsInput: {
@@ -20969,6 +20970,7 @@ export interface components {
       carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
       /** @description Units to send back */
       pieces: number;
+      /** @description True while the parcel is still to send (REQUESTED, LABEL_CREATED) */
       label_available: boolean;
     };
     ClientReturns: {

@@ -20,7 +20,9 @@ export const ClientReturnSchema = z
       .meta({ format: "date", description: "Last day to send it: the order's, else delivered + shop.return_days" }),
     carrier: CarrierSchema.meta({ description: "The family's return mode while not sent, else the return's carrier" }),
     pieces: z.number().int().meta({ description: "Units to send back" }),
-    label_available: z.boolean(),
+    label_available: z
+      .boolean()
+      .meta({ description: "True while the parcel is still to send (REQUESTED, LABEL_CREATED)" }),
   })
   .meta({ id: "ClientReturn" });
 

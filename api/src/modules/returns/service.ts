@@ -72,7 +72,8 @@ export async function listClientReturns(db: AppDatabase, client: Client) {
       orderCarrier: r.orderCarrier,
     }),
     pieces: r.lines,
-    label_available: r.status !== "CANCELLED",
+    // A label serves until the parcel leaves
+    label_available: r.status === "REQUESTED" || r.status === "LABEL_CREATED",
   }));
 }
 
