@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNT } from "./demo-account";
 import {
   E2E_API_URL,
@@ -7,10 +6,10 @@ import {
   httpStatusError,
   hydrated,
   localized,
+  signIn,
   test,
   texts,
   uniqueEmail,
-  type Language,
 } from "./fixtures";
 
 /**
@@ -22,22 +21,11 @@ import {
 const LABELS = "/infos/return-labels";
 const MODE = "/infos/edit/return-mode";
 
-/** Signs in through the login page, which then opens `path`. */
-async function signInTo(page: Page, language: Language, email: string, password: string, path: string) {
-  const t = await texts(language);
-  await page.goto(`${localized("/login", language)}?redirect=${encodeURIComponent(path)}`);
-  const form = page.locator("main form").first();
-  await form.getByLabel(t("login.email"), { exact: true }).fill(email);
-  await form.getByLabel(t("login.password"), { exact: true }).fill(password);
-  await form.getByRole("button", { name: t("login.submit") }).click();
-  await page.waitForURL((url) => url.pathname === localized(path, language));
-}
-
 for (const language of ["fr", "de"] as const) {
   test(`return labels (${language}): the open return is listed and its label is a PDF`, async ({ page }, testInfo) => {
     const t = await texts(language);
     allowConsoleErrors(page, httpStatusError(404, "/"));
-    await signInTo(page, language, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, LABELS);
+    await signIn(page, language, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, LABELS);
     await expect(page.getByRole("heading", { level: 1, name: t("returns.labels.title") })).toBeVisible();
     await hydrated(page, testInfo);
 
@@ -87,7 +75,7 @@ for (const language of ["fr", "de"] as const) {
     });
     expect(chosen.status).toBe(200);
 
-    await signInTo(page, language, email, password, MODE);
+    await signIn(page, language, email, password, MODE);
     await expect(page.getByRole("heading", { level: 1, name: t("returns.mode.title") })).toBeVisible();
     await hydrated(page, testInfo);
     const carriers = language === "fr" ? ["Colissimo", "Mondial Relay", "InPost"] : ["Colissimo", "Hermes"];
