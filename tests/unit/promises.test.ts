@@ -6,14 +6,13 @@ import { bundledTranslations } from "~/locales";
 
 /**
  * Issue 23: every promise shown matches what the product does. Until the keep/return issue builds
- * them, there is no styling fee, no keep-everything discount, no return label to print from the
- * account, no return deadline to extend and no return to declare under "my orders"; delivery and
- * returns are free on the box only (the shop charges its shipping below the threshold).
+ * them, there is no styling fee, no keep-everything discount, no return deadline to extend and no
+ * return to declare under "my orders" (the return labels are printed from /infos/return-labels);
+ * delivery and returns are free on the box only (the shop charges its shipping below the threshold).
  */
 const NOT_YET: RegExp[] = [
   /frais de stylisme (sont|s'élèvent)|stylinggebühr beträgt|stylingkosten bedragen|gastos de estilismo son|styling fee is €/i,
   /20 ?%/,
-  /imprime[zr]? l'étiquette|drucken sie das|print (het|the)|imprime la etiqueta/i,
   /le prolonger|verlängern|verlengen|ampliarlo|extend it/i,
   /retour dans « mes commandes|rücksendung unter „meine|retour aan via 'mijn|devolución en «mis|return under 'my orders/i,
 ];
