@@ -84,6 +84,10 @@ const pages: RouteConfigEntry[] = [
       route("infos/failed-payment/:orderId", "routes/settlement/failed-payment.tsx"),
       route("infos/failed-payment/:orderId/success", "routes/settlement/failed-payment-success.tsx"),
       route("infos/edit/return-deadline/:orderId", "routes/settlement/return-deadline.tsx"),
+      // Returns (issue 26): the labels to print, and how the family sends its parcels back
+      route("infos/return-labels", "routes/returns/labels.tsx"),
+      route("infos/edit/return-mode", "routes/returns/mode.tsx"),
+      route("infos/edit/return-mode/confirmation", "routes/returns/mode-confirmation.tsx"),
     ]),
     // A delivered box: what is kept and sent back, piece by piece, or all of it from the e-mail
     route("infos/rating/:orderId", "routes/settlement/rating.tsx"),
@@ -102,6 +106,8 @@ const pages: RouteConfigEntry[] = [
     route("giftcard/payment-successful", "routes/giftcard/payment-successful.tsx"),
     // No guard (§4): a signed-out client is asked to sign in and comes back
     route("infos/subscriptions/:profileId/reactivate", "routes/malle/reactivate.tsx"),
+    // A return's label (PDF), passed through from the API with the session
+    route("infos/return-labels/:returnId/label.pdf", "routes/returns/label-pdf.ts"),
     // Profiles (§2): the active profile, each profile's page, adding one, the choice after sign-in
     route("profil", "routes/profiles/profil.tsx"),
     route("profil/new", "routes/profiles/new.tsx", { id: "routes/profiles/new-kid" }),

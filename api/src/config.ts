@@ -6,6 +6,7 @@ import { z } from "zod";
 import { engineRules } from "#domain/engine/rules.js";
 import type { EngineRules } from "#domain/engine/types.js";
 import { CARRIERS, type Carrier } from "#domain/checkout.js";
+import { COUNTRIES, type CountryCode } from "#domain/locales.js";
 import { OPEN_LEAD_DAYS, WISH_WINDOW_DAYS } from "#domain/malle.js";
 import { DEFAULT_TRACKING_URL_TEMPLATES } from "#domain/operations.js";
 import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
@@ -106,6 +107,12 @@ const EnvSchema = z.object({
   CARRIER_SANDBOX_IN_TRANSIT_MINUTES: z.coerce.number().int().min(0).default(60),
   CARRIER_SANDBOX_DELIVERED_MINUTES: z.coerce.number().int().min(0).default(2880),
   TRACKING_URL_TEMPLATES: z.string().optional(),
+  // Where families send their returns: the recipient printed on the return label
+  WAREHOUSE_NAME: z.string().trim().min(1).default("La Malle — Service retours"),
+  WAREHOUSE_STREET: z.string().trim().min(1).default("12 rue des Entrepôts"),
+  WAREHOUSE_POSTCODE: z.string().trim().min(1).default("59160"),
+  WAREHOUSE_CITY: z.string().trim().min(1).default("Lomme"),
+  WAREHOUSE_COUNTRY: z.enum(COUNTRIES).default("FR"),
 });
 
 export type PaymentsConfig = {
@@ -200,7 +207,11 @@ export type Config = {
   relayPoints: RelayPointsConfig;
   /** Parcel tracking: the carrier sandbox's delays, the tracking pages. */
   carriers: CarriersConfig;
+  /** The warehouse receiving returns, printed as the recipient of the return labels. */
+  warehouse: WarehouseAddress;
 };
+
+export type WarehouseAddress = { name: string; street: string; postcode: string; city: string; country: CountryCode };
 
 /** How parcels are followed once shipped (decision 0042). */
 export type CarriersConfig = {
@@ -348,6 +359,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         deliveredAfterMinutes: parsed.CARRIER_SANDBOX_DELIVERED_MINUTES,
       },
       trackingUrlTemplates: trackingUrlTemplates(parsed.TRACKING_URL_TEMPLATES),
+    },
+    warehouse: {
+      name: parsed.WAREHOUSE_NAME,
+      street: parsed.WAREHOUSE_STREET,
+      postcode: parsed.WAREHOUSE_POSTCODE,
+      city: parsed.WAREHOUSE_CITY,
+      country: parsed.WAREHOUSE_COUNTRY,
     },
     ...overrides,
   };

@@ -32,6 +32,7 @@ import { customerServiceModule } from "./modules/customer-service/index.js";
 import { codesAdminModule } from "./modules/codes-admin/index.js";
 import { dashboardModule } from "./modules/dashboard/index.js";
 import { carrierSandboxModule, operationsModule } from "./modules/operations/index.js";
+import { returnsModule } from "./modules/returns/index.js";
 
 export const modules: readonly ApiModule[] = [
   schedulerModule, // the e-mail outbox (jobs only)
@@ -62,5 +63,6 @@ export const modules: readonly ApiModule[] = [
   codesAdminModule, // back-office: codes and gift cards
   dashboardModule, // back-office: the dashboard's figures
   operationsModule, // jobs: carrier tracking events (decision 0042)
+  returnsModule, // a family's returns, their labels (PDF) and its return mode
   carrierSandboxModule, // the carrier sandbox's door, outside production
 ];

@@ -15877,6 +15877,293 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client's returns, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ClientReturns"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/returns/{id}/label.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A return's label and packing slip (PDF)
+     * @description An A4 page: the label (the return number as text and Code 128, the family as sender, the warehouse as recipient, the carrier, the last day) and the packing slip listing each piece, in the client's language. The first printing of a REQUESTED return makes it LABEL_CREATED. Another client's return, a cancelled one or none answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number | string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The label (application/pdf) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/return-mode": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How the signed-in client sends returns back, and the modes offered to its country */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ReturnMode"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    /**
+     * Choose how the signed-in client sends returns back
+     * @description One of the modes offered to the client's country (400 otherwise).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            return_mode: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ReturnMode"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/carrier-sandbox/shipments/{id}/events": {
     parameters: {
       query?: never;
@@ -17539,9 +17826,15 @@ export interface components {
         order_line_id: number;
         variant_id: number;
         product_name: string;
+        reference: string;
         size: string;
         ean: string | null;
         quantity: number;
+        reason: string | null;
+        /** @description Units that came back (0 until received, and when missing) */
+        received_quantity: number;
+        /** @description Of the units received, those damaged */
+        damaged_quantity: number;
         outcome: ("restocked" | "damaged" | "missing") | null;
         received_at: string | null;
       }[];
@@ -17557,9 +17850,15 @@ export interface components {
         order_line_id: number;
         variant_id: number;
         product_name: string;
+        reference: string;
         size: string;
         ean: string | null;
         quantity: number;
+        reason: string | null;
+        /** @description Units that came back (0 until received, and when missing) */
+        received_quantity: number;
+        /** @description Of the units received, those damaged */
+        damaged_quantity: number;
         outcome: ("restocked" | "damaged" | "missing") | null;
         received_at: string | null;
       }[];
@@ -18626,6 +18925,49 @@ export interface components {
         day: string;
         orders: number;
         revenue_cents: number;
+      }[];
+    };
+    ClientReturnInput: {
+      id: number;
+      /** @description Printed on the label and read by the warehouse, e.g. "R-00012345" */
+      number: string;
+      order_id: number;
+      /** @enum {string} */
+      status: "REQUESTED" | "LABEL_CREATED" | "IN_TRANSIT" | "RECEIVED" | "REFUNDED" | "CANCELLED";
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @description Last day to send it: the order's, else delivered + shop.return_days
+       */
+      deadline: string | null;
+      /**
+       * @description The family's return mode while not sent, else the return's carrier
+       * @enum {string}
+       */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @description Units to send back */
+      pieces: number;
+      /** @description True while the parcel is still to send (REQUESTED, LABEL_CREATED) */
+      label_available: boolean;
+    };
+    ClientReturnsInput: {
+      items: components["schemas"]["ClientReturnInput"][];
+    };
+    ReturnModeInput: {
+      /**
+       * @description Country code of §1
+       * @enum {string}
+       */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      return_mode: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
+      modes: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        /** @enum {string} */
+        drop_off: "post_office" | "relay";
+        home_pickup: boolean;
+        finder_url: string | null;
       }[];
     };
     Problem: {
@@ -20202,9 +20544,15 @@ export interface components {
         order_line_id: number;
         variant_id: number;
         product_name: string;
+        reference: string;
         size: string;
         ean: string | null;
         quantity: number;
+        reason: string | null;
+        /** @description Units that came back (0 until received, and when missing) */
+        received_quantity: number;
+        /** @description Of the units received, those damaged */
+        damaged_quantity: number;
         outcome: ("restocked" | "damaged" | "missing") | null;
         received_at: string | null;
       }[];
@@ -20220,9 +20568,15 @@ export interface components {
         order_line_id: number;
         variant_id: number;
         product_name: string;
+        reference: string;
         size: string;
         ean: string | null;
         quantity: number;
+        reason: string | null;
+        /** @description Units that came back (0 until received, and when missing) */
+        received_quantity: number;
+        /** @description Of the units received, those damaged */
+        damaged_quantity: number;
         outcome: ("restocked" | "damaged" | "missing") | null;
         received_at: string | null;
       }[];
@@ -21289,6 +21643,49 @@ export interface components {
         day: string;
         orders: number;
         revenue_cents: number;
+      }[];
+    };
+    ClientReturn: {
+      id: number;
+      /** @description Printed on the label and read by the warehouse, e.g. "R-00012345" */
+      number: string;
+      order_id: number;
+      /** @enum {string} */
+      status: "REQUESTED" | "LABEL_CREATED" | "IN_TRANSIT" | "RECEIVED" | "REFUNDED" | "CANCELLED";
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @description Last day to send it: the order's, else delivered + shop.return_days
+       */
+      deadline: string | null;
+      /**
+       * @description The family's return mode while not sent, else the return's carrier
+       * @enum {string}
+       */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      /** @description Units to send back */
+      pieces: number;
+      /** @description True while the parcel is still to send (REQUESTED, LABEL_CREATED) */
+      label_available: boolean;
+    };
+    ClientReturns: {
+      items: components["schemas"]["ClientReturn"][];
+    };
+    ReturnMode: {
+      /**
+       * @description Country code of §1
+       * @enum {string}
+       */
+      country: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      return_mode: ("colissimo" | "mondial_relay" | "hermes" | "inpost") | null;
+      modes: {
+        /** @enum {string} */
+        carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+        /** @enum {string} */
+        drop_off: "post_office" | "relay";
+        home_pickup: boolean;
+        finder_url: string | null;
       }[];
     };
   };

@@ -26,15 +26,16 @@ export function localized(path: string, language: Language): string {
   return path === "/" ? `/${language}` : `/${language}${path}`;
 }
 
-/** Signs in through the login page and waits for the account page. */
-export async function signIn(page: Page, language: Language, email: string, password: string) {
+/** Signs in through the login page and waits for the account page (or the page `path` it was sent to). */
+export async function signIn(page: Page, language: Language, email: string, password: string, path = "/infos") {
   const t = await texts(language);
-  await page.goto(localized("/login", language));
+  const login = localized("/login", language);
+  await page.goto(path === "/infos" ? login : `${login}?redirect=${encodeURIComponent(path)}`);
   const form = page.locator("main form").first();
   await form.getByLabel(t("login.email"), { exact: true }).fill(email);
   await form.getByLabel(t("login.password"), { exact: true }).fill(password);
   await form.getByRole("button", { name: t("login.submit") }).click();
-  await page.waitForURL((url) => url.pathname === localized("/infos", language));
+  await page.waitForURL((url) => url.pathname === localized(path, language));
 }
 
 /** True in the `js` project, false in `no-js`. */

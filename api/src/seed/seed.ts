@@ -823,7 +823,24 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
       .returning({ id: schema.orders.id });
     const orderId = order!.id;
     orderByReference.set(`shop-${index}`, orderId);
-    await tx.insert(schema.orderLines).values(lines.map((l) => ({ orderId, ...l, status: "ORDERED" as const })));
+    const lineRows = await tx
+      .insert(schema.orderLines)
+      .values(lines.map((l) => ({ orderId, ...l, status: "ORDERED" as const })))
+      .returning({ id: schema.orderLines.id, quantity: schema.orderLines.quantity });
+    if (shop.openReturn) {
+      const [ret] = await tx
+        .insert(schema.returns)
+        .values({ orderId, clientId, status: "REQUESTED", createdAt: date(shop.openReturn.createdAt) })
+        .returning({ id: schema.returns.id });
+      await tx.insert(schema.returnLines).values(
+        lineRows.slice(0, shop.openReturn.lines).map((l) => ({
+          returnId: ret!.id,
+          orderLineId: l.id,
+          quantity: l.quantity,
+          reason: shop.openReturn!.reason,
+        })),
+      );
+    }
     await tx.insert(schema.shipments).values({
       orderId,
       carrier: "mondial_relay",

@@ -210,6 +210,9 @@ describe("a box, from validated to its pieces back in stock", () => {
     });
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json<{ status: string }>().status).toBe("RECEIVED");
+    expect(
+      received.json<{ lines: { quantity: number; received_quantity: number; damaged_quantity: number }[] }>().lines,
+    ).toEqual(ret.lines.map(() => expect.objectContaining({ quantity: 1, received_quantity: 1, damaged_quantity: 0 })));
     const afterStock = await Promise.all(ret.lines.map((l) => stockOf(l.variant_id)));
     expect(afterStock.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)).toBe(2);
     const ledger = await call("GET", `/admin/stock/${ret.lines[0]!.variant_id}/movements`, operator);
@@ -352,6 +355,7 @@ describe("races", () => {
     const { clientId } = await parisClient(ctx, "ops-return-race");
     const a = await shop.variantWithStock(5);
     const b = await shop.variantWithStock(5);
+    const c = await shop.variantWithStock(5);
     const [order] = await ctx.app.db
       .insert(orders)
       .values({ clientId, kind: "SHOP", status: "DELIVERED", paidAt: new Date(), deliveredAt: new Date() })
@@ -359,7 +363,12 @@ describe("races", () => {
     const lines = await ctx.app.db
       .insert(orderLines)
       .values(
-        [a, b].map((v) => ({ orderId: order!.id, productId: v.productId, variantId: v.id, unitPriceCents: v.price })),
+        [a, b, c].map((v) => ({
+          orderId: order!.id,
+          productId: v.productId,
+          variantId: v.id,
+          unitPriceCents: v.price,
+        })),
       )
       .returning();
     const opened = await call("POST", "/admin/operations/returns", operator, {
@@ -372,6 +381,7 @@ describe("races", () => {
       lines: [
         { line_id: ret.lines[0]!.id, outcome: "restocked" },
         { line_id: ret.lines[1]!.id, outcome: "damaged" },
+        { line_id: ret.lines[2]!.id, outcome: "missing" },
       ],
     };
     const answers = await Promise.all([
@@ -380,8 +390,17 @@ describe("races", () => {
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     const receivedNow = answers.map((r) => r.json<{ received_now: number[] }>().received_now.length).sort();
-    expect(receivedNow).toEqual([0, 2]);
-    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([6, 5]);
+    expect(receivedNow).toEqual([0, 3]);
+    expect([await stockOf(a.id), await stockOf(b.id), await stockOf(c.id)]).toEqual([6, 5, 5]);
+    // Each line keeps what came back: restocked (1 received), damaged (1 received, 1 damaged), missing (none)
+    const quantities = answers[0]!
+      .json<{ lines: { received_quantity: number; damaged_quantity: number }[] }>()
+      .lines.map((l) => [l.received_quantity, l.damaged_quantity]);
+    expect(quantities).toEqual([
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ]);
     expect(await ledgerSum(a.id, since)).toBe(1);
     const written = await ctx.app.db
       .select({ kind: stockMovements.kind, units: stockMovements.units })

@@ -100,6 +100,14 @@ export default function Infos({ loaderData }: Route.ComponentProps) {
           <Link to={href("/infos/edit")}>{t("account.summary.edit_newsletters")}</Link>
         </div>
         <div>
+          <h2>{t("returns.infos.title")}</h2>
+          <p>{t("returns.infos.text")}</p>
+          <p>
+            <Link to={href("/infos/return-labels")}>{t("returns.infos.labels_link")}</Link>
+          </p>
+          <Link to={href("/infos/edit/return-mode")}>{t("returns.infos.mode_link")}</Link>
+        </div>
+        <div>
           <h2>{t("payment-methods.infos.title")}</h2>
           <p>{t("payment-methods.infos.text")}</p>
           <Link to={href("/infos/add/payment")}>{t("payment-methods.infos.link")}</Link>

@@ -22,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switch?: "loyalty" }[] = [
   { path: "/infos", label: "account.nav.overview", end: true },
   { path: "/infos/orders", label: "orders.title", end: false },
+  { path: "/infos/return-labels", label: "returns.nav", end: true },
   { path: "/infos/wallet", label: "giftcard.nav.wallet", end: true },
   { path: "/infos/add-giftcard", label: "giftcard.nav.add", end: true },
   { path: "/infos/loyalty", label: "loyalty.nav", end: false, switch: "loyalty" },
@@ -32,6 +33,7 @@ const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switc
   { path: "/infos/preview", label: "preview.nav", end: true },
   { path: "/infos/edit", label: "account.nav.details", end: true },
   { path: "/infos/edit/addresses", label: "account.nav.addresses", end: true },
+  { path: "/infos/edit/return-mode", label: "returns.mode.nav", end: false },
   { path: "/infos/add/payment", label: "payment-methods.title", end: true },
   { path: "/infos/edit/password", label: "account.nav.password", end: true },
   { path: "/infos/help", label: "account.nav.help", end: true },

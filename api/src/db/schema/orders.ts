@@ -234,8 +234,13 @@ export const returnLines = pgTable(
     orderLineId: integer("order_line_id")
       .notNull()
       .references(() => orderLines.id, { onDelete: "restrict" }),
+    /** Units the family sends back. */
     quantity: integer("quantity").notNull().default(1),
     reason: text("reason"),
+    /** Units that came back (back in stock or damaged), written when the line is received. */
+    receivedQuantity: integer("received_quantity").notNull().default(0),
+    /** Of the units received, those too damaged to sell again. */
+    damagedQuantity: integer("damaged_quantity").notNull().default(0),
     /** What operations found when the piece came back (null: not received yet). */
     outcome: returnOutcomeEnum("outcome"),
     receivedAt: at("received_at"),
@@ -245,6 +250,10 @@ export const returnLines = pgTable(
     unique("return_lines_return_id_order_line_id_key").on(t.returnId, t.orderLineId),
     index("return_lines_order_line_id_idx").on(t.orderLineId),
     check("return_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "return_lines_received_quantities",
+      sql`${t.damagedQuantity} >= 0 and ${t.damagedQuantity} <= ${t.receivedQuantity} and ${t.receivedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 export type ReturnLine = typeof returnLines.$inferSelect;

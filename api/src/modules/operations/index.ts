@@ -2,6 +2,7 @@
 import type { ApiModule } from "../module.js";
 import { carrierJobs } from "./carrier.js";
 import { operationsRoutes } from "./routes.js";
+export { returnOut } from "./returns.js";
 import { carrierSandboxRoutes } from "./sandbox-routes.js";
 
 /** The operations module as the process registers it: its routes and the carrier-tracking pass. */

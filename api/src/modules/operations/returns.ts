@@ -111,9 +111,13 @@ export async function returnOut(db: AppDatabase, returnId: number, locale: Conte
       order_line_id: returnLines.orderLineId,
       variant_id: orderLines.variantId,
       product_name: products.name,
+      reference: products.reference,
       size: productVariants.size,
       ean: productVariants.ean,
       quantity: returnLines.quantity,
+      reason: returnLines.reason,
+      received_quantity: returnLines.receivedQuantity,
+      damaged_quantity: returnLines.damagedQuantity,
       outcome: returnLines.outcome,
       received_at: returnLines.receivedAt,
     })
@@ -196,7 +200,14 @@ export async function receiveReturn(
       }
       await tx
         .update(returnLines)
-        .set({ outcome, receivedAt: now, receivedByStaffId: staffId })
+        .set({
+          outcome,
+          receivedAt: now,
+          receivedByStaffId: staffId,
+          // Back in stock or damaged, every unit came back; a missing line has none
+          receivedQuantity: outcome === "missing" ? 0 : sql`${returnLines.quantity}`,
+          damagedQuantity: outcome === "damaged" ? sql`${returnLines.quantity}` : 0,
+        })
         .where(
           and(
             inArray(

@@ -132,9 +132,16 @@ export const ReturnSchema = z
         order_line_id: z.number().int(),
         variant_id: z.number().int(),
         product_name: z.string(),
+        reference: z.string(),
         size: z.string(),
         ean: z.string().nullable(),
         quantity: z.number().int(),
+        reason: z.string().nullable(),
+        received_quantity: z
+          .number()
+          .int()
+          .meta({ description: "Units that came back (0 until received, and when missing)" }),
+        damaged_quantity: z.number().int().meta({ description: "Of the units received, those damaged" }),
         outcome: z.enum(RETURN_OUTCOMES).nullable(),
         received_at: z.string().nullable(),
       }),

@@ -174,7 +174,13 @@ export interface SeedAccount {
     rewardCents: number | null;
     createdAt: string;
   }[];
-  shopOrders: { createdAt: string; deliveredAt: string; lines: SeedOrderLine[] }[];
+  shopOrders: {
+    createdAt: string;
+    deliveredAt: string;
+    lines: SeedOrderLine[];
+    /** A return the family asked for and has not sent yet (its label to print): the first lines, why. */
+    openReturn?: { lines: number; reason: string | null; createdAt: string };
+  }[];
   newsletter: ("KID" | "WOMAN")[];
 }
 
@@ -411,7 +417,14 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
         createdAt: "2026-11-02T12:30:00Z",
       },
     ],
-    shopOrders: [{ createdAt: "2026-11-04T13:12:00Z", deliveredAt: "2026-11-08T11:40:00Z", lines: camilleShopOrder }],
+    shopOrders: [
+      {
+        createdAt: "2026-11-04T13:12:00Z",
+        deliveredAt: "2026-11-08T11:40:00Z",
+        lines: camilleShopOrder,
+        openReturn: { lines: 1, reason: "size", createdAt: "2026-11-10T09:15:00Z" },
+      },
+    ],
     newsletter: ["KID", "WOMAN"],
   },
   {

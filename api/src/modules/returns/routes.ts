@@ -1,0 +1,92 @@
+/**
+ * The family's returns (issue 26): its list, each return's label as a PDF (printing it the first
+ * time records LABEL_CREATED), and how it sends returns back (its return mode).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { problemResponses } from "../../plugins/errors.js";
+import { signedInClient } from "../clients/index.js";
+import { returnLabelPdf } from "./label.js";
+import { ClientReturnsSchema, ReturnModeBody, ReturnModeSchema, ReturnParams } from "./schemas.js";
+import { labelFacts, listClientReturns, recordLabelPrinted, returnModeOut, saveReturnMode } from "./service.js";
+import { returnNumber } from "#domain/returns.js";
+
+const TAG = "returns";
+const bearer = [{ bearer: [] }];
+
+export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/clients/me/returns",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "The signed-in client's returns, newest first",
+        security: bearer,
+        response: { 200: ClientReturnsSchema, ...problemResponses },
+      },
+    },
+    async (request) => ({ items: await listClientReturns(app.db, await signedInClient(app.db, request)) }),
+  );
+
+  app.get(
+    "/clients/me/returns/:id/label.pdf",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "A return's label and packing slip (PDF)",
+        description:
+          "An A4 page: the label (the return number as text and Code 128, the family as sender, the warehouse as recipient, the carrier, the last day) and the packing slip listing each piece, in the client's language. The first printing of a REQUESTED return makes it LABEL_CREATED. Another client's return, a cancelled one or none answers 404.",
+        security: bearer,
+        params: ReturnParams,
+        // The bytes are sent as they are (a Buffer is never serialized)
+        response: { 200: z.any().describe("The label (application/pdf)"), ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const client = await signedInClient(app.db, request);
+      const facts = await labelFacts(app.db, client, request.params.id, app.config.warehouse);
+      const pdf = await returnLabelPdf(facts);
+      await recordLabelPrinted(app.db, facts.returnId, facts.carrier);
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `inline; filename="la-malle-${returnNumber(facts.returnId)}.pdf"`)
+        .type("application/pdf")
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/clients/me/return-mode",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "How the signed-in client sends returns back, and the modes offered to its country",
+        security: bearer,
+        response: { 200: ReturnModeSchema, ...problemResponses },
+      },
+    },
+    async (request) => returnModeOut(app.db, await signedInClient(app.db, request), request.locale),
+  );
+
+  app.put(
+    "/clients/me/return-mode",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "Choose how the signed-in client sends returns back",
+        description: "One of the modes offered to the client's country (400 otherwise).",
+        security: bearer,
+        body: ReturnModeBody,
+        response: { 200: ReturnModeSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const client = await saveReturnMode(app.db, await signedInClient(app.db, request), request.body.return_mode);
+      return returnModeOut(app.db, client, request.locale);
+    },
+  );
+};
