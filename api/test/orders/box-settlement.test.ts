@@ -15,10 +15,7 @@ import {
   jobs,
   orderLines,
   orders,
-  paymentMethods,
   payments,
-  products,
-  productVariants,
   requests,
   returnLines,
   returns,
@@ -29,6 +26,7 @@ import { webhookSignature } from "../../src/modules/payments/signed.js";
 import type { JobContext } from "../../src/modules/scheduler/index.js";
 import { composeRequest, loadEngineInput } from "../../src/modules/styling/index.js";
 import { createTestApp, expectProblem, outboxMail, type TestContext } from "../helpers.js";
+import { boxFixture } from "../box-fixtures.js";
 import { malleFixtures, type Headers } from "../malle-fixtures.js";
 
 let ctx: TestContext;
@@ -61,60 +59,7 @@ type Box = {
 const call = (method: "GET" | "POST", url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-/** A family whose kid's box (five pieces) was delivered `daysAgo` days ago, charged to a card ending in `last4`. */
-async function deliveredBox(options: { daysAgo?: number; last4?: string } = {}) {
-  const f = await m.subscriber();
-  if (options.last4) {
-    await ctx.app.db
-      .update(paymentMethods)
-      .set({ last4: options.last4 })
-      .where(eq(paymentMethods.id, f.paymentMethodId));
-  }
-  // Five products, one size each: the engine's history counts products
-  const variants = await ctx.app.db
-    .select({
-      variantId: sql<number>`(select min(v.id) from ${productVariants} v where v.product_id = ${products.id})`,
-      productId: products.id,
-      price: products.lcPriceCents,
-    })
-    .from(products)
-    .where(
-      and(
-        sql`${products.lcPriceCents} > 0`,
-        sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id})`,
-      ),
-    )
-    .orderBy(asc(products.id))
-    .limit(5);
-  const deliveredAt = new Date(Date.now() - (options.daysAgo ?? 1) * 86_400_000);
-  await ctx.app.db.update(requests).set({ status: "DELIVERED" }).where(eq(requests.id, f.box.id));
-  const [order] = await ctx.app.db
-    .insert(orders)
-    .values({
-      clientId: f.clientId,
-      kind: "BOX",
-      status: "DELIVERED",
-      requestId: f.box.id,
-      profileId: f.kidId,
-      shippingFeeOffered: true,
-      shippedAt: deliveredAt,
-      deliveredAt,
-    })
-    .returning();
-  const lines = await ctx.app.db
-    .insert(orderLines)
-    .values(
-      variants.map((v) => ({
-        orderId: order!.id,
-        productId: v.productId,
-        variantId: v.variantId,
-        unitPriceCents: v.price,
-      })),
-    )
-    .returning();
-  return { ...f, orderId: order!.id, lines, url: `/clients/me/boxes/${order!.id}` };
-}
-
+const deliveredBox = (options?: { daysAgo?: number; last4?: string }) => boxFixture(ctx.app, m, options);
 type Delivered = Awaited<ReturnType<typeof deliveredBox>>;
 
 /** Keeps the first `keep` pieces and sends the others back (too small, then colour). */
