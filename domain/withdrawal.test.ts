@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cancellationDue, cancellationEnd, withdrawalWindow } from "./withdrawal.js";
 
-const delivered = (at: string, status = "DELIVERED") =>
-  ({ kind: "SHOP", status, deliveredAt: new Date(at) }) as const;
+const delivered = (at: string, status = "DELIVERED") => ({ kind: "SHOP", status, deliveredAt: new Date(at) }) as const;
 
 describe("withdrawalWindow", () => {
   it("runs 14 days from the day after delivery, to the end of the last day in Paris", () => {

@@ -32,6 +32,7 @@ import { customerServiceModule } from "./modules/customer-service/index.js";
 import { codesAdminModule } from "./modules/codes-admin/index.js";
 import { dashboardModule } from "./modules/dashboard/index.js";
 import { carrierSandboxModule, operationsModule } from "./modules/operations/index.js";
+import { withdrawalModule } from "./modules/withdrawal/index.js";
 
 export const modules: readonly ApiModule[] = [
   schedulerModule, // the e-mail outbox (jobs only)
@@ -62,5 +63,6 @@ export const modules: readonly ApiModule[] = [
   codesAdminModule, // back-office: codes and gift cards
   dashboardModule, // back-office: the dashboard's figures
   operationsModule, // jobs: carrier tracking events (decision 0042)
+  withdrawalModule, // the withdrawal function and the cancellation button (decision 0046); jobs: cancellations falling due
   carrierSandboxModule, // the carrier sandbox's door, outside production
 ];

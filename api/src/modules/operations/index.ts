@@ -13,3 +13,4 @@ export const carrierSandboxModule = {
   routes: carrierSandboxRoutes,
   routesOutsideProduction: true,
 } satisfies ApiModule;
+export { openReturn } from "./returns.js";
