@@ -1,0 +1,30 @@
+/**
+ * The legal rights' calls to the API (decision 0046): one order's withdrawal state (the withdrawal
+ * itself is posted by its page), and the cancellation's receipt flashed to its confirmation page.
+ */
+import { orThrow } from "~/lib/api.server";
+import type { RequestContext } from "~/lib/context.server";
+import type { components } from "~/generated/api-schema";
+
+export type Cancellation = components["schemas"]["SubscriptionCancellation"];
+
+/** One order's withdrawal state; another client's order (or none) is a 404. */
+export async function loadWithdrawalState(ctx: RequestContext, orderId: number) {
+  return ctx.api.GET("/clients/me/orders/{id}/withdrawal", { params: { path: { id: orderId } } }).then(orThrow);
+}
+
+const CANCELLATION_FLASH = "subscription_cancellation";
+
+export function flashCancellation(ctx: RequestContext, cancellation: Cancellation) {
+  ctx.session.flash(CANCELLATION_FLASH, JSON.stringify(cancellation));
+}
+
+export function takeCancellation(ctx: RequestContext): Cancellation | null {
+  const flashed = ctx.session.get(CANCELLATION_FLASH) as string | undefined;
+  if (!flashed) return null;
+  try {
+    return JSON.parse(flashed) as Cancellation;
+  } catch {
+    return null;
+  }
+}
