@@ -121,7 +121,7 @@ for (const language of ["fr", "de"] as const) {
     await name.fill("");
     await email.fill(shopper.email);
     await page.getByRole("button", { name: t("withdrawal.confirm.submit") }).click();
-    await expect(page.getByText(t("form.required"))).toBeVisible();
+    await expect(page.getByText(t("form.error.required"))).toBeVisible();
     await expect(email).toHaveValue(shopper.email);
     await name.fill("Camille Martin");
     await page.getByRole("button", { name: t("withdrawal.confirm.submit") }).click();

@@ -9,7 +9,7 @@ import { isValidEmail } from "#domain/email.js";
 import { CANCELLATION_KINDS, cancellationEnd } from "#domain/withdrawal.js";
 import { normalizeDateInput, todayIn } from "#domain/profiles.js";
 
-const required = { error: "form.required" };
+const required = { error: "form.error.required" };
 const tooLong = { message: "withdrawal.error.too_long" };
 const requiredText = (max: number) => z.string(required).trim().min(1, required.error).max(max, tooLong);
 const email = requiredText(254).refine(isValidEmail, { message: "form_wrong_email" });
