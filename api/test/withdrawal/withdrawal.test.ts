@@ -170,6 +170,38 @@ describe("the withdrawal function", () => {
     expect(state.json()).toMatchObject({ open: false, problem: "WITHDRAWAL_PERIOD_OVER" });
   });
 
+  it("takes a box's withdrawal like a shop order's, its receipt naming the box", async () => {
+    const f = await m.subscriber({ frequency: 1 });
+    const piece = await shop.variantWithStock(5);
+    const [box] = await ctx.app.db
+      .insert(orders)
+      .values({
+        clientId: f.clientId,
+        kind: "BOX",
+        status: "DELIVERED",
+        requestId: f.box.id,
+        profileId: f.kidId,
+        itemsAmountTtcCents: piece.price,
+        totalAmountTtcCents: piece.price,
+        deliveredAt: new Date(Date.now() - 5 * DAY),
+      })
+      .returning({ id: orders.id });
+    await ctx.app.db
+      .insert(orderLines)
+      .values({ orderId: box!.id, productId: piece.productId, variantId: piece.id, unitPriceCents: piece.price });
+    const answer = await post(`/clients/me/orders/${box!.id}/withdrawal`, f.headers, {}, "nl");
+    expect(answer.statusCode, answer.body).toBe(201);
+    const receipt = answer.json<Receipt & { order_kind: string }>();
+    expect(receipt.order_kind).toBe("BOX");
+    expect(receipt.return_id).not.toBeNull();
+    const text = (
+      (await outboxMail(ctx.app, `withdrawal-receipt:${receipt.id}`))!.payload as {
+        message: { text: string };
+      }
+    ).message.text;
+    expect(text).toMatch(/herroeping van de overeenkomst voor de box nr\./);
+  });
+
   it("answers 404 for another client's order, 400 for a bad e-mail or a line of another order, 401 signed out", async () => {
     const owner = await parisClient(ctx, "withdraw-owner");
     const other = await parisClient(ctx, "withdraw-other");

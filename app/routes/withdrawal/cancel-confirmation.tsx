@@ -32,8 +32,11 @@ export default function CancellationConfirmation({ loaderData }: Route.Component
   const day = useDayFormat();
   const { cancellation: c } = loaderData;
   return (
-    <div className="service-page withdrawal">
-      <section className="service-card withdrawal__card withdrawal__card--done" aria-labelledby="cancellation-done">
+    <div className="withdrawal-page withdrawal">
+      <section
+        className="withdrawal-page__card withdrawal__card withdrawal__card--done"
+        aria-labelledby="cancellation-done"
+      >
         <h1 id="cancellation-done">{t("withdrawal.cancel.done_title")}</h1>
         <p>{t("withdrawal.cancel.done_received", { moment: moment(c.declared_at) })}</p>
         <dl className="withdrawal__facts">

@@ -92,12 +92,12 @@ export default function CancelSubscription({ loaderData, actionData }: Route.Com
     defaultValue: { ...loaderData.defaults, kind: "ordinary", end_choice: "next_possible" },
   });
   return (
-    <div className="service-page withdrawal">
-      <header className="service-hero">
+    <div className="withdrawal-page withdrawal">
+      <header className="withdrawal-hero">
         <h1>{t("withdrawal.cancel.title")}</h1>
         <p>{t("withdrawal.cancel.intro")}</p>
       </header>
-      <section className="service-card withdrawal__card" aria-labelledby="cancellation-form-title">
+      <section className="withdrawal-page__card withdrawal__card" aria-labelledby="cancellation-form-title">
         <h2 id="cancellation-form-title">{t("withdrawal.cancel.form_title")}</h2>
         <Form method="post" className="withdrawal__form" {...getFormProps(form)}>
           <FormErrors errors={form.errors} />

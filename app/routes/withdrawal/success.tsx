@@ -40,7 +40,7 @@ export default function WithdrawalSuccess({ loaderData }: Route.ComponentProps) 
       <h1 id="withdrawal-title">{t("withdrawal.success.title")}</h1>
       <div className="account-card withdrawal__card withdrawal__card--done">
         <p>
-          {t("withdrawal.success.received", {
+          {t(withdrawal.order_kind === "BOX" ? "withdrawal.success.received_box" : "withdrawal.success.received", {
             id: withdrawal.order_id,
             moment: moment(withdrawal.declared_at),
           })}
