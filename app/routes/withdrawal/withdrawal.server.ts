@@ -4,6 +4,7 @@
  */
 import { orThrow } from "~/lib/api.server";
 import type { RequestContext } from "~/lib/context.server";
+import { shorten } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
 
 export type Cancellation = components["schemas"]["SubscriptionCancellation"];
@@ -15,8 +16,10 @@ export async function loadWithdrawalState(ctx: RequestContext, orderId: number) 
 
 const CANCELLATION_FLASH = "subscription_cancellation";
 
+/** The receipt rides in the session cookie (4 kB at most): a long reason is shown cut (the e-mail has it whole). */
 export function flashCancellation(ctx: RequestContext, cancellation: Cancellation) {
-  ctx.session.flash(CANCELLATION_FLASH, JSON.stringify(cancellation));
+  const reason = cancellation.reason && shorten(cancellation.reason, 300);
+  ctx.session.flash(CANCELLATION_FLASH, JSON.stringify({ ...cancellation, reason }));
 }
 
 export function takeCancellation(ctx: RequestContext): Cancellation | null {
