@@ -26,6 +26,9 @@ const pages: RouteConfigEntry[] = [
     route("faq", "routes/help/faq.tsx"),
     route("terms-and-conditions", "routes/help/terms.tsx"),
     route("contact", "routes/help/contact.tsx"),
+    // The cancellation button (§312k BGB, decision 0046): public, no sign-in
+    route("cancel-subscription", "routes/withdrawal/cancel.tsx"),
+    route("cancel-subscription/confirmation", "routes/withdrawal/cancel-confirmation.tsx"),
     route("unsub/:number/:list", "routes/help/unsubscribe.tsx"),
     route("loyalty", "routes/loyalty/landing.tsx"),
     route("referral", "routes/referral/landing.tsx"),
@@ -66,6 +69,9 @@ const pages: RouteConfigEntry[] = [
       route("infos/add/payment", "routes/account/add-payment.tsx"),
       route("infos/orders", "routes/account/orders.tsx"),
       route("infos/orders/:orderId", "routes/account/order.tsx"),
+      // The withdrawal function (decision 0046): its confirmation step and the receipt's page
+      route("infos/orders/:orderId/withdrawal", "routes/withdrawal/confirm.tsx"),
+      route("infos/orders/:orderId/withdrawal/success", "routes/withdrawal/success.tsx"),
       route("infos/help", "routes/account/help.tsx"),
       route("infos/kids", "routes/profiles/kids.tsx"),
       // The boxes over time (§2): every profile's plan, and every box of every profile

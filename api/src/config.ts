@@ -8,6 +8,7 @@ import type { EngineRules } from "#domain/engine/types.js";
 import { CARRIERS, type Carrier } from "#domain/checkout.js";
 import { COUNTRIES, type CountryCode } from "#domain/locales.js";
 import { OPEN_LEAD_DAYS, WISH_WINDOW_DAYS } from "#domain/malle.js";
+import { WITHDRAWAL_DAYS } from "#domain/withdrawal.js";
 import { DEFAULT_TRACKING_URL_TEMPLATES } from "#domain/operations.js";
 import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
 
@@ -64,6 +65,8 @@ const EnvSchema = z.object({
   // Days the audit of back-office calls is kept (decision 0044): older rows are deleted daily
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
   SCHEDULER: z.enum(["on", "off"]).default("on"),
+  // Days of the right of withdrawal from delivery (decision 0046): the law's 14 at least
+  WITHDRAWAL_DAYS: z.coerce.number().int().min(WITHDRAWAL_DAYS).max(365).default(WITHDRAWAL_DAYS),
   // The styling engine (issue 17): a box is composed this many days before its delivery date, its
   // preview answered within this many days (then validated as it is); ENGINE_RULES overrides the
   // engine's default rules (JSON, checked at start)
@@ -183,6 +186,8 @@ export type Config = {
   openLeadDays: number;
   /** Days an audit_events row is kept before the daily pruning deletes it. */
   auditRetentionDays: number;
+  /** Days a family may withdraw from a shop order or a box after its delivery (decision 0046). */
+  withdrawalDays: number;
   /** Whether this process runs the scheduler's worker (SCHEDULER=off: its jobs wait for another process). */
   schedulerEnabled: boolean;
   /** Days before its delivery date that a request's box is composed (its preview sent). */
@@ -325,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openLeadDays: parsed.OPEN_LEAD_DAYS,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
     schedulerEnabled: parsed.SCHEDULER === "on",
+    withdrawalDays: parsed.WITHDRAWAL_DAYS,
     composeLeadDays: parsed.COMPOSE_LEAD_DAYS,
     wishWindowDays: parsed.WISH_WINDOW_DAYS,
     previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,

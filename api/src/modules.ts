@@ -33,6 +33,7 @@ import { codesAdminModule } from "./modules/codes-admin/index.js";
 import { dashboardModule } from "./modules/dashboard/index.js";
 import { carrierSandboxModule, operationsModule } from "./modules/operations/index.js";
 import { returnsModule } from "./modules/returns/index.js";
+import { withdrawalModule } from "./modules/withdrawal/index.js";
 
 export const modules: readonly ApiModule[] = [
   schedulerModule, // the e-mail outbox (jobs only)
@@ -64,5 +65,6 @@ export const modules: readonly ApiModule[] = [
   dashboardModule, // back-office: the dashboard's figures
   operationsModule, // jobs: carrier tracking events (decision 0042)
   returnsModule, // a family's returns, their labels (PDF) and its return mode
+  withdrawalModule, // the withdrawal function and the cancellation button (decision 0046); jobs: cancellations falling due
   carrierSandboxModule, // the carrier sandbox's door, outside production
 ];

@@ -39,6 +39,8 @@ export function Footer({ woman }: { woman: boolean }) {
     { to: "/brands", label: t("footer.brands"), show: !woman },
     { to: "/faq", label: t("footer.faq") },
     { to: "/contact", label: t("footer.contact") },
+    // §312k BGB: the cancellation button on every page, signed in or not (decision 0046)
+    { to: "/cancel-subscription", label: t("withdrawal.cancel.footer_link") },
     {
       to: `tel:${t("contact.phone").replace(/\s/g, "")}`,
       label: t("footer.phone", { phone: t("contact.phone") }),

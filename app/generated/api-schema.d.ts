@@ -16164,6 +16164,352 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/withdrawals/open": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's orders the withdrawal function is offered for now
+     * @description Shop orders and boxes paid and not delivered yet, or delivered less than 14 days ago (WITHDRAWAL_DAYS), not withdrawn from yet, with a piece neither returned nor cancelled. last_day: the period's last day (null before delivery).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OpenWithdrawals"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/orders/{id}/withdrawal": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether one of the client's orders can be withdrawn from, and the withdrawal received
+     * @description Another client's order answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WithdrawalState"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Withdraw from the contract of a shop order or a box (the online withdrawal function)
+     * @description Records the withdrawal (declared_at: now) and e-mails its receipt at once (outbox key withdrawal-receipt:{id}), in the request's language, with its date and time, the pieces and what happens next. Allowed for a paid order not delivered yet and until the 14th day after delivery (WITHDRAWAL_DAYS). Once the order is delivered a return of the lines is opened (return_id). One withdrawal per order: a second call answers the first (200, no second e-mail). Another client's order answers 404; 409 WITHDRAWAL_PERIOD_OVER, NOT_WITHDRAWABLE (unpaid, cancelled, gift card) or NOTHING_TO_WITHDRAW (every piece back).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The consumer's name; default: the client's */
+            name?: string;
+            /** @description Where the receipt goes; default: the client's e-mail */
+            email?: string;
+            /** @description The lines withdrawn from; default: every line not returned nor cancelled */
+            order_line_ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Withdrawal"];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Withdrawal"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/subscriptions/cancellation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a subscription without signing in (§312k BGB)
+     * @description name, email and kind are required; reason too for an extraordinary cancellation; end is next_possible (default) or a day from today. The cancellation is recorded and its receipt e-mailed at once to the e-mail given, in the request's language, with its date and time. When the e-mail is a client's, their live plans stop on that date (a box already prepared or shipped still comes). The answer is the same whether or not the e-mail is a client's.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            email: string;
+            /** @description Subscription, profile or order number, as the family knows it (optional) */
+            contract?: string;
+            /**
+             * @description ordinary, or extraordinary (for a reason: reason required)
+             * @enum {string}
+             */
+            kind: "ordinary" | "extraordinary";
+            reason?: string;
+            /**
+             * @description "next_possible" or a day (YYYY-MM-DD) from today
+             * @default next_possible
+             */
+            end?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SubscriptionCancellation"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/carrier-sandbox/shipments/{id}/events": {
     parameters: {
       query?: never;
@@ -18970,6 +19316,59 @@ export interface components {
         finder_url: string | null;
       }[];
     };
+    WithdrawalInput: {
+      id: number;
+      order_id: number;
+      /** @enum {string} */
+      order_kind: "BOX" | "SHOP";
+      /** @description When the withdrawal was received (the receipt states it) */
+      declared_at: string;
+      name: string;
+      /** @description Where the receipt was sent */
+      email: string;
+      channel: string;
+      lines: {
+        order_line_id: number;
+        name: string;
+        size: string;
+        quantity: number;
+      }[];
+      /** @description The return opened for the lines, once the order was delivered */
+      return_id: number | null;
+      /** @description The last day to send the pieces back (14 days after the withdrawal) */
+      send_back_by: string;
+    };
+    WithdrawalStateInput: {
+      order_id: number;
+      /** @description The withdrawal function is offered for this order now */
+      open: boolean;
+      /** @description Why it is not (null when open or already withdrawn) */
+      problem: ("NOT_WITHDRAWABLE" | "WITHDRAWAL_PERIOD_OVER" | "NOTHING_TO_WITHDRAW") | null;
+      /** @description The period's last day (null before delivery) */
+      last_day: string | null;
+      /** @description The withdrawal already received, if any */
+      withdrawal: components["schemas"]["WithdrawalInput"] | null;
+    };
+    OpenWithdrawalsInput: {
+      items: {
+        order_id: number;
+        last_day: string | null;
+      }[];
+    };
+    SubscriptionCancellationInput: {
+      id: number;
+      /** @description When the cancellation was received (the receipt states it) */
+      declared_at: string;
+      name: string;
+      /** @description Where the receipt was sent */
+      email: string;
+      contract: string | null;
+      /** @enum {string} */
+      kind: "ordinary" | "extraordinary";
+      reason: string | null;
+      /** @description The end asked for; null: the next possible date */
+      ends_on: string | null;
+    };
     Problem: {
       type: string;
       title: string;
@@ -21687,6 +22086,59 @@ export interface components {
         home_pickup: boolean;
         finder_url: string | null;
       }[];
+    };
+    Withdrawal: {
+      id: number;
+      order_id: number;
+      /** @enum {string} */
+      order_kind: "BOX" | "SHOP";
+      /** @description When the withdrawal was received (the receipt states it) */
+      declared_at: string;
+      name: string;
+      /** @description Where the receipt was sent */
+      email: string;
+      channel: string;
+      lines: {
+        order_line_id: number;
+        name: string;
+        size: string;
+        quantity: number;
+      }[];
+      /** @description The return opened for the lines, once the order was delivered */
+      return_id: number | null;
+      /** @description The last day to send the pieces back (14 days after the withdrawal) */
+      send_back_by: string;
+    };
+    WithdrawalState: {
+      order_id: number;
+      /** @description The withdrawal function is offered for this order now */
+      open: boolean;
+      /** @description Why it is not (null when open or already withdrawn) */
+      problem: ("NOT_WITHDRAWABLE" | "WITHDRAWAL_PERIOD_OVER" | "NOTHING_TO_WITHDRAW") | null;
+      /** @description The period's last day (null before delivery) */
+      last_day: string | null;
+      /** @description The withdrawal already received, if any */
+      withdrawal: components["schemas"]["Withdrawal"] | null;
+    };
+    OpenWithdrawals: {
+      items: {
+        order_id: number;
+        last_day: string | null;
+      }[];
+    };
+    SubscriptionCancellation: {
+      id: number;
+      /** @description When the cancellation was received (the receipt states it) */
+      declared_at: string;
+      name: string;
+      /** @description Where the receipt was sent */
+      email: string;
+      contract: string | null;
+      /** @enum {string} */
+      kind: "ordinary" | "extraordinary";
+      reason: string | null;
+      /** @description The end asked for; null: the next possible date */
+      ends_on: string | null;
     };
   };
   responses: never;

@@ -34,6 +34,8 @@ export type SessionData = {
   cart_error: string;
   /** The newsletter form's outcome, flashed across the redirect of a JavaScript-less post. */
   newsletter: NewsletterOutcome;
+  /** A subscription cancellation's receipt (JSON), flashed to its confirmation page (decision 0046). */
+  subscription_cancellation: string;
   landing_suggestions: {
     top_size?: string;
     bottom_size?: string;

@@ -8,6 +8,8 @@ import { loadTranslations } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/links";
 import { orderIdParam } from "~/lib/orders";
 import { loadOrder, payOrder, takePayError } from "./orders.server";
+import { WithdrawalLink } from "~/components/WithdrawalLink";
+import { loadOpenWithdrawals } from "~/lib/withdrawal.server";
 import type { Route } from "./+types/order";
 import "~/components/checkout/checkout.css";
 import "./orders.css";
@@ -22,9 +24,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await guard({ ctx, request, params }, "lc-auth");
   const id = orderIdParam(params.orderId);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const [order, texts] = await Promise.all([loadOrder(ctx, id), loadTranslations(ctx.language)]);
+  const [order, texts, withdrawable] = await Promise.all([
+    loadOrder(ctx, id),
+    loadTranslations(ctx.language),
+    loadOpenWithdrawals(ctx),
+  ]);
   const { t } = translatorOf(i18nFor(ctx.language, texts));
-  return { order, payError: takePayError(ctx), title: t("orders.number", { id: order.id }) };
+  return {
+    order,
+    withdrawal: withdrawable[order.id],
+    payError: takePayError(ctx),
+    title: t("orders.number", { id: order.id }),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -38,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(load
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const { order, payError } = loaderData;
+  const { order, payError, withdrawal } = loaderData;
   return (
     <section aria-labelledby="order-title" className="orders checkout">
       <p className="orders__back">
@@ -55,6 +66,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       )}
       <div className="checkout-card order">
         <OrderDetails order={order} headingLevel={2} />
+        <WithdrawalLink open={withdrawal} />
       </div>
     </section>
   );

@@ -8,6 +8,8 @@ import { loadTranslations } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/links";
 import { pageParam } from "~/lib/orders";
 import { loadOrdersPage, payOrder, takePayError } from "./orders.server";
+import { WithdrawalLink } from "~/components/WithdrawalLink";
+import { loadOpenWithdrawals } from "~/lib/withdrawal.server";
 import type { Route } from "./+types/orders";
 import "~/components/checkout/checkout.css";
 import "./orders.css";
@@ -22,8 +24,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "lc-auth");
   const page = pageParam(new URL(request.url).searchParams.get("page"));
-  const [orders, texts] = await Promise.all([loadOrdersPage(ctx, page), loadTranslations(ctx.language)]);
-  return { orders, payError: takePayError(ctx), title: texts["orders.title"] ?? "" };
+  const [orders, texts, withdrawable] = await Promise.all([
+    loadOrdersPage(ctx, page),
+    loadTranslations(ctx.language),
+    loadOpenWithdrawals(ctx),
+  ]);
+  return { orders, withdrawable, payError: takePayError(ctx), title: texts["orders.title"] ?? "" };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -38,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(load
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const { orders, payError } = loaderData;
+  const { orders, payError, withdrawable } = loaderData;
   return (
     <section aria-labelledby="orders-title" className="orders checkout">
       <h1 id="orders-title">{t("orders.title")}</h1>
@@ -63,6 +69,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   <Link to={href(`/infos/orders/${order.id}`)}>{t("orders.number", { id: order.id })}</Link>
                 </h2>
                 <OrderDetails order={order} headingLevel={3} />
+                <WithdrawalLink open={withdrawable[order.id]} />
               </article>
             </li>
           ))}

@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   { path: "/testimonials", slug: "testimonials" },
   { path: "/faq", slug: "faq" },
   { path: "/contact", slug: "contact" },
+  { path: "/cancel-subscription", slug: "cancel-subscription" },
   { path: "/terms-and-conditions", slug: "terms-and-conditions" },
   { path: "/loyalty", slug: "loyalty", switch: "loyalty" },
   { path: "/referral", slug: "referral" },

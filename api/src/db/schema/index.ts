@@ -18,4 +18,5 @@ export * from "./support.js";
 export * from "./customer-service.js";
 export * from "./littlegeste.js";
 export * from "./operations.js";
+export * from "./withdrawal.js";
 export * from "./relations.js";

@@ -5,3 +5,4 @@ import { malleJobs } from "./jobs.js";
 
 /** The malle module as the process registers it: its name, routes and jobs (decision 0040). */
 export const malleModule = { name: "malle", routes: malleRoutes, jobs: malleJobs } satisfies ApiModule;
+export { planContext, terminatePlan, type PlanContext } from "./plans.js";

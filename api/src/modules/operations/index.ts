@@ -2,7 +2,6 @@
 import type { ApiModule } from "../module.js";
 import { carrierJobs } from "./carrier.js";
 import { operationsRoutes } from "./routes.js";
-export { returnOut } from "./returns.js";
 import { carrierSandboxRoutes } from "./sandbox-routes.js";
 
 /** The operations module as the process registers it: its routes and the carrier-tracking pass. */
@@ -15,4 +14,4 @@ export const carrierSandboxModule = {
   routesOutsideProduction: true,
 } satisfies ApiModule;
 
-export { addToReturn, type ReturnRequestLine } from "./returns.js";
+export { addToReturn, openReturn, returnOut, type ReturnRequestLine } from "./returns.js";

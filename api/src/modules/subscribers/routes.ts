@@ -15,8 +15,8 @@ import {
 } from "./schemas.js";
 import { phoneUnsubscribe, subscribe, unsubscribe } from "./service.js";
 
-/** Per IP and minute: a generous floor, raised with RATE_LIMIT_MAX (tests raise it). */
-function publicFormRateLimit(max: number): RateLimitOptions {
+/** Per IP and minute: a generous floor, raised with RATE_LIMIT_MAX (tests raise it). Other public forms share it. */
+export function publicFormRateLimit(max: number): RateLimitOptions {
   return {
     max,
     timeWindow: "1 minute",
