@@ -64,11 +64,11 @@ export const FAQ_SECTIONS: readonly SeedFaqSection[] = [
           en: "How much does the trunk cost?",
         },
         answer: {
-          fr: "Réserver une malle ne coûte rien et il n'y a pas de frais de stylisme : vous essayez les pièces à la maison et ne payez que celles que vous gardez, au prix affiché sur l'étiquette.",
-          de: "Die Buchung einer Box kostet nichts, und es gibt keine Stylinggebühr: Sie probieren die Teile zu Hause an und zahlen nur, was Sie behalten – zum ausgewiesenen Preis.",
-          nl: "Een box reserveren kost niets en er zijn geen stylingkosten: je past de stukken thuis en betaalt alleen wat je houdt, tegen de prijs op het label.",
-          es: "Reservar un baúl no cuesta nada y no hay gastos de estilismo: te pruebas las prendas en casa y solo pagas las que te quedas, al precio de la etiqueta.",
-          en: "Booking a trunk costs nothing and there is no styling fee: you try the pieces at home and only pay for the ones you keep, at the price on the tag.",
+          fr: "Réserver une malle ne coûte rien et il n'y a pas de frais de stylisme : vous essayez les pièces à la maison et ne payez que celles que vous gardez, au prix affiché sur l'étiquette. Si vous gardez toute la malle, vous avez 20 % de remise sur l'ensemble.",
+          de: "Die Buchung einer Box kostet nichts, und es gibt keine Stylinggebühr: Sie probieren die Teile zu Hause an und zahlen nur, was Sie behalten – zum ausgewiesenen Preis. Wenn Sie die ganze Box behalten, erhalten Sie 20 % Rabatt auf alles.",
+          nl: "Een box reserveren kost niets en er zijn geen stylingkosten: je past de stukken thuis en betaalt alleen wat je houdt, tegen de prijs op het label. Houd je de hele box, dan krijg je 20% korting op alles.",
+          es: "Reservar un baúl no cuesta nada y no hay gastos de estilismo: te pruebas las prendas en casa y solo pagas las que te quedas, al precio de la etiqueta. Si te quedas con todo el baúl, tienes un 20 % de descuento en el total.",
+          en: "Booking a trunk costs nothing and there is no styling fee: you try the pieces at home and only pay for the ones you keep, at the price on the tag. If you keep the whole trunk, you get 20% off everything.",
         },
       },
       {
@@ -178,11 +178,11 @@ export const FAQ_SECTIONS: readonly SeedFaqSection[] = [
           en: "How do I send back the items I don't keep?",
         },
         answer: {
-          fr: "Glissez les pièces que vous ne gardez pas dans le colis de la malle et renvoyez-le dans les 7 jours suivant la réception : le retour est gratuit. Notre service client vous indique comment faire selon votre pays.",
-          de: "Legen Sie die Teile, die Sie nicht behalten, zurück in das Paket der Box und schicken Sie es innerhalb von 7 Tagen nach Erhalt zurück – der Rückversand ist kostenlos. Unser Kundenservice erklärt Ihnen, wie das in Ihrem Land geht.",
-          nl: "Stop de stukken die je niet houdt terug in het pakket van de box en stuur het binnen 7 dagen na ontvangst terug: retourneren is gratis. Onze klantenservice legt je uit hoe dat in jouw land gaat.",
-          es: "Mete las prendas que no te quedas en el paquete del baúl y devuélvelo en los 7 días siguientes a la recepción: la devolución es gratuita. Nuestro servicio de atención al cliente te explica cómo hacerlo en tu país.",
-          en: "Put the pieces you are not keeping back in the trunk's parcel and send it back within 7 days of delivery: returns are free. Our customer service tells you how in your country.",
+          fr: "Dans les 7 jours suivant la réception, indiquez dans votre espace client ce que vous gardez, pièce par pièce (vous pouvez prolonger ce délai une fois). Glissez les pièces que vous ne gardez pas dans le colis de la malle, imprimez l'étiquette depuis « Mes étiquettes retour » et déposez le colis : le retour est gratuit.",
+          de: "Geben Sie innerhalb von 7 Tagen nach Erhalt in Ihrem Kundenkonto Teil für Teil an, was Sie behalten (diese Frist können Sie einmal verlängern). Legen Sie die übrigen Teile zurück in das Paket der Box, drucken Sie das Etikett unter „Meine Rücksendeetiketten“ aus und geben Sie das Paket ab – der Rückversand ist kostenlos.",
+          nl: "Geef binnen 7 dagen na ontvangst in je account stuk voor stuk door wat je houdt (die termijn kun je één keer verlengen). Stop de andere stukken terug in het pakket van de box, print het label via 'Mijn retourlabels' en lever het pakket in: retourneren is gratis.",
+          es: "En los 7 días siguientes a la recepción, indica en tu cuenta qué te quedas, prenda por prenda (puedes ampliar este plazo una vez). Mete las demás prendas en el paquete del baúl, imprime la etiqueta desde «Mis etiquetas de devolución» y entrega el paquete: la devolución es gratuita.",
+          en: "Within 7 days of delivery, tell us in your account what you keep, piece by piece (you can extend this deadline once). Put the other pieces back in the trunk's parcel, print the label from 'My return labels' and drop the parcel off: returns are free.",
         },
       },
       {
