@@ -18553,6 +18553,13 @@ export interface components {
         /** @enum {string} */
         status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
       } | null;
+      /** @description Once the box shipped: its order (decision 0047), whose id the keep/return and failed-payment pages use */
+      order: {
+        id: number;
+        status: string;
+        /** @description Delivered and not declared yet: the family says what it keeps */
+        declarable: boolean;
+      } | null;
     };
     ClientBoxRequestInput: {
       id: number;
@@ -18612,6 +18619,13 @@ export interface components {
         url: string | null;
         /** @enum {string} */
         status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      } | null;
+      /** @description Once the box shipped: its order (decision 0047), whose id the keep/return and failed-payment pages use */
+      order: {
+        id: number;
+        status: string;
+        /** @description Delivered and not declared yet: the family says what it keeps */
+        declarable: boolean;
       } | null;
       /** @description The profile's first name */
       firstname: string;
@@ -21324,6 +21338,13 @@ export interface components {
         /** @enum {string} */
         status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
       } | null;
+      /** @description Once the box shipped: its order (decision 0047), whose id the keep/return and failed-payment pages use */
+      order: {
+        id: number;
+        status: string;
+        /** @description Delivered and not declared yet: the family says what it keeps */
+        declarable: boolean;
+      } | null;
     };
     ClientBoxRequest: {
       id: number;
@@ -21383,6 +21404,13 @@ export interface components {
         url: string | null;
         /** @enum {string} */
         status: "LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED_TO_SENDER";
+      } | null;
+      /** @description Once the box shipped: its order (decision 0047), whose id the keep/return and failed-payment pages use */
+      order: {
+        id: number;
+        status: string;
+        /** @description Delivered and not declared yet: the family says what it keeps */
+        declarable: boolean;
       } | null;
       /** @description The profile's first name */
       firstname: string;

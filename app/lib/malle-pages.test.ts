@@ -43,6 +43,7 @@ const box = (overrides: Partial<BoxRequest>): BoxRequest => ({
   wishes_until: "2026-12-30",
   preview_expires_at: null,
   tracking: null,
+  order: null,
   code: null,
   ...overrides,
 });

@@ -95,9 +95,13 @@ for (const language of LANGUAGES) {
     const family = await deliveredBox(language, `settle-${language}-${testInfo.project.name}`);
     const { box } = family;
     expect(box.pieces.length).toBeGreaterThanOrEqual(4);
-    const page0 = localized(`/infos/rating/${box.order_id}`, language);
-    await page.goto(page0);
+    // From the list of every box: the delivered one asks what is kept
+    const allBoxes = localized("/infos/all-boxes", language);
+    await page.goto(allBoxes);
     await signInHere(page, t, family.shopper);
+    await expect(page).toHaveURL(new RegExp(`${allBoxes}$`));
+    await page.getByRole("link", { name: t("orders.box_decide") }).click();
+    const page0 = localized(`/infos/rating/${box.order_id}`, language);
     await expect(page).toHaveURL(new RegExp(`${page0}$`));
     await hydrated(page, testInfo);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -108,7 +112,9 @@ for (const language of LANGUAGES) {
     const cards = page.locator(".settlement-piece");
     for (const [index, piece] of box.pieces.entries()) {
       if (index < 3) continue;
-      const card = cards.filter({ hasText: piece.name }).first();
+      // The page lists the pieces in the box's order (two pieces may share a name's words)
+      const card = cards.nth(index);
+      await expect(card).toContainText(piece.name);
       await card.getByRole("radio", { name: t("settlement.piece.return") }).check();
       await card.getByLabel(t("settlement.piece.reason")).selectOption(index % 2 ? "too_small" : "colour");
     }

@@ -14,7 +14,8 @@ type ClientBox = components["schemas"]["ClientBoxRequest"];
 /**
  * Boxes one line each: for whom, when, the state, and the way on — to the preview for a box
  * waiting for an answer (with its deadline), else to the profile's box page; a box on its way
- * also links to the carrier's tracking page. Used by /infos/all-boxes and the account home.
+ * also links to the carrier's tracking page, and once delivered to saying what is kept (or paying a
+ * refused charge, decision 0047). Used by /infos/all-boxes and the account home.
  */
 export function BoxList({ boxes }: { boxes: readonly ClientBox[] }) {
   const { t } = useTranslation();
@@ -46,6 +47,16 @@ export function BoxList({ boxes }: { boxes: readonly ClientBox[] }) {
                   number: box.tracking.number ?? "",
                 })}
               </a>
+            )}
+            {box.order?.declarable && (
+              <Link className="malle-box__link" to={href(`/infos/rating/${box.order.id}`)}>
+                {t("orders.box_decide")}
+              </Link>
+            )}
+            {box.order?.status === "PAYMENT_FAILED" && (
+              <Link className="malle-box__link" to={href(`/infos/failed-payment/${box.order.id}`)}>
+                {t("orders.box_pay")}
+              </Link>
             )}
             {waiting ? (
               <Link className="malle-box__link" to={href(previewPath(box.profile_id, box.id))}>

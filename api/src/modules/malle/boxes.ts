@@ -110,6 +110,7 @@ export async function nextRequest(
     preview_expires_at: null,
     code: null,
     tracking: null,
+    order: null,
   };
 }
 

@@ -185,6 +185,17 @@ export const BoxRequestSchema = z
         description:
           "Once the box shipped (decision 0042): its carrier, tracking number and tracking page; null before",
       }),
+    order: z
+      .object({
+        id: z.number().int(),
+        status: z.string(),
+        declarable: z.boolean().meta({ description: "Delivered and not declared yet: the family says what it keeps" }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "Once the box shipped: its order (decision 0047), whose id the keep/return and failed-payment pages use",
+      }),
   })
   .meta({ id: "BoxRequest" });
 export type BoxRequestResponse = z.infer<typeof BoxRequestSchema>;

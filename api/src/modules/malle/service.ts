@@ -21,6 +21,7 @@ import {
   type BoxRequest,
   type Client,
   type Profile,
+  type Order,
   type Shipment,
   type Subscription,
 } from "../../db/schema/index.js";
@@ -82,7 +83,7 @@ export async function requestsOut(db: Db, rows: BoxRequest[], composeLeadDays: n
     // A box that left is a BOX order with its shipment (decision 0042): the newest shipment tells where it is
     left.length
       ? db
-          .select({ requestId: orders.requestId, shipment: shipments })
+          .select({ requestId: orders.requestId, order: orders, shipment: shipments })
           .from(shipments)
           .innerJoin(orders, eq(orders.id, shipments.orderId))
           .where(inArray(orders.requestId, left))
@@ -116,8 +117,14 @@ export async function requestsOut(db: Db, rows: BoxRequest[], composeLeadDays: n
       preview_expires_at: deadline ? deadline.toISOString() : null,
       code: codeRows.find((c) => c.id === row.codeId)?.code ?? null,
       tracking: trackingOut(shipmentRows.find((r) => r.requestId === row.id)?.shipment),
+      order: orderOut(shipmentRows.find((r) => r.requestId === row.id)?.order),
     };
   });
+}
+
+function orderOut(order: Order | undefined) {
+  if (!order) return null;
+  return { id: order.id, status: order.status, declarable: order.status === "DELIVERED" && order.declaredAt === null };
 }
 
 function trackingOut(shipment: Shipment | undefined) {

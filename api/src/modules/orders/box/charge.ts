@@ -197,7 +197,11 @@ export async function payFailedBox(deps: Deps, clientId: number, orderId: number
   const order = await ownBox(deps.db, clientId, orderId);
   // A second click after the first paid: the box is paid, nothing more to take
   if (order.status === "PAID") {
-    const paid: PaymentResult & { returnUrl: string } = { status: "succeeded", externalId: "", returnUrl: input.returnUrl };
+    const paid: PaymentResult & { returnUrl: string } = {
+      status: "succeeded",
+      externalId: "",
+      returnUrl: input.returnUrl,
+    };
     return paid;
   }
   if (order.status !== "PAYMENT_FAILED") {

@@ -143,7 +143,11 @@ export async function declareBox(
     if (!openForDeclaration(order)) {
       throw ApiError.conflict("BOX_NOT_DELIVERED", `This box is ${order.status}: it can be declared once delivered`);
     }
-    return { order: await settle(tx as AppDatabase, order, lines, declared, rules, now), replayed: false };
+    // A piece operations already received back cannot be kept: it is declared returned whatever was said
+    const received = declared.map((d) =>
+      lines.find((l) => l.id === d.orderLineId)!.status === "RETURNED" ? { ...d, decision: "return" as const } : d,
+    );
+    return { order: await settle(tx as AppDatabase, order, lines, received, rules, now), replayed: false };
   });
 }
 
