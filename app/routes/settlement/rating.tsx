@@ -129,12 +129,7 @@ function Declaration({ box, posted }: { box: Box; posted: Posted | null }) {
                 />
               )}
               <div className="settlement-piece__body">
-                <p className="settlement-piece__name">
-                  <strong>{piece.name}</strong> <span>{piece.brand}</span>
-                </p>
-                <p className="settlement-piece__meta">
-                  {t("settlement.piece.size", { size: piece.size })} · {cents(piece.price_cents)}
-                </p>
+                <PieceFacts piece={piece} />
                 <fieldset className="settlement-piece__decision">
                   <legend className="visually-hidden">{t("settlement.piece.legend", { name: piece.name })}</legend>
                   {(["keep", "return"] as const).map((decision) => (
@@ -256,12 +251,7 @@ function Declared({ box }: { box: Box }) {
         {box.pieces.map((piece) => (
           <li key={piece.order_line_id} className="settlement-piece">
             <div className="settlement-piece__body">
-              <p className="settlement-piece__name">
-                <strong>{piece.name}</strong> <span>{piece.brand}</span>
-              </p>
-              <p className="settlement-piece__meta">
-                {t("settlement.piece.size", { size: piece.size })} · {cents(piece.price_cents)}
-              </p>
+              <PieceFacts piece={piece} />
               <p className={`settlement-piece__outcome settlement-piece__outcome--${piece.decision ?? "keep"}`}>
                 {piece.decision === "return"
                   ? piece.return_reason
@@ -283,5 +273,21 @@ function Declared({ box }: { box: Box }) {
         {returned && <Link to={href("/infos/return-labels")}>{t("settlement.declared.return_label")}</Link>}
       </p>
     </div>
+  );
+}
+
+/** A piece's name, brand, size and price. */
+function PieceFacts({ piece }: { piece: Box["pieces"][number] }) {
+  const { t } = useTranslation();
+  const cents = useCents();
+  return (
+    <>
+      <p className="settlement-piece__name">
+        <strong>{piece.name}</strong> <span>{piece.brand}</span>
+      </p>
+      <p className="settlement-piece__meta">
+        {t("settlement.piece.size", { size: piece.size })} · {cents(piece.price_cents)}
+      </p>
+    </>
   );
 }
