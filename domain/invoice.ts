@@ -80,8 +80,12 @@ export function vatIncluded(ttcCents: number): { htCents: number; vatCents: numb
   return { htCents, vatCents: ttcCents - htCents };
 }
 
-/** Whether the order has an invoice: a shop order or a box, paid. */
-export function hasInvoice(order: Pick<InvoiceOrder, "kind" | "status" | "paidAt">): boolean {
+/** Whether the order has an invoice: a shop order or a box, paid (paidAt a Date, or the API's string). */
+export function hasInvoice(order: {
+  kind: InvoiceOrder["kind"];
+  status: string;
+  paidAt: Date | string | null;
+}): boolean {
   return (order.kind === "SHOP" || order.kind === "BOX") && order.paidAt !== null && PAID_STATUSES.has(order.status);
 }
 
