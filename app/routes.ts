@@ -114,6 +114,8 @@ const pages: RouteConfigEntry[] = [
     route("infos/subscriptions/:profileId/reactivate", "routes/malle/reactivate.tsx"),
     // A return's label (PDF), passed through from the API with the session
     route("infos/return-labels/:returnId/label.pdf", "routes/returns/label-pdf.ts"),
+    // A paid order's invoice (PDF), passed through from the API with the session
+    route("infos/orders/:orderId/invoice.pdf", "routes/account/invoice-pdf.ts"),
     // Profiles (§2): the active profile, each profile's page, adding one, the choice after sign-in
     route("profil", "routes/profiles/profil.tsx"),
     route("profil/new", "routes/profiles/new.tsx", { id: "routes/profiles/new-kid" }),

@@ -116,6 +116,14 @@ const EnvSchema = z.object({
   WAREHOUSE_POSTCODE: z.string().trim().min(1).default("59160"),
   WAREHOUSE_CITY: z.string().trim().min(1).default("Lomme"),
   WAREHOUSE_COUNTRY: z.enum(COUNTRIES).default("FR"),
+  // The seller printed on invoices (GET /clients/me/orders/{id}/invoice.pdf); demo values by default
+  SELLER_NAME: z.string().trim().min(1).default("La Malle SAS"),
+  SELLER_STREET: z.string().trim().min(1).default("8 rue de la Monnaie"),
+  SELLER_POSTCODE: z.string().trim().min(1).default("59000"),
+  SELLER_CITY: z.string().trim().min(1).default("Lille"),
+  SELLER_COUNTRY: z.enum(COUNTRIES).default("FR"),
+  SELLER_SIRET: z.string().trim().min(1).default("123 456 789 00012"),
+  SELLER_VAT_NUMBER: z.string().trim().min(1).default("FR12 123456789"),
 });
 
 export type PaymentsConfig = {
@@ -214,9 +222,14 @@ export type Config = {
   carriers: CarriersConfig;
   /** The warehouse receiving returns, printed as the recipient of the return labels. */
   warehouse: WarehouseAddress;
+  /** The company selling, printed on the invoices. */
+  seller: Seller;
 };
 
 export type WarehouseAddress = { name: string; street: string; postcode: string; city: string; country: CountryCode };
+
+/** The seller's name and address, SIRET and intra-EU VAT number, as the invoices print them. */
+export type Seller = WarehouseAddress & { siret: string; vatNumber: string };
 
 /** How parcels are followed once shipped (decision 0042). */
 export type CarriersConfig = {
@@ -372,6 +385,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       postcode: parsed.WAREHOUSE_POSTCODE,
       city: parsed.WAREHOUSE_CITY,
       country: parsed.WAREHOUSE_COUNTRY,
+    },
+    seller: {
+      name: parsed.SELLER_NAME,
+      street: parsed.SELLER_STREET,
+      postcode: parsed.SELLER_POSTCODE,
+      city: parsed.SELLER_CITY,
+      country: parsed.SELLER_COUNTRY,
+      siret: parsed.SELLER_SIRET,
+      vatNumber: parsed.SELLER_VAT_NUMBER,
     },
     ...overrides,
   };

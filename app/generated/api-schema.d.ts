@@ -9222,6 +9222,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/orders/{id}/invoice.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoice of one of the signed-in client's paid orders (PDF)
+     * @description An A4 page in the order's language: the seller, the buyer (the billing address kept on the order, else its shipping address), the invoice number F-<year paid>-<order id on six digits> and its date (the day paid), the order's number, the lines invoiced (a shop order's lines not cancelled, a box's pieces kept) with their unit price and amount, the discount, the styling fee, the shipping, the total TTC with the French VAT of 20 % it includes (computed once on the total) and what paid it (wallet, gift card, payment method). Only a shop order or a box that was paid (PAID and after); another client's order, an unpaid one or a gift card's answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invoice (application/pdf) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/clients/me/orders/{id}/abandon": {
     parameters: {
       query?: never;

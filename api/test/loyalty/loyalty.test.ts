@@ -193,7 +193,7 @@ describe("earning on a paid order", () => {
         totalAmountTtcCents: 8_480,
       })
       .returning();
-    const deps = { db: app.db, log: app.log };
+    const deps = { db: app.db, log: app.log, storefrontUrl: app.config.storefrontUrl };
     const marks = await Promise.all([1, 2, 3].map(() => markOrderPaid(deps, order!.id, "pay-test")));
     expect(marks.filter(Boolean)).toHaveLength(1);
     // The points come from the job the paid status enqueued (one per order), run by two passes at once

@@ -96,7 +96,11 @@ describe("paying an order again", () => {
     expect(rows).toHaveLength(1);
 
     // Once paid there is nothing left to pay
-    await markOrderPaid({ db: ctx.app.db, log: ctx.app.log }, placed.order.id, "sbx_test");
+    await markOrderPaid(
+      { db: ctx.app.db, log: ctx.app.log, storefrontUrl: ctx.app.config.storefrontUrl },
+      placed.order.id,
+      "sbx_test",
+    );
     expectProblem(await payAgain(headers, placed.order.id), 409, "ORDER_NOT_PAYABLE");
   });
 

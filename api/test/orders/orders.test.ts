@@ -346,7 +346,7 @@ describe("payment and history", () => {
     const placed = (await checkout(buyer!.headers, "paid-once-1")).json() as Checkout;
     // Placed from a German page by a client whose own language is French
     await ctx.app.db.update(orders).set({ locale: "de" }).where(eq(orders.id, placed.order.id));
-    const deps = { db: ctx.app.db, log: ctx.app.log };
+    const deps = { db: ctx.app.db, log: ctx.app.log, storefrontUrl: ctx.app.config.storefrontUrl };
 
     expect(await markOrderPaid(deps, placed.order.id, "pi_test_1")).toBe(true);
     // Written to the outbox with the PAID status: a crash now still sends it

@@ -191,7 +191,7 @@ describe("signing up through the link and the reward", () => {
 
     // The first order paid: markOrderPaid by several webhooks at once, and the reward replayed
     const order = await paidOrder(godson.id);
-    const deps = { db: app.db, log: app.log };
+    const deps = { db: app.db, log: app.log, storefrontUrl: app.config.storefrontUrl };
     await Promise.all([
       markOrderPaid(deps, order.id, "evt-1"),
       markOrderPaid(deps, order.id, "evt-1"),
@@ -273,7 +273,7 @@ describe("signing up through the link and the reward", () => {
       { ...card, clientId: other.id, externalId: `pm_gs_${other.id}`, deletedAt: new Date() },
     ]);
     const order = await paidOrder(other.id);
-    await markOrderPaid({ db: app.db, log: app.log }, order.id, "evt-card");
+    await markOrderPaid({ db: app.db, log: app.log, storefrontUrl: app.config.storefrontUrl }, order.id, "evt-card");
     await runJobs();
     const [row] = await app.db.select().from(referrals).where(eq(referrals.godsonClientId, other.id));
     expect(row).toMatchObject({ status: "CONVERTED", rewardCents: 0 });

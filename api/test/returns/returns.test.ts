@@ -3,13 +3,13 @@
  * (its number as text, LABEL_CREATED at the first printing, 404 for another family's return or a
  * cancelled one), and the return mode chosen among those of the family's country.
  */
-import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, orderLines, orders, returns } from "../../src/db/schema/index.js";
 import { returnNumber } from "#domain/returns.js";
 import { openReturn } from "../../src/modules/operations/returns.js";
 import { createTestApp, expectProblem, type TestContext } from "../helpers.js";
+import { pdfText } from "../pdf.js";
 import { parisClient, shopStock } from "../shop-fixtures.js";
 
 let ctx: TestContext;
@@ -22,27 +22,6 @@ afterAll(async () => ctx?.close());
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: "GET", url, headers });
-
-/** The text drawn on a PDF's pages: its content streams inflated, the strings of their TJ operators. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      content = raw.slice(start, end);
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]).join("");
-      texts.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-  }
-  return texts.join("\n");
-}
 
 /** A delivered shop order of two pieces with a return opened for both. */
 async function familyWithReturn(prefix: string) {

@@ -6,6 +6,7 @@ import { useDateFormat, useMoney } from "~/lib/format";
 import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/lib/links";
 import { isPayable, isUnsettledBox, orderStage } from "~/lib/orders";
+import { InvoiceLink } from "./InvoiceLink";
 
 type Order = components["schemas"]["Order"];
 
@@ -52,6 +53,7 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
       ) : (
         <PlacedOrderTotals order={order} toPayLabel={toPayLabel} />
       )}
+      <InvoiceLink order={order} />
       <PlacedOrderDelivery delivery={order.delivery} headingLevel={headingLevel} />
     </>
   );

@@ -5,6 +5,7 @@
 import { CARRIERS, type Carrier } from "#domain/checkout.js";
 import { orThrow } from "~/lib/api.server";
 import type { RequestContext } from "~/lib/context.server";
+import { pdfPassThrough } from "~/lib/pdf.server";
 
 export async function loadReturns(ctx: RequestContext) {
   return (await ctx.api.GET("/clients/me/returns").then(orThrow)).items;
@@ -32,13 +33,5 @@ export async function labelResponse(ctx: RequestContext, id: number): Promise<Re
     params: { path: { id } },
     parseAs: "arrayBuffer",
   });
-  if (!bytes) throw new Response(response.statusText, { status: response.status >= 500 ? 502 : response.status });
-  return new Response(bytes, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": response.headers.get("content-disposition") ?? "inline",
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return pdfPassThrough(bytes, response);
 }

@@ -1,10 +1,11 @@
 /**
- * The order confirmation e-mail, sent when the order is paid, in the client's language.
+ * The order confirmation e-mail, sent when the order is paid, in the client's language, with the
+ * link to its invoice (also given by the box's "payment received" e-mail, box/mails.ts).
  * Prices are formatted with Intl in that language (euros).
  */
 import type { ContentLocale } from "#domain/locales.js";
 import { sizePhrase } from "#domain/profiles.js";
-import { escapeHtml, type MailMessage } from "../mail/index.js";
+import { escapeHtml, storefrontLink, type MailMessage } from "../mail/index.js";
 import type { OrderResponse } from "./schemas.js";
 
 type Texts = {
@@ -18,6 +19,8 @@ type Texts = {
   size: string;
   next: string;
   signature: string;
+  invoiceLead: string;
+  invoice: string;
 };
 
 const TEXTS: Record<ContentLocale, Texts> = {
@@ -32,6 +35,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     size: "taille",
     next: "Nous vous écrirons dès que votre colis sera expédié. Retrouvez vos commandes dans votre espace client.",
     signature: "L'équipe La Malle",
+    invoiceLead: "Votre facture est prête :",
+    invoice: "Votre facture (PDF)",
   },
   de: {
     subject: (id) => `Ihre Bestellung Nr. ${id} ist bestätigt`,
@@ -44,6 +49,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     size: "Größe",
     next: "Wir melden uns, sobald Ihr Paket verschickt ist. Ihre Bestellungen finden Sie in Ihrem Kundenkonto.",
     signature: "Ihr La Malle-Team",
+    invoiceLead: "Ihre Rechnung liegt bereit:",
+    invoice: "Ihre Rechnung (PDF)",
   },
   nl: {
     subject: (id) => `Je bestelling nr. ${id} is bevestigd`,
@@ -56,6 +63,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     size: "maat",
     next: "We laten het je weten zodra je pakket is verzonden. Je bestellingen vind je in je account.",
     signature: "Het La Malle-team",
+    invoiceLead: "Je factuur staat klaar:",
+    invoice: "Je factuur (pdf)",
   },
   es: {
     subject: (id) => `Tu pedido n.º ${id} está confirmado`,
@@ -68,6 +77,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     size: "talla",
     next: "Te escribiremos en cuanto enviemos tu paquete. Encontrarás tus pedidos en tu área de cliente.",
     signature: "El equipo de La Malle",
+    invoiceLead: "Tu factura está lista:",
+    invoice: "Tu factura (PDF)",
   },
   en: {
     subject: (id) => `Your order no. ${id} is confirmed`,
@@ -80,14 +91,26 @@ const TEXTS: Record<ContentLocale, Texts> = {
     size: "size",
     next: "We will write to you as soon as your parcel is on its way. Your orders are in your account.",
     signature: "The La Malle team",
+    invoiceLead: "Your invoice is ready:",
+    invoice: "Your invoice (PDF)",
   },
 };
+
+/** The storefront's page of an order's invoice (its PDF, through the signed-in session). */
+export const invoicePath = (orderId: number) => `/infos/orders/${orderId}/invoice.pdf`;
+
+/** The "your invoice" link of the e-mails saying an order is paid: its lead-in, its words, the link. */
+export function invoiceLink(storefrontUrl: string, locale: ContentLocale, orderId: number) {
+  const t = TEXTS[locale];
+  return { lead: t.invoiceLead, label: t.invoice, href: storefrontLink(storefrontUrl, locale, invoicePath(orderId)) };
+}
 
 export function orderConfirmationMail(options: {
   to: string;
   locale: ContentLocale;
   firstname: string | null;
   order: OrderResponse;
+  storefrontUrl: string;
 }): MailMessage {
   const { locale, order } = options;
   const t = TEXTS[locale];
@@ -103,7 +126,24 @@ export function orderConfirmationMail(options: {
     `${t.shipping}: ${shipping}`,
     `${t.total}: ${price(order.total_amount_ttc)}`,
   ];
-  const text = [t.greeting(name), "", t.intro, "", ...lines, "", ...totals, "", t.next, "", t.signature, ""].join("\n");
+  const invoice = invoiceLink(options.storefrontUrl, locale, order.id);
+  const text = [
+    t.greeting(name),
+    "",
+    t.intro,
+    "",
+    ...lines,
+    "",
+    ...totals,
+    "",
+    invoice.lead,
+    invoice.href,
+    "",
+    t.next,
+    "",
+    t.signature,
+    "",
+  ].join("\n");
   const html = `<!doctype html>
 <html lang="${locale}">
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">
@@ -111,6 +151,7 @@ export function orderConfirmationMail(options: {
 <p>${escapeHtml(t.intro)}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
 <p>${totals.map(escapeHtml).join("<br>")}</p>
+<p>${escapeHtml(invoice.lead)} <a href="${escapeHtml(invoice.href)}" style="color: #222;">${escapeHtml(invoice.label)}</a></p>
 <p>${escapeHtml(t.next)}</p>
 <p>${escapeHtml(t.signature)}</p>
 </body>

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ApiError, ProblemSchema, problemResponses } from "../../plugins/errors.js";
 import { abandonOrder } from "./abandon.js";
 import { addCartLine, cartView, mergeGuestCart, removeCartLine, updateCartLine, type CartOwner } from "./cart.js";
@@ -18,6 +19,7 @@ import {
   type CheckoutSteps,
 } from "./checkout/index.js";
 import { boxRoutes } from "./box/routes.js";
+import { invoiceFacts, invoicePdf } from "./invoice.js";
 import { resumePayment } from "./pay.js";
 import {
   AddCartLineBody,
@@ -251,6 +253,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrder(app.db, request.clientId, request.params.id);
       if (!order) throw ApiError.notFound("Order not found");
       return (await orderViews(app.db, [order], request.locale))[0]!;
+    },
+  );
+
+  app.get(
+    "/clients/me/orders/:id/invoice.pdf",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [ORDERS],
+        summary: "The invoice of one of the signed-in client's paid orders (PDF)",
+        description:
+          "An A4 page in the order's language: the seller, the buyer (the billing address kept on the order, else its shipping address), the invoice number F-<year paid>-<order id on six digits> and its date (the day paid), the order's number, the lines invoiced (a shop order's lines not cancelled, a box's pieces kept) with their unit price and amount, the discount, the styling fee, the shipping, the total TTC with the French VAT of 20 % it includes (computed once on the total) and what paid it (wallet, gift card, payment method). Only a shop order or a box that was paid (PAID and after); another client's order, an unpaid one or a gift card's answers 404.",
+        security: bearer,
+        params: OrderParams,
+        // The bytes are sent as they are (a Buffer is never serialized)
+        response: { 200: z.any().describe("The invoice (application/pdf)"), ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const facts = await invoiceFacts(app.db, app.config.seller, request.clientId, request.params.id);
+      const pdf = await invoicePdf(facts);
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `inline; filename="${facts.invoice.number}.pdf"`)
+        .type("application/pdf")
+        .send(pdf);
     },
   );
 

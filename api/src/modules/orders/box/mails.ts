@@ -5,6 +5,7 @@
  */
 import type { ContentLocale } from "#domain/locales.js";
 import { mailDay, mailMoney, renderLinkMail, storefrontLink, type MailMessage } from "../../mail/index.js";
+import { invoiceLink } from "../mails.js";
 
 type Texts = {
   greeting: (name: string | null) => string;
@@ -265,6 +266,7 @@ export function boxPaidMail(mail: Family & { orderId: number; totalCents: number
       label: t.paid.button,
       href: storefrontLink(mail.storefrontUrl, mail.locale, `/infos/orders/${mail.orderId}`),
     },
+    aside: invoiceLink(mail.storefrontUrl, mail.locale, mail.orderId),
     signature: t.signature,
   });
 }

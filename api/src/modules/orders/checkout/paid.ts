@@ -48,7 +48,7 @@ export async function giveBackLatePayment(
  * order to PAID enqueues it (keyed by the order); a replayed webhook returns false.
  */
 export async function markOrderPaid(
-  deps: { db: AppDatabase; log: FastifyBaseLogger },
+  deps: { db: AppDatabase; log: FastifyBaseLogger; storefrontUrl: string },
   orderId: number,
   paymentExternalId: string,
 ): Promise<boolean> {
@@ -68,7 +68,13 @@ export async function markOrderPaid(
       await enqueueMail(
         tx as AppDatabase,
         `order-paid:${paid.id}`,
-        orderConfirmationMail({ to: client.email, locale: paid.locale, firstname: client.firstname, order: view }),
+        orderConfirmationMail({
+          to: client.email,
+          locale: paid.locale,
+          firstname: client.firstname,
+          order: view,
+          storefrontUrl: deps.storefrontUrl,
+        }),
       );
     }
     return paid;

@@ -95,7 +95,7 @@ export function checkoutSteps(app: FastifyInstance): CheckoutSteps {
     },
 
     async settlePrepaid(order) {
-      await markOrderPaid({ db: app.db, log: app.log }, order.id, "prepaid");
+      await markOrderPaid({ db: app.db, log: app.log, storefrontUrl: app.config.storefrontUrl }, order.id, "prepaid");
     },
 
     async chargeOrder(order, { platform, returnUrl, paymentMethodId, embedded }): Promise<ChargeResult> {
@@ -135,7 +135,11 @@ export function settleShopOrder(app: FastifyInstance): PaymentEventHandler {
     const [order] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, payment.orderId));
     if (order?.kind !== "SHOP") return;
     if (type === "payment.succeeded") {
-      const paid = await markOrderPaid({ db, log: app.log }, payment.orderId, payment.externalId ?? "");
+      const paid = await markOrderPaid(
+        { db, log: app.log, storefrontUrl: app.config.storefrontUrl },
+        payment.orderId,
+        payment.externalId ?? "",
+      );
       // Paid after the order was cancelled (declined then paid, given up, swept): the money goes back
       if (!paid) await giveBackLatePayment(db, app.log, app.payments.refund.bind(app.payments), payment);
     } else {
