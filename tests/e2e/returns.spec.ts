@@ -8,10 +8,11 @@ import {
   hydrated,
   jsEnabled,
   localized,
+  signIn,
   test,
   texts,
 } from "./fixtures";
-import { adminToken, api, availableVariant, createShopper, saveSandboxCard, signIn, type Shopper } from "./shop";
+import { adminToken, api, availableVariant, createShopper, saveSandboxCard, type Shopper } from "./shop";
 
 /**
  * Returns of shop pieces refunded once received (issue 26), in fr and de, JavaScript on and off: a
@@ -42,8 +43,36 @@ async function deliveredShopOrder(language: Language, tag: string): Promise<{ sh
       payment_method_id: methodId,
       return_url: `${E2E_SITE_URL}${localized("/shop/payment-successful", language)}`,
     }),
-  })) as { order: { id: number; status: string } };
-  expect(placed.order.status).toBe("PAID");
+  })) as { order: { id: number; status: string }; payment?: { redirect_url?: string } };
+  // The sandbox's page approved as a shopper would (its webhook settles the order)
+  const redirect = placed.payment?.redirect_url;
+  if (placed.order.status !== "PAID" && redirect) {
+    const sandbox = new URL(redirect);
+    const answer = await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "choice=approve",
+      redirect: "manual",
+    });
+    // Back on the storefront's return URL: its session and result posted as the return page does
+    const back = new URL(answer.headers.get("location") ?? "", E2E_SITE_URL);
+    const sessionId = back.searchParams.get("sessionId");
+    const redirectResult = back.searchParams.get("redirectResult");
+    if (sessionId) {
+      await fetch(`${E2E_API_URL}/clients/me/payment-returns`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${shopper.token}` },
+        body: JSON.stringify({ sessionId, ...(redirectResult ? { redirectResult } : {}) }),
+      });
+    }
+  }
+  await expect
+    .poll(
+      async () =>
+        ((await api(`/clients/me/orders/${placed.order.id}`, { token: shopper.token })) as { status: string }).status,
+      { timeout: 30_000 },
+    )
+    .toBe("PAID");
   const orderId = placed.order.id;
   const admin = await adminToken();
   const parcelUrl = `/admin/operations/parcels/order/${orderId}`;
@@ -86,8 +115,7 @@ for (const language of ["fr", "de"] as const) {
     allowConsoleErrors(page, httpStatusError(400, "/"));
     const { shopper, orderId } = await deliveredShopOrder(language, `return-${testInfo.project.name}`);
 
-    await signIn(page, language, shopper);
-    await page.goto(localized(`/infos/orders/${orderId}`, language));
+    await signIn(page, language, shopper.email, shopper.password, `/infos/orders/${orderId}`);
     await hydrated(page, testInfo);
     await page.getByRole("link", { name: t("returns.order.link") }).click();
     await page.waitForURL((url) => url.pathname === localized(`/infos/returns/order/${orderId}`, language));
