@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import {
+  E2E_API_URL,
   E2E_SITE_URL,
   allowConsoleErrors,
   expect,

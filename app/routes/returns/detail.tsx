@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { sizeLabel } from "#domain/profiles.js";
 import { useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";
 import { useDateFormat, useMoney } from "~/lib/format";
 import { guard } from "~/lib/guards.server";
 import { loadTranslations } from "~/lib/i18n.server";
-import { useLocalizedHref } from "~/lib/links";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
 import { idParam, loadReturn } from "./returns.server";
 import type { Route } from "./+types/detail";
@@ -26,10 +27,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(load
 export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
+  const language = useLanguage();
   const day = useDateFormat();
   const money = useMoney();
   const { ret } = loaderData;
   const amount = money(ret.refund_amount_cents / 100);
+  // The number is never cut at its hyphen on a phone
+  const title = t("returns.detail.title", { number: "\u0001" }).split("\u0001");
   const refund =
     ret.order_kind !== "SHOP"
       ? t("returns.detail.box")
@@ -43,7 +47,11 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={href("/infos/returns")}>{t("returns.detail.back")}</Link>
       </p>
-      <h1 id="return-title">{t("returns.detail.title", { number: ret.number })}</h1>
+      <h1 id="return-title">
+        {title[0]}
+        <span className="return-number">{ret.number}</span>
+        {title[1]}
+      </h1>
       <dl className="definition-list account-card">
         <dt>{t("returns.detail.order")}</dt>
         <dd>
@@ -73,7 +81,7 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
         {ret.lines.map((line) => (
           <li key={line.id} className="account-card return-line">
             <p className="return-line__name">
-              {line.product_name} · {t("returns.detail.size", { size: line.size })}
+              {line.product_name} · {t("returns.detail.size", { size: sizeLabel(line.size, language) })}
             </p>
             <dl className="return-line__counts">
               <div>

@@ -79,8 +79,9 @@ export default function ReturnLabels({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <p>
+      <p className="returns__links">
         <Link to={href("/infos/edit/return-mode")}>{t("returns.labels.mode_link")}</Link>
+        <Link to={href("/infos/returns")}>{t("returns.infos.returns_link")}</Link>
       </p>
     </section>
   );

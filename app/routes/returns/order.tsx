@@ -1,12 +1,13 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { RETURN_REASONS } from "#domain/returns.js";
+import { sizeLabel } from "#domain/profiles.js";
 import { useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";
 import { useDateFormat, useMoney } from "~/lib/format";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";
 import { loadTranslations } from "~/lib/i18n.server";
-import { useLocalizedHref } from "~/lib/links";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { localizePath } from "~/lib/paths";
 import { privatePageMeta } from "~/lib/seo";
 import { idParam, loadReturnable, openReturn, readReturnForm, type PostedReturn } from "./returns.server";
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(load
 export default function ReturnOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
+  const language = useLanguage();
   const day = useDateFormat();
   const money = useMoney();
   const navigation = useNavigation();
@@ -77,7 +79,7 @@ export default function ReturnOrder({ loaderData, actionData }: Route.ComponentP
                 return (
                   <li key={line.id} className="account-card return-line">
                     <p className="return-line__name" id={`return-line-${line.id}`}>
-                      {line.product_name} · {t("returns.detail.size", { size: line.size })} ·{" "}
+                      {line.product_name} · {t("returns.detail.size", { size: sizeLabel(line.size, language) })} ·{" "}
                       {money(line.unit_price_cents / 100)}
                     </p>
                     <p className="field__hint">{t("returns.order.bought", { count: line.quantity })}</p>
