@@ -13,7 +13,7 @@ import {
   test,
   texts,
 } from "./fixtures";
-import { adminToken, api, availableVariant, createShopper, saveSandboxCard, type Shopper } from "./shop";
+import { adminToken, api, availableVariant, createShopper, deliverParcel, saveSandboxCard, type Shopper } from "./shop";
 
 /**
  * Returns of shop pieces refunded once received (issue 26), in fr and de, JavaScript on and off: a
@@ -75,24 +75,7 @@ async function deliveredShopOrder(language: Language, tag: string): Promise<{ sh
     )
     .toBe("PAID");
   const orderId = placed.order.id;
-  const admin = await adminToken();
-  const parcelUrl = `/admin/operations/parcels/order/${orderId}`;
-  const parcel = (await api(parcelUrl, { token: admin })) as { pieces: { ean: string; quantity: number }[] };
-  for (const piece of parcel.pieces) {
-    for (let unit = 0; unit < piece.quantity; unit++) {
-      await api(`${parcelUrl}/scans`, { method: "POST", token: admin, body: JSON.stringify({ code: piece.ean }) });
-    }
-  }
-  const shipped = (await api(`${parcelUrl}/shipment`, {
-    method: "POST",
-    token: admin,
-    body: JSON.stringify({ carrier: "colissimo", tracking_number: `6A${Date.now()}` }),
-  })) as { shipment: { id: number } };
-  await api(`/admin/operations/shipments/${shipped.shipment.id}/delivery`, {
-    method: "POST",
-    token: admin,
-    body: "{}",
-  });
+  await deliverParcel("order", orderId);
   return { shopper, orderId };
 }
 

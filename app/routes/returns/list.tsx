@@ -2,20 +2,16 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";
 import { useDateFormat } from "~/lib/format";
-import { guard } from "~/lib/guards.server";
-import { loadTranslations } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
-import { loadReturns } from "./returns.server";
+import { NoReturns } from "./NoReturns";
+import { loadReturnsPage } from "./returns.server";
 import type { Route } from "./+types/list";
 import "./returns.css";
 
 /** /infos/returns: the family's returns of shop orders and boxes, newest first, each its state in words. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context);
-  await guard({ ctx, request, params }, "lc-auth");
-  const [returns, texts] = await Promise.all([loadReturns(ctx), loadTranslations(ctx.language)]);
-  return { returns, title: texts["returns.list.title"] ?? "" };
+  return loadReturnsPage({ ctx: getRequestContext(context), request, params }, "returns.list.title");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
@@ -30,10 +26,7 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
       <h1 id="returns-title">{t("returns.list.title")}</h1>
       <p>{t("returns.list.intro")}</p>
       {returns.length === 0 ? (
-        <div className="account-card">
-          <p>{t("returns.list.empty")}</p>
-          <Link to={href("/infos/orders")}>{t("returns.labels.orders_link")}</Link>
-        </div>
+        <NoReturns textKey="returns.list.empty" />
       ) : (
         <ol className="returns__list">
           {returns.map((ret) => (

@@ -7,9 +7,19 @@ import { CARRIERS, type Carrier } from "#domain/checkout.js";
 import { RETURN_REASONS, type ReturnReason } from "#domain/returns.js";
 import { orThrow } from "~/lib/api.server";
 import type { RequestContext } from "~/lib/context.server";
+import { guard, type GuardArgs } from "~/lib/guards.server";
+import { loadTranslations } from "~/lib/i18n.server";
 
 export async function loadReturns(ctx: RequestContext) {
   return (await ctx.api.GET("/clients/me/returns").then(orThrow)).items;
+}
+
+/** A page listing the family's returns (signed in): the returns and the page's title. */
+export async function loadReturnsPage(args: GuardArgs, titleKey: string) {
+  const { ctx } = args;
+  await guard(args, "lc-auth");
+  const [returns, texts] = await Promise.all([loadReturns(ctx), loadTranslations(ctx.language)]);
+  return { returns, title: texts[titleKey] ?? "" };
 }
 
 export async function loadReturnMode(ctx: RequestContext) {
