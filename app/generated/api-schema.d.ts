@@ -15944,7 +15944,7 @@ export interface paths {
     put?: never;
     /**
      * Send pieces of a delivered shop order back
-     * @description Opens the order's return (REQUESTED), or adds to it while its parcel is not sent: each quantity at most what was bought less what is in a return already (400). The refund goes to the payment method, or to the wallet with refund_to_wallet, once operations received the pieces. 404 another client's order; 409 ORDER_NOT_RETURNABLE, ORDER_NOT_DELIVERED, RETURN_WINDOW_OVER (shop.return_days after delivery), NOTHING_TO_RETURN, RETURN_ON_ITS_WAY.
+     * @description Opens the order's return (REQUESTED), or adds to it while its parcel is not sent: each quantity at most what was bought, a line already in a return taking no more (400). The refund goes to the payment method, or to the wallet with refund_to_wallet, once operations received the pieces. 404 another client's order; 409 ORDER_NOT_RETURNABLE, ORDER_NOT_DELIVERED, RETURN_WINDOW_OVER (shop.return_days after delivery), NOTHING_TO_RETURN, RETURN_ON_ITS_WAY.
      */
     post: {
       parameters: {
@@ -19203,7 +19203,7 @@ export interface components {
         size: string;
         quantity: number;
         unit_price_cents: number;
-        /** @description Bought less what is in a return already */
+        /** @description Bought, or 0 once the line is in a return */
         returnable_quantity: number;
       }[];
     };
@@ -21967,7 +21967,7 @@ export interface components {
         size: string;
         quantity: number;
         unit_price_cents: number;
-        /** @description Bought less what is in a return already */
+        /** @description Bought, or 0 once the line is in a return */
         returnable_quantity: number;
       }[];
     };

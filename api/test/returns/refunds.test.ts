@@ -152,11 +152,20 @@ describe("sending pieces of a shop order back", () => {
       expect.objectContaining({ order_line_id: two!.id, quantity: 1, reason: "size", received_quantity: 0 }),
     ]);
 
-    // The line in the return has nothing more to give; the other one is added to the same return
+    // The line in the return takes no more (a line is in one return at most); the other one joins it
     const after = (await call("GET", `/clients/me/orders/${f.orderId}/returnable`, f.headers)).json<{
       lines: { returnable_quantity: number }[];
     }>();
-    expect(after.lines.map((l) => l.returnable_quantity)).toEqual([1, 1]);
+    expect(after.lines.map((l) => l.returnable_quantity)).toEqual([0, 1]);
+    expectProblem(
+      await call("POST", "/clients/me/returns", f.headers, {
+        order_id: f.orderId,
+        lines: [{ order_line_id: two!.id, quantity: 1, reason: "size" }],
+        refund_to_wallet: false,
+      }),
+      400,
+      "VALIDATION_ERROR",
+    );
     const again = await call("POST", "/clients/me/returns", f.headers, {
       order_id: f.orderId,
       lines: [{ order_line_id: one!.id, quantity: 1, reason: "quality" }],

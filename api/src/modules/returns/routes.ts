@@ -55,7 +55,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Send pieces of a delivered shop order back",
         description:
-          "Opens the order's return (REQUESTED), or adds to it while its parcel is not sent: each quantity at most what was bought less what is in a return already (400). The refund goes to the payment method, or to the wallet with refund_to_wallet, once operations received the pieces. 404 another client's order; 409 ORDER_NOT_RETURNABLE, ORDER_NOT_DELIVERED, RETURN_WINDOW_OVER (shop.return_days after delivery), NOTHING_TO_RETURN, RETURN_ON_ITS_WAY.",
+          "Opens the order's return (REQUESTED), or adds to it while its parcel is not sent: each quantity at most what was bought, a line already in a return taking no more (400). The refund goes to the payment method, or to the wallet with refund_to_wallet, once operations received the pieces. 404 another client's order; 409 ORDER_NOT_RETURNABLE, ORDER_NOT_DELIVERED, RETURN_WINDOW_OVER (shop.return_days after delivery), NOTHING_TO_RETURN, RETURN_ON_ITS_WAY.",
         security: bearer,
         body: OpenReturnBody,
         response: { 201: ClientReturnDetailSchema, ...problemResponses },

@@ -62,7 +62,7 @@ export const ReturnableOrderSchema = z
         size: z.string(),
         quantity: z.number().int(),
         unit_price_cents: z.number().int(),
-        returnable_quantity: z.number().int().meta({ description: "Bought less what is in a return already" }),
+        returnable_quantity: z.number().int().meta({ description: "Bought, or 0 once the line is in a return" }),
       }),
     ),
   })

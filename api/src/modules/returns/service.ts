@@ -206,8 +206,8 @@ export async function saveReturnMode(db: AppDatabase, client: Client, carrier: C
 }
 
 /**
- * The lines of one of the client's orders with what may still be sent back (bought less what is
- * in a return not cancelled), its last day and whether that day is past. Another client's order or
+ * The lines of one of the client's orders with what may still be sent back (what was bought, none
+ * once the line is in a return not cancelled), its last day and whether that day is past. Another client's order or
  * none is a 404.
  */
 export async function returnableOrder(db: Db, client: Client, orderId: number, locale: ContentLocale) {
@@ -245,8 +245,8 @@ export async function returnableOrder(db: Db, client: Client, orderId: number, l
       size: l.size,
       quantity: l.quantity,
       unit_price_cents: l.unitPriceCents,
-      returnable_quantity:
-        l.status === "CANCELLED" || l.status === "RETURNED" ? 0 : Math.max(0, l.quantity - l.inReturns),
+      // A line is in one return at most (operations' addToReturn keeps the first quantity asked)
+      returnable_quantity: l.status === "CANCELLED" || l.status === "RETURNED" || l.inReturns > 0 ? 0 : l.quantity,
     })),
   };
 }
@@ -272,7 +272,7 @@ export type ReturnRequest = {
 /**
  * Opens (or adds to) the return of a delivered shop order of the client within its return window,
  * through operations' addToReturn under the order's row lock: each quantity at most what was
- * bought less what is in a return already (400 otherwise). 404 another client's order; 409
+ * bought, a line already in a return taking no more (400 otherwise). 404 another client's order; 409
  * ORDER_NOT_RETURNABLE (a box or a gift card), ORDER_NOT_DELIVERED, RETURN_WINDOW_OVER,
  * NOTHING_TO_RETURN, RETURN_ON_ITS_WAY (the open return was sent already). Answers the return's id.
  */
