@@ -94,6 +94,14 @@ const pages: RouteConfigEntry[] = [
       route("infos/return-labels", "routes/returns/labels.tsx"),
       route("infos/edit/return-mode", "routes/returns/mode.tsx"),
       route("infos/edit/return-mode/confirmation", "routes/returns/mode-confirmation.tsx"),
+      // A family's returns, one return and its refund; pieces of a delivered shop order sent back
+      route("infos/returns", "routes/returns/list.tsx"),
+      route("infos/returns/:returnId", "routes/returns/detail.tsx"),
+      route("infos/returns/:returnId/success", "routes/returns/success.tsx", { id: "routes/returns/success-return" }),
+      route("infos/returns/order/:orderId", "routes/returns/order.tsx"),
+      route("infos/returns/order/:orderId/success", "routes/returns/success.tsx", {
+        id: "routes/returns/success-order",
+      }),
     ]),
     // A delivered box: what is kept and sent back, piece by piece, or all of it from the e-mail
     route("infos/rating/:orderId", "routes/settlement/rating.tsx"),

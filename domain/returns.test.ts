@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isReturnModeFor, returnCarrier, returnDeadline, returnModesFor, returnNumber } from "./returns.js";
+import {
+  isReturnModeFor,
+  returnCarrier,
+  returnDeadline,
+  returnModesFor,
+  returnNumber,
+  returnRefundCents,
+  withinReturnWindow,
+} from "./returns.js";
 
 describe("returnNumber", () => {
   it("is R- and eight digits", () => {
@@ -78,5 +86,24 @@ describe("returnCarrier", () => {
     expect(returnCarrier({ ...base, status: "RECEIVED", returnCarrier: "inpost", returnMode: "hermes" })).toBe(
       "inpost",
     );
+  });
+});
+
+describe("a shop return's refund", () => {
+  it("gives back the received, not damaged units less their share of the discount", () => {
+    const lines = [
+      { unitPriceCents: 2000, receivedQuantity: 2, damagedQuantity: 1 },
+      { unitPriceCents: 1000, receivedQuantity: 0, damagedQuantity: 0 },
+    ];
+    expect(returnRefundCents(lines, { itemsAmountCents: 5000, discountAmountCents: 0 })).toBe(2000);
+    // 10 € off 50 €: the 20 € piece carries 4 €
+    expect(returnRefundCents(lines, { itemsAmountCents: 5000, discountAmountCents: 1000 })).toBe(1600);
+    expect(returnRefundCents([], { itemsAmountCents: 5000, discountAmountCents: 1000 })).toBe(0);
+  });
+
+  it("is open until the last day included", () => {
+    expect(withinReturnWindow("2026-12-20", "2026-12-20")).toBe(true);
+    expect(withinReturnWindow("2026-12-20", "2026-12-21")).toBe(false);
+    expect(withinReturnWindow(null, "2026-12-01")).toBe(false);
   });
 });

@@ -70,3 +70,36 @@ export function returnCarrier(facts: {
   const chosen = notSent ? (facts.returnMode ?? facts.returnCarrier) : (facts.returnCarrier ?? facts.returnMode);
   return chosen ?? facts.orderCarrier ?? "colissimo";
 }
+
+/** The job that refunds a received shop return (keyed `return:<id>`, written with the receipt). */
+export const REFUND_RETURN_JOB = "refund-return";
+
+/** Why a family sends a piece back: the fixed list of the return form and the packing slip. */
+export const RETURN_REASONS = ["size", "style", "quality", "other"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** True while pieces may still be sent back: today (YYYY-MM-DD) is on or before the last day. */
+export function withinReturnWindow(deadline: string | null, today: string): boolean {
+  return deadline !== null && today <= deadline;
+}
+
+/**
+ * What a received shop return gives back: each unit received and not damaged at the price paid,
+ * less its share of the order's discount (the discount × these pieces' amount ÷ the order's items
+ * amount, rounded to the cent), never below zero.
+ */
+export function returnRefundCents(
+  lines: readonly { unitPriceCents: number; receivedQuantity: number; damagedQuantity: number }[],
+  order: { itemsAmountCents: number; discountAmountCents: number },
+): number {
+  const gross = lines.reduce(
+    (sum, l) => sum + l.unitPriceCents * Math.max(0, l.receivedQuantity - l.damagedQuantity),
+    0,
+  );
+  if (gross === 0) return 0;
+  const share =
+    order.itemsAmountCents > 0 && order.discountAmountCents > 0
+      ? Math.round((order.discountAmountCents * gross) / order.itemsAmountCents)
+      : 0;
+  return Math.max(0, gross - share);
+}

@@ -16019,6 +16019,227 @@ export interface paths {
       };
     };
     put?: never;
+    /**
+     * Send pieces of a delivered shop order back
+     * @description Opens the order's return (REQUESTED), or adds to it while its parcel is not sent: each quantity at most what was bought, a line already in a return taking no more (400). The refund goes to the payment method, or to the wallet with refund_to_wallet, once operations received the pieces. 404 another client's order; 409 ORDER_NOT_RETURNABLE, ORDER_NOT_DELIVERED, RETURN_WINDOW_OVER (shop.return_days after delivery), NOTHING_TO_RETURN, RETURN_ON_ITS_WAY.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            order_id: number | string;
+            lines: {
+              order_line_id: number | string;
+              quantity: number;
+              /** @enum {string} */
+              reason: "size" | "style" | "quality" | "other";
+            }[];
+            /** @default false */
+            refund_to_wallet?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ClientReturnDetail"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/returns/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the signed-in client's returns: its pieces, what came back and its refund */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number | string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ClientReturnDetail"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/orders/{id}/returnable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pieces of one of the client's orders that may still be sent back */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number | string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ReturnableOrder"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -19407,6 +19628,52 @@ export interface components {
         finder_url: string | null;
       }[];
     };
+    ReturnableOrderInput: {
+      order_id: number;
+      /** @description A delivered shop order within its days, with pieces left to send */
+      returnable: boolean;
+      /** Format: date */
+      deadline: string | null;
+      lines: {
+        id: number;
+        product_name: string;
+        size: string;
+        quantity: number;
+        unit_price_cents: number;
+        /** @description Bought, or 0 once the line is in a return */
+        returnable_quantity: number;
+      }[];
+    };
+    ClientReturnDetailInput: {
+      id: number;
+      number: string;
+      order_id: number;
+      /** @enum {string} */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
+      /** @enum {string} */
+      status: "REQUESTED" | "LABEL_CREATED" | "IN_TRANSIT" | "RECEIVED" | "REFUNDED" | "CANCELLED";
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      deadline: string | null;
+      label_available: boolean;
+      refund_to_wallet: boolean;
+      /** @description What was given back (0 until REFUNDED) */
+      refund_amount_cents: number;
+      /** Format: date-time */
+      refunded_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        product_name: string;
+        size: string;
+        /** @description Units the family sends back */
+        quantity: number;
+        reason: string | null;
+        received_quantity: number;
+        damaged_quantity: number;
+      }[];
+    };
     WithdrawalInput: {
       id: number;
       order_id: number;
@@ -22190,6 +22457,52 @@ export interface components {
         drop_off: "post_office" | "relay";
         home_pickup: boolean;
         finder_url: string | null;
+      }[];
+    };
+    ReturnableOrder: {
+      order_id: number;
+      /** @description A delivered shop order within its days, with pieces left to send */
+      returnable: boolean;
+      /** Format: date */
+      deadline: string | null;
+      lines: {
+        id: number;
+        product_name: string;
+        size: string;
+        quantity: number;
+        unit_price_cents: number;
+        /** @description Bought, or 0 once the line is in a return */
+        returnable_quantity: number;
+      }[];
+    };
+    ClientReturnDetail: {
+      id: number;
+      number: string;
+      order_id: number;
+      /** @enum {string} */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
+      /** @enum {string} */
+      status: "REQUESTED" | "LABEL_CREATED" | "IN_TRANSIT" | "RECEIVED" | "REFUNDED" | "CANCELLED";
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      deadline: string | null;
+      label_available: boolean;
+      refund_to_wallet: boolean;
+      /** @description What was given back (0 until REFUNDED) */
+      refund_amount_cents: number;
+      /** Format: date-time */
+      refunded_at: string | null;
+      lines: {
+        id: number;
+        order_line_id: number;
+        product_name: string;
+        size: string;
+        /** @description Units the family sends back */
+        quantity: number;
+        reason: string | null;
+        received_quantity: number;
+        damaged_quantity: number;
       }[];
     };
     Withdrawal: {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, jsEnabled, localized, test, texts, type Language, type Texts } from "./fixtures";
-import { adminToken, api, mailTo, subscriber, type Shopper } from "./shop";
+import { adminToken, api, deliverParcel, mailTo, subscriber, type Shopper } from "./shop";
 
 /**
  * Issue 26's box after delivery (decision 0047), in French and German, with and without
@@ -32,23 +32,7 @@ async function deliveredBox(language: Language, tag: string, testCard?: string) 
     token,
     body: "{}",
   });
-  const parcelUrl = `/admin/operations/parcels/box/${request.id}`;
-  const parcel = (await api(parcelUrl, { token: admin })) as { pieces: { ean: string; quantity: number }[] };
-  for (const piece of parcel.pieces) {
-    for (let unit = 0; unit < piece.quantity; unit++) {
-      await api(`${parcelUrl}/scans`, { method: "POST", token: admin, body: JSON.stringify({ code: piece.ean }) });
-    }
-  }
-  const shipped = (await api(`${parcelUrl}/shipment`, {
-    method: "POST",
-    token: admin,
-    body: JSON.stringify({ carrier: "colissimo", tracking_number: `6A${Date.now()}` }),
-  })) as { order_id: number; shipment: { id: number } };
-  await api(`/admin/operations/shipments/${shipped.shipment.id}/delivery`, {
-    method: "POST",
-    token: admin,
-    body: "{}",
-  });
+  const shipped = await deliverParcel("box", request.id);
   // In the family's language, as its pages name the pieces
   const box = (await api(`/clients/me/boxes/${shipped.order_id}`, {
     token,

@@ -230,3 +230,29 @@ export async function bookMonthlyBox(shopper: Shopper, kidId: number, testCard?:
   });
   return plan.subscription.id;
 }
+
+/**
+ * A parcel (a box's request or a shop order) packed by scanning each unit, shipped and delivered
+ * through the staff API, as operations do. Answers the order and its shipment.
+ */
+export async function deliverParcel(kind: "box" | "order", id: number) {
+  const admin = await adminToken();
+  const parcelUrl = `/admin/operations/parcels/${kind}/${id}`;
+  const parcel = (await api(parcelUrl, { token: admin })) as { pieces: { ean: string; quantity: number }[] };
+  for (const piece of parcel.pieces) {
+    for (let unit = 0; unit < piece.quantity; unit++) {
+      await api(`${parcelUrl}/scans`, { method: "POST", token: admin, body: JSON.stringify({ code: piece.ean }) });
+    }
+  }
+  const shipped = (await api(`${parcelUrl}/shipment`, {
+    method: "POST",
+    token: admin,
+    body: JSON.stringify({ carrier: "colissimo", tracking_number: `6A${Date.now()}` }),
+  })) as { order_id: number; shipment: { id: number } };
+  await api(`/admin/operations/shipments/${shipped.shipment.id}/delivery`, {
+    method: "POST",
+    token: admin,
+    body: "{}",
+  });
+  return shipped;
+}

@@ -18,6 +18,7 @@ type Order = components["schemas"]["Order"];
 export function OrderDetails({ order, headingLevel }: { order: Order; headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const date = useDateFormat();
+  const href = useLocalizedHref();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const stage = orderStage(order.status);
   const toPayLabel =
@@ -42,6 +43,11 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
       </dl>
       {isPayable(order) && <PayOrder order={order} />}
       <BoxActions order={order} />
+      {order.kind === "SHOP" && order.status === "DELIVERED" && (
+        <p className="order__pay">
+          <Link to={href(`/infos/returns/order/${order.id}`)}>{t("returns.order.link")}</Link>
+        </p>
+      )}
       {order.lines.length > 0 && (
         <>
           <Heading>{t("checkout.success.lines")}</Heading>

@@ -3,11 +3,10 @@ import { CARRIER_NAMES } from "#domain/checkout.js";
 import { useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";
 import { useDateFormat } from "~/lib/format";
-import { guard } from "~/lib/guards.server";
-import { loadTranslations } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
-import { loadReturns } from "./returns.server";
+import { NoReturns } from "./NoReturns";
+import { loadReturnsPage } from "./returns.server";
 import type { Route } from "./+types/labels";
 import "./returns.css";
 
@@ -16,10 +15,7 @@ import "./returns.css";
  * last day and pieces, and its label to print (a PDF link); an empty state when there is none.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context);
-  await guard({ ctx, request, params }, "lc-auth");
-  const [returns, texts] = await Promise.all([loadReturns(ctx), loadTranslations(ctx.language)]);
-  return { returns, title: texts["returns.labels.title"] ?? "" };
+  return loadReturnsPage({ ctx: getRequestContext(context), request, params }, "returns.labels.title");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
@@ -34,10 +30,7 @@ export default function ReturnLabels({ loaderData }: Route.ComponentProps) {
       <h1 id="return-labels-title">{t("returns.labels.title")}</h1>
       <p>{t("returns.labels.intro")}</p>
       {returns.length === 0 ? (
-        <div className="account-card">
-          <p>{t("returns.labels.empty")}</p>
-          <Link to={href("/infos/orders")}>{t("returns.labels.orders_link")}</Link>
-        </div>
+        <NoReturns textKey="returns.labels.empty" />
       ) : (
         <ol className="returns__list">
           {returns.map((ret) => (
@@ -79,8 +72,9 @@ export default function ReturnLabels({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <p>
+      <p className="returns__links">
         <Link to={href("/infos/edit/return-mode")}>{t("returns.labels.mode_link")}</Link>
+        <Link to={href("/infos/returns")}>{t("returns.infos.returns_link")}</Link>
       </p>
     </section>
   );

@@ -3,15 +3,18 @@
  * box or order when the family has none yet; each line is then received as back in stock (its
  * units return to the stock at once, ledger kind "returned"), damaged or missing (recorded in the
  * ledger without units). The return's row is locked for the whole receipt, and a line already
- * received is left as it is: two operators receiving the same return move the stock once.
+ * received is left as it is: two operators receiving the same return move the stock once. A shop
+ * order's return fully received enqueues its refund (the returns module's job).
  */
 import type { ContentLocale } from "#domain/locales.js";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { AppDatabase, Db } from "../../db/client.js";
 import { clients, orderLines, orders, products, productVariants, returnLines, returns } from "../../db/schema/index.js";
 import { receivedMovementKind, type ReturnOutcome } from "#domain/operations.js";
+import { REFUND_RETURN_JOB } from "#domain/returns.js";
 import { ApiError } from "../../plugins/errors.js";
 import { putBackStock, recordStockEvent } from "../catalogue/index.js";
+import { enqueueJob } from "../scheduler/index.js";
 
 const returnNotFound = () => ApiError.notFound("No such return");
 
@@ -233,6 +236,16 @@ export async function receiveReturn(
     const done = lines.every((l) => l.line.outcome !== null || fresh.some((r) => r.lineId === l.line.id));
     if (done && ret.status !== "RECEIVED" && ret.status !== "REFUNDED") {
       await tx.update(returns).set({ status: "RECEIVED", receivedAt: now }).where(eq(returns.id, returnId));
+      // A shop order's pieces were paid for: the refund is a job written with the receipt (the
+      // provider is never called under the return's lock); a box's returned pieces were never charged
+      const [order] = await tx.select({ kind: orders.kind }).from(orders).where(eq(orders.id, ret.orderId));
+      if (order?.kind === "SHOP") {
+        await enqueueJob(tx as AppDatabase, {
+          kind: REFUND_RETURN_JOB,
+          key: `return:${returnId}`,
+          payload: { return_id: returnId },
+        });
+      }
     }
     return fresh.map((r) => r.lineId);
   });

@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
-import { and, desc, eq, gte, inArray, isNull, notInArray, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { PAYMENT_CANCELLED, PAYMENT_KINDS, availablePaymentKinds, type PaymentKind } from "#domain/payments.js";
 import type { ContentLocale, CountryCode } from "#domain/locales.js";
 import type { PaymentsConfig } from "../../config.js";
@@ -384,6 +384,36 @@ export class Payments {
       .set({ status: "REFUNDED", refundedCents: payment.amountCents, updatedAt: new Date() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, "SUCCEEDED")));
     return way;
+  }
+
+  /**
+   * Gives part of a settled payment back to its card (the pieces of a shop return) under a key
+   * derived from `key`, so a retried refund is the same refund at the provider. Called with no
+   * database lock held; throws when the provider refuses or cannot be reached. The caller records
+   * it with `recordPartRefund` in the transaction that states why.
+   */
+  async refundPart(payment: Payment, amountCents: number, key: string): Promise<void> {
+    const provider = this.providers[payment.provider];
+    if (!provider) throw new Error(`The ${payment.provider} provider is not configured`);
+    await provider.refundPayment({
+      reference: paymentReference(payment.id),
+      externalId: payment.externalId,
+      amountCents,
+      currency: "EUR",
+      idempotencyKey: providerKey(`refund:${key}`),
+    });
+  }
+
+  /** Records a part given back (PARTIALLY_REFUNDED, or REFUNDED once all of it is back). */
+  async recordPartRefund(db: AppDatabase, paymentId: number, amountCents: number): Promise<void> {
+    await db
+      .update(payments)
+      .set({
+        refundedCents: sql`least(${payments.amountCents}, ${payments.refundedCents} + ${amountCents})`,
+        status: sql`case when ${payments.refundedCents} + ${amountCents} >= ${payments.amountCents} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end::payment_status`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["SUCCEEDED", "PARTIALLY_REFUNDED"])));
   }
 
   /**

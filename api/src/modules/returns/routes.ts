@@ -7,8 +7,26 @@ import { z } from "zod";
 import { problemResponses } from "../../plugins/errors.js";
 import { signedInClient } from "../clients/index.js";
 import { returnLabelPdf } from "./label.js";
-import { ClientReturnsSchema, ReturnModeBody, ReturnModeSchema, ReturnParams } from "./schemas.js";
-import { labelFacts, listClientReturns, recordLabelPrinted, returnModeOut, saveReturnMode } from "./service.js";
+import {
+  ClientReturnDetailSchema,
+  ClientReturnsSchema,
+  OpenReturnBody,
+  OrderParams,
+  ReturnableOrderSchema,
+  ReturnModeBody,
+  ReturnModeSchema,
+  ReturnParams,
+} from "./schemas.js";
+import {
+  clientReturnOut,
+  labelFacts,
+  listClientReturns,
+  openClientReturn,
+  recordLabelPrinted,
+  returnableOrderOut,
+  returnModeOut,
+  saveReturnMode,
+} from "./service.js";
 import { returnNumber } from "#domain/returns.js";
 
 const TAG = "returns";
@@ -27,6 +45,59 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await listClientReturns(app.db, await signedInClient(app.db, request)) }),
+  );
+
+  app.post(
+    "/clients/me/returns",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "Send pieces of a delivered shop order back",
+        description:
+          "Opens the order's return (REQUESTED), or adds to it while its parcel is not sent: each quantity at most what was bought, a line already in a return taking no more (400). The refund goes to the payment method, or to the wallet with refund_to_wallet, once operations received the pieces. 404 another client's order; 409 ORDER_NOT_RETURNABLE, ORDER_NOT_DELIVERED, RETURN_WINDOW_OVER (shop.return_days after delivery), NOTHING_TO_RETURN, RETURN_ON_ITS_WAY.",
+        security: bearer,
+        body: OpenReturnBody,
+        response: { 201: ClientReturnDetailSchema, ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const client = await signedInClient(app.db, request);
+      const id = await openClientReturn(app.db, client, request.body);
+      return reply.code(201).send(await clientReturnOut(app.db, client, id, request.locale));
+    },
+  );
+
+  app.get(
+    "/clients/me/returns/:id",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "One of the signed-in client's returns: its pieces, what came back and its refund",
+        security: bearer,
+        params: ReturnParams,
+        response: { 200: ClientReturnDetailSchema, ...problemResponses },
+      },
+    },
+    async (request) =>
+      clientReturnOut(app.db, await signedInClient(app.db, request), request.params.id, request.locale),
+  );
+
+  app.get(
+    "/clients/me/orders/:id/returnable",
+    {
+      preHandler: app.requireClient,
+      schema: {
+        tags: [TAG],
+        summary: "The pieces of one of the client's orders that may still be sent back",
+        security: bearer,
+        params: OrderParams,
+        response: { 200: ReturnableOrderSchema, ...problemResponses },
+      },
+    },
+    async (request) =>
+      returnableOrderOut(app.db, await signedInClient(app.db, request), request.params.id, request.locale),
   );
 
   app.get(
