@@ -22,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switch?: "loyalty" }[] = [
   { path: "/infos", label: "account.nav.overview", end: true },
   { path: "/infos/orders", label: "orders.title", end: false },
+  { path: "/infos/returns", label: "returns.list.title", end: false },
   { path: "/infos/return-labels", label: "returns.nav", end: true },
   { path: "/infos/wallet", label: "giftcard.nav.wallet", end: true },
   { path: "/infos/add-giftcard", label: "giftcard.nav.add", end: true },
