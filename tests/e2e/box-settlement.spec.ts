@@ -122,10 +122,17 @@ for (const language of LANGUAGES) {
       charge: { due_cents: number };
     };
     expect(after).toMatchObject({ status: "PAID", charge: { due_cents: kept } });
-    // The payment's e-mail
-    // The payment's e-mail, in the family's language
+    // The payment's e-mail, in the family's language, with the invoice
     const paid = await mailTo(family.shopper.email, (mail) => mail.subject.includes(String(box.order_id)));
-    expect(paid.text).toContain(localized(`/infos/orders/${box.order_id}`, language));
+    expect(paid.text).toContain(localized(`/infos/orders/${box.order_id}/invoice.pdf`, language));
+    // The order's page: the charge and its invoice, a PDF
+    await page.getByRole("link", { name: t("settlement.declared.see_order") }).click();
+    await expect(page).toHaveURL(new RegExp(`${localized(`/infos/orders/${box.order_id}`, language)}$`));
+    const invoiceLink = page.getByRole("link", { name: t("orders.invoice") });
+    await expect(invoiceLink).toHaveCount(1);
+    const invoice = await page.request.get((await invoiceLink.getAttribute("href"))!);
+    expect(invoice.headers()["content-type"]).toContain("application/pdf");
+    expect((await invoice.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   test(`${language}: we keep everything, from the delivered e-mail's link`, async ({ page }, testInfo) => {
