@@ -21,6 +21,7 @@ import {
   returns,
   walletTransactions,
 } from "../../src/db/schema/index.js";
+import { mailMoney } from "../../src/modules/mail/index.js";
 import { boxJobs } from "../../src/modules/orders/box/jobs.js";
 import { webhookSignature } from "../../src/modules/payments/signed.js";
 import type { JobContext } from "../../src/modules/scheduler/index.js";
@@ -257,7 +258,11 @@ describe("the deadline", () => {
     const opened = await orderRow(box.orderId);
     expect(opened.returnDeadline).toBe(addDays(todayIn(), 1));
     expect(await outboxMail(ctx.app, `box-delivered:${box.orderId}`)).toBeDefined();
-    expect(await outboxMail(ctx.app, `box-reminder:${box.orderId}:${opened.returnDeadline}`)).toBeDefined();
+    // The reminder says what keeping everything costs: the whole-box discount taken
+    const reminder = await outboxMail(ctx.app, `box-reminder:${box.orderId}:${opened.returnDeadline}`);
+    const all = box.lines.reduce((sum, l) => sum + l.unitPriceCents, 0);
+    const keepAll = all - Math.round((all * ctx.config.settlement.keepAllDiscountPercent) / 100);
+    expect((reminder!.payload as { message: { text: string } }).message.text).toContain(mailMoney(keepAll, "fr"));
 
     // One piece came back without a declaration (operations opened its return)
     await ctx.app.db.transaction(async (tx) => {

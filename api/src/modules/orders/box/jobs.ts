@@ -9,14 +9,14 @@
  * - "charge-box": the charge a declaration wrote, for when the declaring request did not live to
  *   make it (a crash, a provider down): the same key, so never a second charge.
  */
-import { and, asc, eq, gte, isNull, isNotNull, lt, lte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, isNotNull, lt, lte, notExists, sql } from "drizzle-orm";
 import { addDays } from "#domain/malle.js";
 import { todayIn } from "#domain/profiles.js";
-import { BOX_DELIVERED_JOB, boxCharge, decisionDeadline, reminderDay } from "#domain/settlement.js";
+import { BOX_DELIVERED_JOB, decisionDeadline, reminderDay } from "#domain/settlement.js";
 import type { AppDatabase } from "../../../db/client.js";
-import { clients, orderLines, orders, profiles } from "../../../db/schema/index.js";
-import { walletBalance } from "../../checkout-money/index.js";
+import { clients, jobs, orders, profiles } from "../../../db/schema/index.js";
 import {
+  MAIL_JOB,
   enqueueMail,
   type JobContext,
   type JobHandler,
@@ -25,7 +25,7 @@ import {
 } from "../../scheduler/index.js";
 import { chargeBox } from "./charge.js";
 import { boxDeliveredMail, boxReminderMail } from "./mails.js";
-import { CHARGE_BOX_JOB, settleAtDeadline } from "./settle.js";
+import { CHARGE_BOX_JOB, keepAllQuote, settleAtDeadline } from "./settle.js";
 
 /** Boxes looked at per step and run: a backlog is worked off over the next runs. */
 const BATCH = 100;
@@ -103,6 +103,18 @@ export async function remindDeadlines(ctx: JobContext): Promise<number> {
         // From the reminder day to the deadline itself (a run missed on the day reminds the next)
         gte(orders.returnDeadline, today),
         lte(orders.returnDeadline, addDays(today, rules.reminderDaysBefore)),
+        // Not reminded yet of this deadline: the batch goes on to the next boxes
+        notExists(
+          ctx.db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.kind, MAIL_JOB),
+                eq(jobs.key, sql`'box-reminder:' || ${orders.id} || ':' || ${orders.returnDeadline}`),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(orders.id))
@@ -111,13 +123,7 @@ export async function remindDeadlines(ctx: JobContext): Promise<number> {
   for (const order of due) {
     const deadline = order.returnDeadline!;
     if (today < reminderDay(deadline, rules) || today > deadline) continue;
-    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const charge = boxCharge({
-      pieces: lines.map((l) => ({ priceCents: l.unitPriceCents * l.quantity, decision: "keep" as const })),
-      rules,
-      code: null,
-      walletBalanceCents: await walletBalance(ctx.db, order.clientId),
-    });
+    const charge = await keepAllQuote(ctx.db, order, rules);
     const who = await family(ctx.db, order.id);
     await enqueueMail(
       ctx.db,

@@ -13,9 +13,11 @@ import {
   boxCharge,
   decisionDeadline,
   extendedDeadline,
+  type BoxCharge,
   type PieceDecision,
   type ReturnReason,
   type SettlementCode,
+  type SettlementPiece,
   type SettlementRules,
 } from "#domain/settlement.js";
 import type { AppDatabase, Db } from "../../../db/client.js";
@@ -67,26 +69,49 @@ export function deadlineOf(order: Order, rules: SettlementRules): string | null 
   return order.deliveredAt ? decisionDeadline(order.deliveredAt.toISOString().slice(0, 10), rules) : null;
 }
 
-/** The booking's code as the money needs it, when the box has one and the kept pieces reach its minimum. */
+/** The code given at booking, when the box has one. */
 async function bookingCode(
   db: Db,
   order: Order,
-): Promise<{ id: number; code: string; rule: NonNullable<SettlementCode> } | null> {
+): Promise<{ id: number; code: string; minOrderCents: number | null; rule: NonNullable<SettlementCode> } | null> {
+  if (!order.requestId) return null;
   const [row] = await db
     .select({ code: codes })
     .from(requests)
     .innerJoin(codes, eq(codes.id, requests.codeId))
-    .where(eq(requests.id, order.requestId!));
+    .where(eq(requests.id, order.requestId));
   if (!row) return null;
   return {
     id: row.code.id,
     code: row.code.code,
+    minOrderCents: row.code.minOrderCents,
     rule: { percent: row.code.percent, amountCents: row.code.amountCents },
   };
 }
 
-function minimumReached(code: { minOrderCents: number | null } | undefined, keptCents: number) {
-  return !code?.minOrderCents || keptCents >= code.minOrderCents;
+/**
+ * The money of these pieces (domain/settlement.ts boxCharge): the booking's code when the kept
+ * pieces reach its minimum, the wallet's balance given. Answers the code it used, if any.
+ */
+async function chargeOfPieces(
+  db: Db,
+  order: Order,
+  pieces: readonly SettlementPiece[],
+  rules: SettlementRules,
+  walletBalanceCents: number,
+) {
+  const code = await bookingCode(db, order);
+  const keptCents = pieces.filter((p) => p.decision === "keep").reduce((sum, p) => sum + p.priceCents, 0);
+  const usesCode = code !== null && (!code.minOrderCents || keptCents >= code.minOrderCents);
+  const charge = boxCharge({ pieces, rules, code: usesCode ? code.rule : null, walletBalanceCents });
+  return { charge, codeId: usesCode ? code.id : null };
+}
+
+/** What keeping every piece would charge today (the reminder's figure). */
+export async function keepAllQuote(db: Db, order: Order, rules: SettlementRules): Promise<BoxCharge> {
+  const lines = await boxLines(db, order.id);
+  const pieces = lines.map((l) => ({ priceCents: l.unitPriceCents * l.quantity, decision: "keep" as const }));
+  return (await chargeOfPieces(db, order, pieces, rules, await walletBalance(db, order.clientId))).charge;
 }
 
 /** A delivered box waiting for its family's word: not declared yet, and delivered. */
@@ -188,17 +213,14 @@ async function settle(
       goingBack.map((l) => ({ orderLineId: l.id, quantity: l.quantity, reason: byId.get(l.id)!.reason })),
     );
   }
-  const code = await bookingCode(tx, order);
-  const [codeRow] = code ? await tx.select().from(codes).where(eq(codes.id, code.id)) : [];
   const pieces = lines.map((l) => ({ priceCents: l.unitPriceCents * l.quantity, decision: byId.get(l.id)!.decision }));
-  const keptCents = pieces.filter((p) => p.decision === "keep").reduce((s, p) => s + p.priceCents, 0);
-  const usesCode = code !== null && minimumReached(codeRow, keptCents);
-  const charge = boxCharge({
+  const { charge, codeId } = await chargeOfPieces(
+    tx,
+    order,
     pieces,
     rules,
-    code: usesCode ? code.rule : null,
-    walletBalanceCents: await heldWalletBalance(tx, order.clientId),
-  });
+    await heldWalletBalance(tx, order.clientId),
+  );
   if (charge.walletCents > 0) {
     await moveWallet(tx, {
       clientId: order.clientId,
@@ -219,7 +241,7 @@ async function settle(
       stylingFeeCents: charge.stylingFeeCents,
       totalAmountTtcCents: charge.totalCents,
       walletAmountCents: charge.walletCents,
-      codeId: usesCode ? code.id : null,
+      codeId,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))
@@ -316,8 +338,7 @@ export async function boxView(db: AppDatabase, order: Order, rules: SettlementRu
         .from(profiles)
         .where(eq(profiles.id, order.profileId))
     : [];
-  const code = order.requestId ? await bookingCode(db, order) : null;
-  const [codeRow] = code ? await db.select().from(codes).where(eq(codes.id, code.id)) : [];
+  const code = await bookingCode(db, order);
   const deadline = deadlineOf(order, rules);
   const today = todayIn(undefined, now);
   const extension = extendedDeadline(
@@ -345,7 +366,7 @@ export async function boxView(db: AppDatabase, order: Order, rules: SettlementRu
       code: code.code,
       percent: code.rule.percent,
       amount_cents: code.rule.amountCents,
-      min_order_cents: codeRow?.minOrderCents ?? null,
+      min_order_cents: code.minOrderCents,
     },
     wallet_balance_cents: wallet,
     pieces: lines.map((l) => {
