@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
+import { sizeLabel } from "#domain/profiles.js";
 import { RETURN_REASONS, type PieceDecision } from "#domain/settlement.js";
 import { getRequestContext } from "~/lib/context.server";
 import { mediaSrc, useDateFormat } from "~/lib/format";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";
-import { useLocalizedHref } from "~/lib/links";
+import { useLanguage, useLocalizedHref } from "~/lib/links";
 import { privatePageMeta } from "~/lib/seo";
 import { ChargeSummary, useCents } from "./ChargeSummary";
 import { declare, loadBox } from "./settlement.server";
@@ -280,13 +281,14 @@ function Declared({ box }: { box: Box }) {
 function PieceFacts({ piece }: { piece: Box["pieces"][number] }) {
   const { t } = useTranslation();
   const cents = useCents();
+  const language = useLanguage();
   return (
     <>
       <p className="settlement-piece__name">
         <strong>{piece.name}</strong> <span>{piece.brand}</span>
       </p>
       <p className="settlement-piece__meta">
-        {t("settlement.piece.size", { size: piece.size })} · {cents(piece.price_cents)}
+        {t("settlement.piece.size", { size: sizeLabel(piece.size, language) })} · {cents(piece.price_cents)}
       </p>
     </>
   );

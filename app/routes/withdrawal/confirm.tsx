@@ -1,3 +1,4 @@
+import { sizeLabel } from "#domain/profiles.js";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -11,7 +12,7 @@ import { getRequestContext, type RequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { guard } from "~/lib/guards.server";
 import { loadTranslations } from "~/lib/i18n.server";
-import { useLocalizedHref } from "~/lib/links";
+import { useLocalizedHref, useLanguage } from "~/lib/links";
 import { orderIdParam } from "~/lib/orders";
 import { localizePath } from "~/lib/paths";
 import { privatePageMeta } from "~/lib/seo";
@@ -96,6 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function WithdrawalConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const day = useDayFormat();
@@ -126,7 +128,8 @@ export default function WithdrawalConfirm({ loaderData, actionData }: Route.Comp
           <ul className="withdrawal__pieces">
             {order.lines.map((line) => (
               <li key={line.id}>
-                {line.name} <span className="withdrawal__size">({line.size})</span> × {line.quantity}
+                {line.name} <span className="withdrawal__size">({sizeLabel(line.size, language)})</span> ×{" "}
+                {line.quantity}
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
+import { sizeLabel } from "#domain/profiles.js";
 import { Link, redirect } from "react-router";
 import { i18nFor, translatorOf, useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { loadTranslations } from "~/lib/i18n.server";
-import { useLocalizedHref } from "~/lib/links";
+import { useLocalizedHref, useLanguage } from "~/lib/links";
 import { orderIdParam } from "~/lib/orders";
 import { localizePath } from "~/lib/paths";
 import { privatePageMeta } from "~/lib/seo";
@@ -30,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function WithdrawalSuccess({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const moment = useMomentFormat();
@@ -50,7 +52,7 @@ export default function WithdrawalSuccess({ loaderData }: Route.ComponentProps) 
         <ul className="withdrawal__pieces">
           {withdrawal.lines.map((line) => (
             <li key={line.order_line_id}>
-              {line.name} <span className="withdrawal__size">({line.size})</span> × {line.quantity}
+              {line.name} <span className="withdrawal__size">({sizeLabel(line.size, language)})</span> × {line.quantity}
             </li>
           ))}
         </ul>
