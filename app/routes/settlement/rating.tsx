@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
-import { sizeLabel } from "#domain/profiles.js";
+import { sizePhrase } from "#domain/profiles.js";
 import { RETURN_REASONS, type PieceDecision } from "#domain/settlement.js";
 import { getRequestContext } from "~/lib/context.server";
 import { mediaSrc, useDateFormat } from "~/lib/format";
@@ -288,7 +288,7 @@ function PieceFacts({ piece }: { piece: Box["pieces"][number] }) {
         <strong>{piece.name}</strong> <span>{piece.brand}</span>
       </p>
       <p className="settlement-piece__meta">
-        {t("settlement.piece.size", { size: sizeLabel(piece.size, language) })} · {cents(piece.price_cents)}
+        {sizePhrase(piece.size, language, (size) => t("settlement.piece.size", { size }))} · {cents(piece.price_cents)}
       </p>
     </>
   );
