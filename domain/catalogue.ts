@@ -48,12 +48,32 @@ export type ProfileSizes = { top_size?: string | null; bottom_size?: string | nu
 
 /**
  * §9 sizes per category: every category gets TU; tops add the top size, bottoms the bottom
- * size, feet and other the shoe size. Sizes the profile has not given are left out.
+ * size, feet the shoe size, other (pyjamas, swimwear, slippers) any of them; a woman's size brings
+ * the combined sizes holding it. Sizes the profile has not given are left out. (The styling engine
+ * goes further: growth and fit feedback, domain/engine/sizes.ts.)
  */
 export function sizesForCategory(meta: MetaCategory, sizes: ProfileSizes): string[] {
-  const own = meta === "TOP" ? sizes.top_size : meta === "BOTTOM" ? sizes.bottom_size : sizes.shoe_size;
-  return own ? [ONE_SIZE, own] : [ONE_SIZE];
+  // "Other" holds pyjamas and swimwear (clothing sizes) beside shoes: age or letter sizes and shoe
+  // numbers never collide, so an OTHER piece fits in any of the wearer's sizes
+  const own =
+    meta === "TOP"
+      ? [sizes.top_size]
+      : meta === "BOTTOM"
+        ? [sizes.bottom_size]
+        : meta === "FEET"
+          ? [sizes.shoe_size]
+          : [sizes.top_size, sizes.bottom_size, sizes.shoe_size];
+  const wanted = [ONE_SIZE];
+  for (const size of own) {
+    if (!size || wanted.includes(size)) continue;
+    wanted.push(size);
+    // A combined size (S/M…) serves both of its sizes
+    for (const combined of COMBINED_SIZES) if (combined.split("/").includes(size)) wanted.push(combined);
+  }
+  return wanted;
 }
+
+const COMBINED_SIZES = ["S/M", "M/L", "L/XL"];
 
 /**
  * §9 category filters, in the spec's order: the code stored on products and the spec's label

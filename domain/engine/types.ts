@@ -6,6 +6,7 @@
  * simulation and the benchmark.
  */
 import type { MetaCategory, ProductCategory, ProfileSizes } from "../catalogue.js";
+import type { GarmentDetail, GarmentType, ProductSeason } from "../garments.js";
 import type { Gender, ProfileType } from "../profiles.js";
 
 /** A size of a product in stock that the engine may pick (stock > 0 when loaded; the write re-checks under lock). */
@@ -23,6 +24,12 @@ export type Candidate = {
   /** Print key (plain, stripes, dots, checks, flowers, stars…), compared with the quiz print choices' value. */
   pattern: string;
   genders: readonly Gender[];
+  /** What the piece is (a coat, pyjamas…): the quiz's needs and "never" answers, the caps per type. */
+  garmentType: GarmentType;
+  /** When it is worn: a WARM piece is not sent in winter, a COLD one not in summer. */
+  season: ProductSeason;
+  /** Hood, lace, sequins: what a "never" answer may refuse beyond the garment type. */
+  details: readonly GarmentDetail[];
   /** The looks this product belongs to. */
   lookIds: readonly number[];
 };
@@ -34,6 +41,7 @@ export type ProductTraits = {
   category: ProductCategory;
   color: string;
   pattern: string;
+  garmentType: GarmentType;
 };
 
 export type EngineLook = { id: number; products: readonly ProductTraits[] };
@@ -48,17 +56,62 @@ export type EngineAnswers = {
   neededCategories: readonly ProductCategory[];
   /** "Never" choices with a catalogue category (e.g. dresses → robe_combi_salopette). */
   refusedCategories: readonly ProductCategory[];
+  /** "Needs this season" as garment types (a coat, pyjamas), from the choices' keys (domain/garments.ts). */
+  neededGarments: readonly GarmentType[];
+  /** "Never" as garment types (jeans, skirts, button shirts) and details (hoods, lace, sequins): hard rules. */
+  refusedGarments: readonly GarmentType[];
+  refusedDetails: readonly GarmentDetail[];
+  /** Garment types the family's comment names (garmentsInComment): a hint, weighed lightly. */
+  commentGarments: readonly GarmentType[];
   /** Woman's budget per piece, from the quiz's budget value ("0-30", "30-60", "60-100", "100+"); null when not answered. */
   budget: { minCents: number; maxCents: number | null } | null;
 };
 
-/** A piece sent before (a preview validated, a box shipped) and, once known, what the family did with it. */
-export type HistoryPiece = ProductTraits & { outcome: "sent" | "kept" | "returned" };
+/**
+ * A piece sent before (a preview validated, a box shipped) and, once known, what the family did with
+ * it — or a piece the family replaced in a preview, which never comes back either. `reason` is the
+ * return reason (too_small, too_large, colour, style, quality, already_has, other) or the
+ * replacement's (size, style, colour, already_have, other); `size` the size sent.
+ */
+export type HistoryPiece = ProductTraits & {
+  outcome: "sent" | "kept" | "returned" | "replaced";
+  reason?: string | null;
+  size?: string | null;
+};
+
+/** How often pieces were kept among those sent (or liked, bought, wished: see decision 0048). */
+export type Tally = { kept: number; seen: number };
+
+/**
+ * What all families did (decision 0048), recomputed by a scheduled job, not per request: per
+ * product, brand and garment type, the pieces kept among those sent — before box outcomes exist,
+ * shop sales, wishes and Style Shuffle likes stand in —; and, for this profile, the collaborative
+ * signal: per product, how strongly families who kept what this profile kept also kept it
+ * (a lift ≥ 0; absent = no signal).
+ */
+export type PopulationSignal = {
+  products: ReadonlyMap<number, Tally>;
+  brands: ReadonlyMap<number, Tally>;
+  garments: ReadonlyMap<string, Tally>;
+  neighbours: ReadonlyMap<number, number>;
+};
 
 export type EngineInput = {
   /** Seeds the deterministic tie-break (same input, same box). */
   requestId: number;
-  profile: { type: ProfileType; gender: Gender; sizes: ProfileSizes };
+  profile: {
+    type: ProfileType;
+    gender: Gender;
+    sizes: ProfileSizes;
+    /** A kid's birthdate (ISO date): the sizes grow with the child. */
+    birthdate?: string | null;
+    /** When the sizes were last given (ISO date): a size given months ago is likely outgrown. */
+    sizesGivenOn?: string | null;
+  };
+  /** The box's delivery date (ISO): the season, the child's size on the day. Null: unknown. */
+  deliveryDate?: string | null;
+  /** What all families keep; absent: no population signal (a new shop). */
+  population?: PopulationSignal;
   answers: EngineAnswers;
   /** Style Shuffle ratings, with the looks' traits. */
   ratings: readonly { look: EngineLook; like: boolean }[];
@@ -90,6 +143,8 @@ export type RejectionCode =
   | "refused_colour"
   | "refused_pattern"
   | "refused_category"
+  | "refused_garment"
+  | "out_of_season"
   | "sent_before"
   | "over_budget";
 
