@@ -31,7 +31,7 @@ describe("composeBox: hard rules", () => {
 
   it("never picks a size the profile does not wear for the category (§9), nor one out of stock", () => {
     const candidates = [
-      ...product({ id: 1, sizes: [{ size: "8 ans", stock: 5 }] }),
+      ...product({ id: 1, sizes: [{ size: "10 ans", stock: 5 }] }),
       ...product({ id: 2, category: "bottoms", sizes: [{ size: "4 ans", stock: 5 }] }),
       ...product({ id: 3, sizes: [{ size: "6 ans", stock: 0 }] }),
       ...product({
@@ -121,7 +121,7 @@ describe("composeBox: wishes", () => {
       sizes: [
         { size: "TU", stock: 1 },
         { size: "6 ans", stock: 1 },
-        { size: "8 ans", stock: 1 },
+        { size: "10 ans", stock: 1 },
       ],
     });
     const pick = (variantId: number | null) =>
@@ -297,18 +297,37 @@ describe("composeBox: soft rules", () => {
     expect(ids(kidInput(catalogue, { history }), one)).toEqual([20]);
   });
 
-  it("caps brands, colours and categories, unless nothing else is left", () => {
-    // Loved dots make the first ten the best pieces; the caps keep the box varied
-    const answers = { ...NO_ANSWERS, lovedPatterns: ["dots"] };
-    const others = (["bottoms", "pull_cardi", "robe_combi_salopette", "accessoires", "autre"] as const).flatMap(
-      (category, i) => many(100 + i * 10, 3, { category }),
+  it("caps brands, colours, categories, prints and garment types, unless nothing else is left", () => {
+    // Loved prints make the first ten the best pieces; the caps keep the box varied. Each of the
+    // ten shares one trait and varies the others (print, category, garment type)
+    const loved = ["dots", "stripes", "stars", "flowers", "checks"];
+    const answers = { ...NO_ANSWERS, lovedPatterns: loved };
+    const kinds = [
+      { category: "tops", garmentType: "tshirt" },
+      { category: "bottoms", garmentType: "trousers" },
+      { category: "pull_cardi", garmentType: "pull" },
+      { category: "tops", garmentType: "shirt" },
+      { category: "bottoms", garmentType: "jeans" },
+    ] as const;
+    const others = (["robe_combi_salopette", "accessoires", "autre"] as const).flatMap((category, i) =>
+      many(100 + i * 10, 4, { category }),
     );
+    const ten = (spec: (i: number) => Partial<Parameters<typeof product>[0]>) =>
+      Array.from({ length: 10 }, (_, i) =>
+        product({ id: 1 + i, pattern: loved[i % 5], ...kinds[i % 5], ...spec(i) }),
+      ).flat();
     const count = (candidates: Candidate[]) =>
       composeBox(kidInput([...candidates, ...others], { answers }), rules).pieces.filter((p) => p.productId < 100)
         .length;
-    expect(count(many(1, 10, { pattern: "dots", brandId: 3, category: "bottoms" }))).toBe(2);
-    expect(count(many(1, 10, { pattern: "dots", color: "#111111", category: "bottoms" }))).toBe(2);
-    expect(count(many(1, 10, { pattern: "dots" }))).toBe(3);
+    expect(count(ten(() => ({ brandId: 3 })))).toBe(2);
+    expect(count(ten(() => ({ color: "#111111" })))).toBe(2);
+    expect(
+      count(
+        ten((i) => ({ category: "tops", garmentType: (["tshirt", "shirt", "blouse", "bodysuit"] as const)[i % 4] })),
+      ),
+    ).toBe(3);
+    expect(count(ten(() => ({ pattern: "dots" })))).toBe(2);
+    expect(count(ten(() => ({ category: "tops", garmentType: "tshirt" })))).toBe(2);
     // Only one brand in stock: the box is still filled
     expect(composeBox(kidInput(many(1, 10, { brandId: 3 })), rules).pieces).toHaveLength(8);
   });
@@ -337,19 +356,44 @@ describe("composeBox: soft rules", () => {
       expect(box.pieces[0]!.reasons).toEqual([{ code: "in_budget" }]);
     });
 
-    it("takes a piece up to 50 % over the budget when nothing else is there, rejects beyond", () => {
+    it("takes one piece up to 50 % over the budget when nothing else is there, rejects beyond", () => {
       const box = composeBox(
         woman([...priced(1, 3, 4000), ...priced(100, 3, 9000)], { minCents: 0, maxCents: 3000 }),
         rules,
       );
-      expect(box.pieces.map((p) => p.productId).sort()).toEqual([1, 2, 3]);
+      expect(box.pieces).toHaveLength(1);
+      expect(box.pieces[0]!.productId).toBeLessThan(4);
       expect(box.rejected).toEqual({ over_budget: 3 });
-      // With no tolerance the budget is only weighed
+      // Without the limit per box, as many as the tolerance lets through
+      const perPiece = { ...rules, maxOverBudgetPieces: null };
+      const loose = composeBox(
+        woman([...priced(1, 3, 4000), ...priced(100, 3, 9000)], { minCents: 0, maxCents: 3000 }),
+        perPiece,
+      );
+      expect(loose.pieces.map((p) => p.productId).sort()).toEqual([1, 2, 3]);
+      // With no tolerance either, the budget is only weighed
       const soft = composeBox(woman(priced(100, 3, 9000), { minCents: 0, maxCents: 3000 }), {
-        ...rules,
+        ...perPiece,
         overBudgetTolerance: null,
       });
       expect(soft.pieces).toHaveLength(3);
+    });
+
+    it("keeps the box within her budget: its total at most six times her top, one piece above it", () => {
+      // A 0–30 € budget: six pieces at 40 € and six at 20 € in stock; the 40 € ones look better
+      const answers = { ...NO_ANSWERS, lovedPatterns: ["dots"], budget: { minCents: 0, maxCents: 3000 } };
+      const pricey = many(1, 6, {
+        priceCents: 4000,
+        pattern: "dots",
+        genders: ["woman"],
+        sizes: [{ size: "M", stock: 1 }],
+      });
+      const cheap = priced(100, 6, 2000);
+      const box = composeBox({ ...woman([...pricey, ...cheap], answers.budget), answers }, rules);
+      expect(box.pieces).toHaveLength(6);
+      const prices = box.pieces.map((p) => (p.productId < 100 ? 4000 : 2000));
+      expect(prices.filter((cents) => cents > 3000)).toHaveLength(1);
+      expect(prices.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(6 * 3000);
     });
   });
 });

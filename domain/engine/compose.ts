@@ -44,7 +44,9 @@
  * (filters, score, a top-24 list per category), one over the looks (the best 32 that fit), then at
  * most boxSize picks over those lists — the catalogue is never sorted.
  */
-import { ONE_SIZE, sizesForCategory, type MetaCategory, type ProductCategory } from "../catalogue.js";
+import { ONE_SIZE, type ProductCategory } from "../catalogue.js";
+import { DEFAULT_SEASON_CALENDAR, monthOf, seasonFits, sizeAxis } from "../garments.js";
+import { sizePlan, type SizeFeedback } from "./sizes.js";
 import type {
   Candidate,
   ComposedBox,
@@ -96,11 +98,15 @@ type Product = {
   /** score + the full need weight: what a first pick sees (the shortlists' order). */
   rank: number;
   tie: number;
-  need: boolean;
+  /** The need it answers ("g:coat" for a garment type asked for, "c:tops" for a category), or null. */
+  need: string | null;
+  /** How its chosen variant's size fits (0 the predicted size, 1 a size to grow into / combined). */
+  fit: number;
 };
 
 type Counts = { liked: number; disliked: number };
 type TraitMaps = {
+  garment: Map<string, Counts>;
   color: Map<string, Counts>;
   pattern: Map<string, Counts>;
   category: Map<string, Counts>;
@@ -117,16 +123,29 @@ function bump<K>(map: Map<K, Counts>, key: K, like: boolean) {
 
 /** Per trait value, how many liked and disliked looks have it (a look counts once per value). */
 function lookTraits(ratings: EngineInput["ratings"]): TraitMaps {
-  const maps: TraitMaps = { color: new Map(), pattern: new Map(), category: new Map(), brand: new Map() };
+  const maps: TraitMaps = {
+    garment: new Map(),
+    color: new Map(),
+    pattern: new Map(),
+    category: new Map(),
+    brand: new Map(),
+  };
   for (const { look, like } of ratings) {
-    const seen = { color: new Set<string>(), pattern: new Set<string>(), category: new Set<string>() };
+    const seen = {
+      garment: new Set<string>(),
+      color: new Set<string>(),
+      pattern: new Set<string>(),
+      category: new Set<string>(),
+    };
     const brands = new Set<number>();
     for (const product of look.products) {
       seen.color.add(product.color.toLowerCase());
       seen.pattern.add(product.pattern);
       seen.category.add(product.category);
+      seen.garment.add(product.garmentType);
       brands.add(product.brandId);
     }
+    for (const value of seen.garment) bump(maps.garment, value, like);
     for (const value of seen.color) bump(maps.color, value, like);
     for (const value of seen.pattern) bump(maps.pattern, value, like);
     for (const value of seen.category) bump(maps.category, value, like);
@@ -143,6 +162,7 @@ function historyCount<K>(map: Map<K, HistoryCounts>, key: K, kept: boolean) {
 }
 
 const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
  * Products by id: a flat Int32Array from id to position when the ids are small enough (database
@@ -213,16 +233,84 @@ function insertBounded(list: Product[], product: Product, max: number) {
   list[index] = product;
 }
 
+/** Return and replacement reasons that speak of the size only: they move the size, never a taste. */
+const SIZE_REASONS = new Set(["too_small", "too_large", "size"]);
+/** The traits a return or replacement reason speaks of (other reasons, or none: all of them). */
+const REASON_TRAITS: Record<string, readonly ("garment" | "color" | "pattern" | "category" | "brand")[]> = {
+  colour: ["color"],
+  style: ["garment", "pattern", "category"],
+  quality: ["brand"],
+  already_has: [],
+  already_have: [],
+};
+const ALL_TRAITS = ["garment", "color", "pattern", "category", "brand"] as const;
+
+/** Population prior: a brand's or garment type's keep rate is smoothed toward the shop's by this many pieces … */
+const POPULATION_PRIOR_GROUP = 10;
+/** … and a product's toward its brand's and type's by this many (a new arrival starts there, uncertain). */
+const POPULATION_PRIOR_PRODUCT = 5;
+/** The collaborative lift counts up to this much (log scale). */
+const NEIGHBOUR_CAP = 3;
+
+/** A standard normal draw from a hash of (seed, id): Thompson sampling without Math.random. */
+function normalDraw(seed: number, id: number): number {
+  const u = (tieHash(seed ^ 0x5bd1e995, id) + 1) / 4294967297;
+  const v = tieHash(seed ^ 0x1b873593, id) / 4294967296;
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
 export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox {
   const { profile, answers } = input;
   const weights = rules.weights;
   const boxSize = Math.max(0, rules.boxSize[profile.type]);
-  const wanted: Record<MetaCategory, string[]> = {
-    TOP: sizesForCategory("TOP", profile.sizes),
-    BOTTOM: sizesForCategory("BOTTOM", profile.sizes),
-    FEET: sizesForCategory("FEET", profile.sizes),
-    OTHER: sizesForCategory("OTHER", profile.sizes),
+  const month = monthOf(input.deliveryDate);
+  const calendar = rules.seasons ?? DEFAULT_SEASON_CALENDAR;
+
+  // ── 0. Past boxes: what each piece said — of its size (moves the size, never a taste) or of a trait ──
+  const sentBefore = new Set<number>();
+  const kept = {
+    garment: new Map<string, HistoryCounts>(),
+    color: new Map<string, HistoryCounts>(),
+    pattern: new Map<string, HistoryCounts>(),
+    category: new Map<string, HistoryCounts>(),
+    brand: new Map<number, HistoryCounts>(),
   };
+  const sizeFeedback: SizeFeedback[] = [];
+  let keptPieces = 0;
+  let judgedPieces = 0;
+  for (const piece of input.history) {
+    sentBefore.add(piece.productId);
+    if (piece.outcome === "sent") continue;
+    const isKept = piece.outcome === "kept";
+    const reason = isKept ? null : (piece.reason ?? null);
+    if (reason !== null && SIZE_REASONS.has(reason)) {
+      if (reason !== "size" && piece.size) {
+        // The category's meta is not on a history piece: the garment type's axis, tops by default
+        const axis = sizeAxis(piece.garmentType, piece.category === "bottoms" ? "BOTTOM" : "TOP");
+        sizeFeedback.push({
+          axis,
+          brandId: piece.brandId,
+          size: piece.size,
+          direction: reason as SizeFeedback["direction"],
+        });
+      }
+      continue;
+    }
+    judgedPieces++;
+    if (isKept) keptPieces++;
+    for (const trait of reason === null ? ALL_TRAITS : (REASON_TRAITS[reason] ?? ALL_TRAITS)) {
+      if (trait === "brand") historyCount(kept.brand, piece.brandId, isKept);
+      else if (trait === "color") historyCount(kept.color, piece.color.toLowerCase(), isKept);
+      else if (trait === "pattern") historyCount(kept.pattern, piece.pattern, isKept);
+      else if (trait === "category") historyCount(kept.category, piece.category, isKept);
+      else historyCount(kept.garment, piece.garmentType, isKept);
+    }
+  }
+  const sizes = sizePlan(
+    { type: profile.type, sizes: profile.sizes, birthdate: profile.birthdate, sizesGivenOn: profile.sizesGivenOn },
+    input.deliveryDate ?? null,
+    sizeFeedback,
+  );
 
   const wishes = new Map<number, number | null>();
   for (const wish of input.wishes) if (!wishes.has(wish.productId)) wishes.set(wish.productId, wish.variantId);
@@ -236,6 +324,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const candidates = input.candidates;
   let lastId = Number.NaN;
   let last: Product | null = null;
+  let lastAxis: ReturnType<typeof sizeAxis> = "top";
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!;
     const productId = candidate.productId;
@@ -259,25 +348,29 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
             score: 0,
             rank: 0,
             tie: 0,
-            need: false,
+            need: null,
+            fit: 2,
           };
           products.set(productId, product);
         }
       }
       lastId = productId;
       last = product;
+      lastAxis = sizeAxis(candidate.garmentType, candidate.metaCategory);
     }
-    if (!product || !wanted[candidate.metaCategory].includes(candidate.size)) continue;
+    if (!product) continue;
+    const fit = sizes.fit(lastAxis, candidate.brandId, candidate.size);
+    if (fit < 0) continue;
     product.sawFit = true;
     if (candidate.stock <= 0) continue;
     const current = product.variant;
-    if (!current) product.variant = candidate;
-    else {
-      // The wished size first, then the profile's own size over one-size, then the lower id
-      const wishedId = product.wishedVariantId;
-      const a = candidate.variantId === wishedId ? 0 : candidate.size !== ONE_SIZE ? 1 : 2;
-      const b = current.variantId === wishedId ? 0 : current.size !== ONE_SIZE ? 1 : 2;
-      if (a < b || (a === b && candidate.variantId < current.variantId)) product.variant = candidate;
+    // The wished size first, then the predicted size, then a size to grow into, one-size last, then the lower id
+    const rankOf = (c: Candidate, f: number) =>
+      c.variantId === product!.wishedVariantId ? -1 : c.size === ONE_SIZE ? 2 : Math.max(f, 0);
+    const a = rankOf(candidate, fit);
+    if (!current || a < product.fit || (a === product.fit && candidate.variantId < current.variantId)) {
+      product.variant = candidate;
+      product.fit = a;
     }
   }
 
@@ -289,24 +382,10 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const lovedPatterns = new Set(answers.lovedPatterns);
   const refusedCategories = new Set<string>(answers.refusedCategories);
   const neededCategories = new Set<string>(answers.neededCategories);
-  const sentBefore = new Set<number>();
-  const keptCategory = new Map<string, HistoryCounts>();
-  const keptBrand = new Map<number, HistoryCounts>();
-  const keptColour = new Map<string, HistoryCounts>();
-  const keptPattern = new Map<string, HistoryCounts>();
-  let keptPieces = 0;
-  let judgedPieces = 0;
-  for (const piece of input.history) {
-    sentBefore.add(piece.productId);
-    if (piece.outcome === "sent") continue;
-    const kept = piece.outcome === "kept";
-    judgedPieces++;
-    if (kept) keptPieces++;
-    historyCount(keptCategory, piece.category, kept);
-    historyCount(keptBrand, piece.brandId, kept);
-    historyCount(keptColour, piece.color.toLowerCase(), kept);
-    historyCount(keptPattern, piece.pattern, kept);
-  }
+  const neededGarments = new Set<string>(answers.neededGarments);
+  const refusedGarments = new Set<string>(answers.refusedGarments);
+  const refusedDetails = new Set<string>(answers.refusedDetails);
+  const commentGarments = new Set<string>(answers.commentGarments);
   const hasHistory = judgedPieces > 0;
   // What past boxes say about a trait value is measured against this profile's own keep rate: a
   // family that keeps half its pieces says nothing about a colour kept once and returned once.
@@ -325,6 +404,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const likeRate = (input.ratings.filter((r) => r.like).length + 1) / (input.ratings.length + 2);
   const likeExcess = (counts: Counts) => counts.liked - likeRate * (counts.liked + counts.disliked);
   const likeLogit = logit(likeRate);
+  const clampLogit = (x: number) => Math.max(-TRAIT_LOGIT_CAP, Math.min(TRAIT_LOGIT_CAP, x));
   // A trait value's like rate among the rated looks, smoothed toward the profile's own by
   // RATING_PRIOR_LOOKS looks, as log-odds against it (capped at ±3): like past boxes, the evidence
   // grows with the looks rated — 10 before the first box, more before each next one
@@ -332,7 +412,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     const counts = map.get(key);
     if (!counts) return 0;
     const rate = (counts.liked + RATING_PRIOR_LOOKS * likeRate) / (counts.liked + counts.disliked + RATING_PRIOR_LOOKS);
-    const odds = Math.max(-TRAIT_LOGIT_CAP, Math.min(TRAIT_LOGIT_CAP, logit(rate) - likeLogit));
+    const odds = clampLogit(logit(rate) - likeLogit);
     return odds >= 0 ? weights.likedLookTrait * odds : weights.dislikedLookTrait * odds;
   };
   // A trait value's keep rate, smoothed toward the profile's own by HISTORY_PRIOR_PIECES pieces
@@ -342,11 +422,12 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (!counts) return 0;
     const rate =
       (counts.kept + HISTORY_PRIOR_PIECES * keepRate) / (counts.kept + counts.returned + HISTORY_PRIOR_PIECES);
-    const odds = Math.max(-TRAIT_LOGIT_CAP, Math.min(TRAIT_LOGIT_CAP, logit(rate) - keepLogit));
+    const odds = clampLogit(logit(rate) - keepLogit);
     return odds >= 0 ? weights.keptBefore * odds : weights.returnedBefore * odds;
   };
   // Both, per trait value, computed once (a product then costs one lookup per trait)
   const bonus = {
+    garment: new Map<string, number>(),
     color: new Map<string, number>(),
     pattern: new Map<string, number>(),
     category: new Map<string, number>(),
@@ -358,15 +439,61 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       if (value !== 0) target.set(key, (target.get(key) ?? 0) + value);
     }
   };
+  addBonus(bonus.garment, traits.garment.keys(), (k) => traitScore(traits.garment, k));
   addBonus(bonus.color, traits.color.keys(), (k) => traitScore(traits.color, k));
   addBonus(bonus.pattern, traits.pattern.keys(), (k) => traitScore(traits.pattern, k));
   addBonus(bonus.category, traits.category.keys(), (k) => traitScore(traits.category, k));
   addBonus(bonus.brand, traits.brand.keys(), (k) => traitScore(traits.brand, k));
-  addBonus(bonus.color, keptColour.keys(), (k) => historyScore(keptColour, k));
-  addBonus(bonus.pattern, keptPattern.keys(), (k) => historyScore(keptPattern, k));
-  addBonus(bonus.category, keptCategory.keys(), (k) => historyScore(keptCategory, k));
-  addBonus(bonus.brand, keptBrand.keys(), (k) => historyScore(keptBrand, k));
-  const hasBonus = bonus.color.size + bonus.pattern.size + bonus.category.size + bonus.brand.size > 0;
+  addBonus(bonus.garment, kept.garment.keys(), (k) => historyScore(kept.garment, k));
+  addBonus(bonus.color, kept.color.keys(), (k) => historyScore(kept.color, k));
+  addBonus(bonus.pattern, kept.pattern.keys(), (k) => historyScore(kept.pattern, k));
+  addBonus(bonus.category, kept.category.keys(), (k) => historyScore(kept.category, k));
+  addBonus(bonus.brand, kept.brand.keys(), (k) => historyScore(kept.brand, k));
+  for (const garment of commentGarments)
+    bonus.garment.set(garment, (bonus.garment.get(garment) ?? 0) + weights.commentGarment);
+  const hasBonus =
+    bonus.garment.size + bonus.color.size + bonus.pattern.size + bonus.category.size + bonus.brand.size > 0;
+
+  // What all families keep: a product's keep rate smoothed toward its brand's and garment type's,
+  // theirs toward the shop's; drawn from its uncertainty (Thompson sampling, seeded by the request)
+  // so a new arrival is tried now and then rather than never shown
+  const population = input.population;
+  let shopLogit = 0;
+  const groupLogit = new Map<string, number>();
+  if (population) {
+    let keptAll = 0;
+    let seenAll = 0;
+    for (const tally of population.garments.values()) {
+      keptAll += tally.kept;
+      seenAll += tally.seen;
+    }
+    const shopRate = (keptAll + 1) / (seenAll + 2);
+    shopLogit = logit(shopRate);
+    const smooth = (tally: { kept: number; seen: number } | undefined) =>
+      tally
+        ? logit((tally.kept + POPULATION_PRIOR_GROUP * shopRate) / (tally.seen + POPULATION_PRIOR_GROUP))
+        : shopLogit;
+    for (const [brand, tally] of population.brands) groupLogit.set(`b${brand}`, smooth(tally));
+    for (const [garment, tally] of population.garments) groupLogit.set(`g${garment}`, smooth(tally));
+  }
+  const populationScore = (traitsOf: Candidate): number => {
+    if (!population) return 0;
+    const prior = sigmoid(
+      ((groupLogit.get(`b${traitsOf.brandId}`) ?? shopLogit) +
+        (groupLogit.get(`g${traitsOf.garmentType}`) ?? shopLogit)) /
+        2,
+    );
+    const tally = population.products.get(traitsOf.productId);
+    const alpha = (tally?.kept ?? 0) + POPULATION_PRIOR_PRODUCT * prior;
+    const total = (tally?.seen ?? 0) + POPULATION_PRIOR_PRODUCT;
+    const mean = alpha / total;
+    const spread = Math.sqrt((mean * (1 - mean)) / (total + 1));
+    const drawn = Math.min(0.99, Math.max(0.01, mean + spread * normalDraw(input.requestId, traitsOf.productId)));
+    let score = weights.population * clampLogit(logit(drawn) - shopLogit);
+    const lift = population.neighbours.get(traitsOf.productId);
+    if (lift) score += weights.neighbours * Math.min(NEIGHBOUR_CAP, Math.log1p(lift));
+    return score;
+  };
 
   const rejected: Partial<Record<RejectionCode, number>> = {};
   const reject = (code: RejectionCode) => {
@@ -375,6 +502,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   if (wrongGender.size > 0) rejected.wrong_gender = wrongGender.size;
   const shortlists = new Map<string, Product[]>();
   const eligible: Product[] = [];
+  let cheapest = Infinity;
 
   for (const product of products.list) {
     const traitsOf = product.first;
@@ -387,32 +515,41 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     else if (!product.sawFit) code = "wrong_size";
     else if (!variant) code = "out_of_stock";
     else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
+    else if (refusedGarments.has(traitsOf.garmentType) || traitsOf.details.some((d) => refusedDetails.has(d)))
+      code = "refused_garment";
     else if (refusedColours.has(color)) code = "refused_colour";
     else if (refusedPatterns.has(traitsOf.pattern)) code = "refused_pattern";
+    else if (!seasonFits(traitsOf.season, month, calendar)) code = "out_of_season";
     else if (sentBefore.has(traitsOf.productId)) code = "sent_before";
     else if (variant.priceCents > hardBudgetCents) code = "over_budget";
     if (code) {
       reject(code);
       continue;
     }
-    let score = 0;
+    let score = populationScore(traitsOf);
     if (lovedColours.has(color)) score += weights.lovedColour;
     if (lovedPatterns.has(traitsOf.pattern)) score += weights.lovedPattern;
     if (hasBonus) {
       score +=
+        (bonus.garment.get(traitsOf.garmentType) ?? 0) +
         (bonus.color.get(color) ?? 0) +
         (bonus.pattern.get(traitsOf.pattern) ?? 0) +
         (bonus.category.get(traitsOf.category) ?? 0) +
         (bonus.brand.get(traitsOf.brandId) ?? 0);
     }
+    const price = variant!.priceCents;
     if (budget) {
-      const price = variant!.priceCents;
       if (budget.maxCents !== null && price > budget.maxCents) score -= weights.inBudget;
       else if (price >= budget.minCents) score += weights.inBudget;
     }
+    if (price < cheapest) cheapest = price;
     product.eligible = true;
     product.score = score;
-    product.need = neededCategories.has(traitsOf.category);
+    product.need = neededGarments.has(traitsOf.garmentType)
+      ? `g:${traitsOf.garmentType}`
+      : neededCategories.has(traitsOf.category)
+        ? `c:${traitsOf.category}`
+        : null;
     product.tie = tieHash(input.requestId, variant!.variantId);
     eligible.push(product);
     product.rank = product.need ? score + weights.neededCategory : score;
@@ -427,7 +564,17 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const byBrand = new Map<number, number>();
   const byColour = new Map<string, number>();
   const byCategory = new Map<string, number>();
+  const byPattern = new Map<string, number>();
+  const byGarment = new Map<string, number>();
+  const byNeed = new Map<string, number>();
   const inc = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+  // A woman's budget binds the box too: its total, and how many pieces may pass her budget's top
+  const boxBudgetCents =
+    budget && budget.maxCents !== null && rules.maxOverBudgetPieces != null ? budget.maxCents * boxSize : Infinity;
+  const maxOver = budget && budget.maxCents !== null ? (rules.maxOverBudgetPieces ?? Infinity) : Infinity;
+  let spent = 0;
+  let over = 0;
+  let chosenEligible = 0;
   let order = 0;
   const take = (product: Product, lookId: number | null) => {
     const existing = chosen.get(product.first.productId);
@@ -436,9 +583,17 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       return;
     }
     chosen.set(product.first.productId, { product, lookId, order: order++ });
-    inc(byBrand, product.first.brandId);
-    inc(byColour, product.first.color.toLowerCase());
-    inc(byCategory, product.first.category);
+    const first = product.first;
+    inc(byBrand, first.brandId);
+    inc(byColour, first.color.toLowerCase());
+    inc(byCategory, first.category);
+    inc(byGarment, first.garmentType);
+    if (first.pattern !== "plain") inc(byPattern, first.pattern);
+    if (product.need) inc(byNeed, product.need);
+    if (product.eligible) chosenEligible++;
+    const price = product.variant!.priceCents;
+    spent += price;
+    if (budget?.maxCents != null && price > budget.maxCents) over++;
   };
 
   for (const wish of input.wishes) {
@@ -448,14 +603,28 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   }
 
   const maxPerCategory = rules.maxPerCategory ?? Infinity;
+  const maxPerPattern = rules.maxPerPattern ?? Infinity;
+  const maxPerGarment = rules.maxPerGarment ?? Infinity;
   const withinCaps = (product: Product) =>
     (byBrand.get(product.first.brandId) ?? 0) < rules.maxPerBrand &&
     (byColour.get(product.first.color.toLowerCase()) ?? 0) < rules.maxPerColour &&
-    (byCategory.get(product.first.category) ?? 0) < maxPerCategory;
+    (byCategory.get(product.first.category) ?? 0) < maxPerCategory &&
+    (byGarment.get(product.first.garmentType) ?? 0) < maxPerGarment &&
+    (product.first.pattern === "plain" || (byPattern.get(product.first.pattern) ?? 0) < maxPerPattern);
+  /** Whether pieces costing `cents` (of which `overCount` above her top) keep the rest of the box affordable. */
+  const affordable = (cents: number, overCount: number, pieces: number) => {
+    if (over + overCount > maxOver) return false;
+    if (boxBudgetCents === Infinity) return true;
+    // The pieces still to come, at the cheapest price (as many as the eligible pieces left can fill)
+    const rest = Math.max(0, Math.min(boxSize - chosen.size, eligible.length - chosenEligible) - pieces);
+    return spent + cents + rest * (cheapest === Infinity ? 0 : cheapest) <= boxBudgetCents;
+  };
+  const overTop = (product: Product) =>
+    budget?.maxCents != null && product.variant!.priceCents > budget.maxCents ? 1 : 0;
   const value = (product: Product) =>
     product.score +
     (product.need
-      ? (byCategory.get(product.first.category) ?? 0) > 0
+      ? (byNeed.get(product.need) ?? 0) > 0
         ? weights.neededCategory * COVERED_NEED_SHARE
         : weights.neededCategory
       : 0);
@@ -488,6 +657,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     let bestValue = -Infinity;
     for (const product of pool) {
       if (chosen.has(product.first.productId) || (caps && !withinCaps(product))) continue;
+      if (!affordable(product.variant!.priceCents, overTop(product), 1)) continue;
       const v = value(product);
       if (
         v > bestValue ||
@@ -516,6 +686,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       if (lookOf.has(candidate.look.id)) continue;
       let fresh = 0;
       let total = 0;
+      let cents = 0;
+      let overCount = 0;
       let clash = false;
       for (const member of candidate.members) {
         const picked = chosen.get(member.first.productId);
@@ -525,8 +697,10 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
         }
         fresh++;
         total += member.wished ? 0 : value(member);
+        cents += member.variant!.priceCents;
+        overCount += overTop(member);
       }
-      if (clash || fresh === 0 || fresh > slots) continue;
+      if (clash || fresh === 0 || fresh > slots || !affordable(cents, overCount, fresh)) continue;
       const v = total / fresh + weights.look / (1 + looksChosen);
       if (!bestLook || v > bestLook.value || (v === bestLook.value && candidate.look.id < bestLook.look.id)) {
         bestLook = { ...candidate, value: v };
@@ -587,7 +761,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     const reasons: Reason[] = [];
     if (product.wished) reasons.push({ code: "wished" });
     if (lookId !== null) reasons.push({ code: "look", look_id: lookId });
-    if (neededCategories.has(traitsOf.category)) {
+    if (product.need || neededCategories.has(traitsOf.category)) {
       reasons.push({ code: "needed_category", category: traitsOf.category as ProductCategory });
     }
     if (lovedColours.has(color)) reasons.push({ code: "loved_colour", color });
@@ -612,8 +786,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       if (best) reasons.push({ code: "liked_looks", count: best.counts!.liked, trait: best.trait, value: best.value });
     }
     if (hasHistory) {
-      const category = keptCategory.get(traitsOf.category);
-      const brand = keptBrand.get(traitsOf.brandId);
+      const category = kept.category.get(traitsOf.category);
+      const brand = kept.brand.get(traitsOf.brandId);
       if (category && category.kept > 0 && category.kept > category.returned) {
         reasons.push({ code: "kept_before", trait: "category", value: traitsOf.category });
       }

@@ -2,6 +2,7 @@
  * Small builders of engine inputs for the engine's tests (not shipped: only *.test.ts import it).
  */
 import type { MetaCategory, ProductCategory } from "../catalogue.js";
+import type { GarmentDetail, GarmentType, ProductSeason } from "../garments.js";
 import type { Gender } from "../profiles.js";
 import type { Candidate, EngineAnswers, EngineInput, EngineLook, ProductTraits } from "./types.js";
 
@@ -14,6 +15,16 @@ export const META_OF: Record<ProductCategory, MetaCategory> = {
   autre: "OTHER",
 };
 
+/** A garment type per category, when a test does not say (the seed's commonest). */
+export const GARMENT_OF: Record<ProductCategory, GarmentType> = {
+  tops: "tshirt",
+  pull_cardi: "pull",
+  bottoms: "trousers",
+  robe_combi_salopette: "dress",
+  accessoires: "hat",
+  autre: "other",
+};
+
 export type ProductSpec = {
   id: number;
   category?: ProductCategory;
@@ -23,6 +34,9 @@ export type ProductSpec = {
   priceCents?: number;
   genders?: Gender[];
   lookIds?: number[];
+  garmentType?: GarmentType;
+  season?: ProductSeason;
+  details?: GarmentDetail[];
   /** Sizes with their stock; default one variant in "6 ans" (tops/bottoms) or TU, stock 3. */
   sizes?: { size: string; stock: number }[];
 };
@@ -44,13 +58,16 @@ export function product(spec: ProductSpec): Candidate[] {
     color: spec.color ?? `#${(spec.id * 2654435761).toString(16).slice(-6).padStart(6, "0")}`,
     pattern: spec.pattern ?? "plain",
     genders: spec.genders ?? ["boy", "girl"],
+    garmentType: spec.garmentType ?? GARMENT_OF[category],
+    season: spec.season ?? "ALL",
+    details: spec.details ?? [],
     lookIds: spec.lookIds ?? [],
   }));
 }
 
 export function traits(candidate: Candidate): ProductTraits {
-  const { productId, brandId, category, color, pattern } = candidate;
-  return { productId, brandId, category, color, pattern };
+  const { productId, brandId, category, color, pattern, garmentType } = candidate;
+  return { productId, brandId, category, color, pattern, garmentType };
 }
 
 export const NO_ANSWERS: EngineAnswers = {
@@ -60,6 +77,10 @@ export const NO_ANSWERS: EngineAnswers = {
   refusedPatterns: [],
   neededCategories: [],
   refusedCategories: [],
+  neededGarments: [],
+  refusedGarments: [],
+  refusedDetails: [],
+  commentGarments: [],
   budget: null,
 };
 

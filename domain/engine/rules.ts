@@ -4,6 +4,7 @@
  * `engineRules`). Weights are magnitudes (≥ 0): the engine adds the positive ones and subtracts
  * `dislikedLookTrait` and `returnedBefore`.
  */
+import { DEFAULT_SEASON_CALENDAR } from "../garments.js";
 import type { EngineRules } from "./types.js";
 
 /**
@@ -30,7 +31,11 @@ export const DEFAULT_ENGINE_RULES: EngineRules = {
   maxPerBrand: 2,
   maxPerColour: 2,
   maxPerCategory: 3,
+  maxPerPattern: 2,
+  maxPerGarment: 2,
   overBudgetTolerance: 0.5,
+  maxOverBudgetPieces: 1,
+  seasons: DEFAULT_SEASON_CALENDAR,
   weights: {
     neededCategory: 3,
     lovedColour: 2,
@@ -41,11 +46,15 @@ export const DEFAULT_ENGINE_RULES: EngineRules = {
     returnedBefore: 1,
     inBudget: 1,
     look: 1.5,
+    commentGarment: 1,
+    population: 1,
+    neighbours: 0.5,
   },
 };
 
 const WEIGHT_KEYS = Object.keys(DEFAULT_ENGINE_RULES.weights) as (keyof EngineRules["weights"])[];
-const TOP_KEYS = ["boxSize", "maxPerBrand", "maxPerColour", "maxPerCategory", "overBudgetTolerance", "weights"];
+const CAPS = ["maxPerBrand", "maxPerColour", "maxPerCategory", "maxPerPattern", "maxPerGarment"] as const;
+const TOP_KEYS = [...CAPS, "boxSize", "overBudgetTolerance", "maxOverBudgetPieces", "seasons", "weights"];
 const MAX_BOX_SIZE = 50;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -103,7 +112,7 @@ export function engineRules(overrides: unknown): EngineRules {
       if (size !== undefined) rules.boxSize[type] = positiveInteger(`boxSize.${type}`, size, MAX_BOX_SIZE);
     }
   }
-  for (const cap of ["maxPerBrand", "maxPerColour", "maxPerCategory"] as const) {
+  for (const cap of CAPS) {
     if (value[cap] !== undefined) rules[cap] = positiveInteger(cap, value[cap], MAX_BOX_SIZE);
   }
   if (value.overBudgetTolerance !== undefined) {
@@ -112,6 +121,31 @@ export function engineRules(overrides: unknown): EngineRules {
       fail("overBudgetTolerance", `must be a number ≥ 0 or null (got ${JSON.stringify(tolerance)})`);
     }
     rules.overBudgetTolerance = tolerance;
+  }
+  if (value.maxOverBudgetPieces !== undefined) {
+    const count = value.maxOverBudgetPieces;
+    if (count !== null && (typeof count !== "number" || !Number.isInteger(count) || count < 0)) {
+      fail("maxOverBudgetPieces", `must be a whole number ≥ 0 or null (got ${JSON.stringify(count)})`);
+    }
+    rules.maxOverBudgetPieces = count;
+  }
+  if (value.seasons !== undefined) {
+    if (!isObject(value.seasons))
+      fail("seasons", "must be an object like { coldMonths: [11, 12, 1, 2], warmMonths: [5, 6, 7, 8] }");
+    unknownKeys("seasons.", value.seasons, ["coldMonths", "warmMonths"]);
+    const calendar = { ...DEFAULT_SEASON_CALENDAR };
+    for (const key of ["coldMonths", "warmMonths"] as const) {
+      const months = value.seasons[key];
+      if (months === undefined) continue;
+      if (
+        !Array.isArray(months) ||
+        months.some((m) => typeof m !== "number" || !Number.isInteger(m) || m < 1 || m > 12)
+      ) {
+        fail(`seasons.${key}`, `must be a list of months from 1 to 12 (got ${JSON.stringify(months)})`);
+      }
+      calendar[key] = months as number[];
+    }
+    rules.seasons = calendar;
   }
   if (value.weights !== undefined) {
     if (!isObject(value.weights)) fail("weights", "must be an object of numbers");

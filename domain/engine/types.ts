@@ -6,7 +6,7 @@
  * simulation and the benchmark.
  */
 import type { MetaCategory, ProductCategory, ProfileSizes } from "../catalogue.js";
-import type { GarmentDetail, GarmentType, ProductSeason } from "../garments.js";
+import type { GarmentDetail, GarmentType, ProductSeason, SeasonCalendar } from "../garments.js";
 import type { Gender, ProfileType } from "../profiles.js";
 
 /** A size of a product in stock that the engine may pick (stock > 0 when loaded; the write re-checks under lock). */
@@ -174,6 +174,16 @@ export type EngineRules = {
    * rejected (over_budget); within it, it is only weighed down. null or absent: the budget is only weighed.
    */
   overBudgetTolerance?: number | null;
+  /** At most this many pieces of one print (plain excepted) and of one garment type (same exceptions). */
+  maxPerPattern?: number;
+  maxPerGarment?: number;
+  /**
+   * A woman's budget is also a limit on the box: its total at most `boxSize × her budget's top`, and
+   * at most this many pieces above her budget's top. null/absent: only per piece.
+   */
+  maxOverBudgetPieces?: number | null;
+  /** The months warm-only and cold-only pieces are not sent (domain/garments.ts). */
+  seasons?: SeasonCalendar;
   /** Score weights of the soft rules (hard rules are filters, never weighed). */
   weights: {
     neededCategory: number;
@@ -185,5 +195,11 @@ export type EngineRules = {
     returnedBefore: number;
     inBudget: number;
     look: number;
+    /** A garment type the family's comment names (a hint). */
+    commentGarment: number;
+    /** What all families keep (population prior, log-odds against the shop's rate). */
+    population: number;
+    /** Families who kept what this profile kept also kept it (per unit of log lift). */
+    neighbours: number;
   };
 };

@@ -1,0 +1,111 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { KID_AGE_SIZES } from "../profiles";
+import { monthsBetween, sizePlan, type SizeProfile } from "./sizes";
+
+const kid = (top: string, givenOn: string, birthdate = "2019-01-01"): SizeProfile => ({
+  type: "KID",
+  sizes: { top_size: top, bottom_size: top, shoe_size: "28" },
+  birthdate,
+  sizesGivenOn: givenOn,
+});
+
+describe("sizePlan: children grow", () => {
+  it("keeps the size given today, and moves it on once the child has likely outgrown it", () => {
+    expect(sizePlan(kid("6 ans", "2026-12-01", "2021-03-01"), "2026-12-05", []).predicted.top).toBe("6 ans");
+    // "6 ans" fits 4 to 6 years: given at about 5, outgrown fourteen months later
+    expect(sizePlan(kid("6 ans", "2025-10-01", "2021-03-01"), "2026-12-05", []).predicted.top).toBe("8 ans");
+    // A baby grows through a size in a few months
+    expect(sizePlan(kid("6 mois", "2026-04-01", "2026-01-01"), "2026-09-01", []).predicted.top).toBe("12 mois");
+  });
+
+  it("does not let a forgotten size lag far behind the child's age", () => {
+    // Given at 3 years and never updated: at 9 the child wears at least "10 ans"
+    const plan = sizePlan(kid("3 ans", "", "2017-11-01"), "2026-12-01", []);
+    expect(plan.predicted.top).toBe("10 ans");
+  });
+
+  it("offers the predicted size and one up to grow into, never a size down", () => {
+    const plan = sizePlan(kid("6 ans", "2026-12-01", "2021-03-01"), "2026-12-05", []);
+    expect(plan.fit("top", 1, "6 ans")).toBe(0);
+    expect(plan.fit("top", 1, "8 ans")).toBe(1);
+    expect(plan.fit("top", 1, "5 ans")).toBe(-1);
+    expect(plan.fit("top", 1, "10 ans")).toBe(-1);
+    expect(plan.fit("shoe", 1, "TU")).toBe(0);
+  });
+
+  it("grows shoes too: a toddler's foot about a size every three months", () => {
+    const plan = sizePlan(
+      { type: "KID", sizes: { shoe_size: "22" }, birthdate: "2024-06-01", sizesGivenOn: "2026-06-01" },
+      "2026-12-01",
+      [],
+    );
+    expect(plan.predicted.shoe).toBe("24");
+  });
+
+  it("never predicts a size below the one given, whatever the dates (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KID_AGE_SIZES),
+        fc.integer({ min: 0, max: 48 }),
+        fc.integer({ min: 0, max: 14 * 12 }),
+        (size, monthsAgo, ageMonths) => {
+          const delivery = new Date(Date.UTC(2026, 11, 1));
+          const iso = (months: number) =>
+            new Date(delivery.getTime() - months * 30.44 * 86_400_000).toISOString().slice(0, 10);
+          const plan = sizePlan(kid(size, iso(monthsAgo), iso(ageMonths)), "2026-12-01", []);
+          expect(KID_AGE_SIZES.indexOf(plan.predicted.top as never)).toBeGreaterThanOrEqual(
+            KID_AGE_SIZES.indexOf(size),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe("sizePlan: what returns said of the size", () => {
+  const woman: SizeProfile = { type: "WOMAN", sizes: { top_size: "M", bottom_size: "M", shoe_size: "38" } };
+
+  it("one piece too small moves its brand's size up, not the others'", () => {
+    const plan = sizePlan(woman, null, [{ axis: "top", brandId: 7, size: "M", direction: "too_small" }]);
+    expect(plan.fit("top", 7, "L")).toBe(0);
+    expect(plan.fit("top", 7, "M")).toBe(-1);
+    expect(plan.fit("top", 8, "M")).toBe(0);
+  });
+
+  it("two pieces agreeing move every brand's size", () => {
+    const plan = sizePlan(woman, null, [
+      { axis: "top", brandId: 7, size: "M", direction: "too_large" },
+      { axis: "top", brandId: 8, size: "M", direction: "too_large" },
+    ]);
+    expect(plan.predicted.top).toBe("S");
+    expect(plan.fit("top", 9, "S")).toBe(0);
+    expect(plan.fit("bottom", 9, "M")).toBe(0);
+  });
+
+  it("a child's size already grown past a piece's 'too small' is not moved again", () => {
+    const plan = sizePlan(kid("6 ans", "2025-10-01", "2021-03-01"), "2026-12-05", [
+      { axis: "top", brandId: 1, size: "6 ans", direction: "too_small" },
+      { axis: "top", brandId: 2, size: "6 ans", direction: "too_small" },
+    ]);
+    expect(plan.predicted.top).toBe("8 ans");
+  });
+});
+
+describe("sizePlan: combined sizes", () => {
+  it("S/M and M/L serve a woman in M; L/XL does not", () => {
+    const plan = sizePlan({ type: "WOMAN", sizes: { top_size: "M" } }, null, []);
+    expect(plan.fit("top", 1, "S/M")).toBe(1);
+    expect(plan.fit("top", 1, "M/L")).toBe(1);
+    expect(plan.fit("top", 1, "L/XL")).toBe(-1);
+    expect(plan.loadable.top).toEqual(expect.arrayContaining(["M", "S/M", "M/L"]));
+  });
+});
+
+describe("monthsBetween", () => {
+  it("counts months between ISO dates, 0 when missing or reversed", () => {
+    expect(Math.round(monthsBetween("2026-01-01", "2026-07-01"))).toBe(6);
+    expect(monthsBetween(null, "2026-07-01")).toBe(0);
+    expect(monthsBetween("2026-07-01", "2026-01-01")).toBe(0);
+  });
+});
