@@ -431,3 +431,116 @@ describe("composeBox: reasons, addressing, determinism", () => {
     expect(composeBox(kidInput(many(1, 20)), r).pieces).toHaveLength(3);
   });
 });
+
+describe("composeBox: the quiz read in full, seasons, feedback that sticks (issue 27)", () => {
+  it("sends no out-of-season piece for the delivery date", () => {
+    const candidates = [
+      ...many(1, 4, { category: "bottoms", garmentType: "shorts", season: "WARM" }),
+      ...many(10, 4, { garmentType: "coat", season: "COLD" }),
+      ...many(20, 10),
+    ];
+    const december = composeBox(kidInput(candidates, { deliveryDate: "2026-12-04" }), rules);
+    expect(december.pieces.some((p) => p.productId < 10)).toBe(false);
+    expect(december.rejected.out_of_season).toBe(4);
+    const july = composeBox(kidInput(candidates, { deliveryDate: "2026-07-04" }), rules);
+    expect(july.pieces.some((p) => p.productId >= 10 && p.productId < 20)).toBe(false);
+  });
+
+  it("a coat asked for in the needs comes first; pyjamas in the child's clothing size are offered", () => {
+    const candidates = [
+      ...product({ id: 1, garmentType: "coat", season: "COLD" }),
+      ...product({
+        id: 2,
+        category: "autre",
+        garmentType: "sandals",
+        season: "WARM",
+        sizes: [{ size: "28", stock: 2 }],
+      }),
+      ...product({ id: 3, category: "autre", garmentType: "pyjama", sizes: [{ size: "6 ans", stock: 2 }] }),
+      ...many(10, 20),
+    ];
+    const answers = { ...NO_ANSWERS, neededGarments: ["coat", "pyjama"] as const };
+    const box = composeBox(
+      kidInput(candidates, {
+        answers: { ...answers, neededGarments: [...answers.neededGarments] },
+        deliveryDate: "2026-12-04",
+      }),
+      rules,
+    );
+    const chosen = box.pieces.map((p) => p.productId);
+    expect(chosen).toContain(1);
+    expect(chosen).toContain(3);
+    expect(chosen).not.toContain(2);
+  });
+
+  it("never sends a refused garment type or detail", () => {
+    const candidates = [
+      ...many(1, 5, { category: "bottoms", garmentType: "jeans" }),
+      ...many(10, 5, { garmentType: "sweatshirt", details: ["hood"] }),
+      ...many(20, 3, { category: "bottoms", garmentType: "skirt" }),
+      ...many(30, 20),
+    ];
+    const answers = {
+      ...NO_ANSWERS,
+      refusedGarments: ["jeans", "skirt"] as never[],
+      refusedDetails: ["hood"] as never[],
+    };
+    const box = composeBox(kidInput(candidates, { answers }), rules);
+    expect(box.pieces.every((p) => p.productId >= 30)).toBe(true);
+    expect(box.rejected.refused_garment).toBe(13);
+  });
+
+  it("a replaced piece never comes back, and a size return does not count against its colour", () => {
+    const candidates = [...many(1, 3, { color: "#aa0000", brandId: 5 }), ...many(10, 20)];
+    const replaced = traits(candidates[0]!);
+    const input = kidInput(candidates, {
+      answers: { ...NO_ANSWERS, lovedColours: ["#aa0000"] },
+      history: [
+        { ...replaced, outcome: "replaced", reason: "colour" },
+        {
+          ...traits(product({ id: 90, color: "#aa0000", brandId: 6 })[0]!),
+          outcome: "returned",
+          reason: "too_small",
+          size: "6 ans",
+        },
+      ],
+    });
+    const box = composeBox(input, rules);
+    const chosen = box.pieces.map((p) => p.productId);
+    expect(chosen).not.toContain(1);
+    // The colour was refused once (the replacement), not twice: the loved colour still wins a place
+    expect(chosen).toContain(2);
+    // The size return moved brand 6's size up (it runs small): its "6 ans" no longer fits
+    const brand6 = composeBox(
+      { ...input, candidates: [...input.candidates, ...product({ id: 91, brandId: 6 })] },
+      rules,
+    );
+    expect(brand6.pieces.map((p) => p.productId)).not.toContain(91);
+  });
+
+  it("leans toward what all families keep, and explores a new arrival", () => {
+    const candidates = many(1, 40);
+    const tally = (kept: number, seen: number) => ({ kept, seen });
+    const population = {
+      products: new Map([
+        [1, tally(45, 50)],
+        [2, tally(44, 50)],
+        [3, tally(2, 50)],
+      ]),
+      brands: new Map<number, { kept: number; seen: number }>(),
+      garments: new Map([["tshirt", tally(300, 1000)]]),
+      neighbours: new Map<number, number>(),
+    };
+    const chosen = ids(kidInput(candidates, { population }));
+    expect(chosen).toContain(1);
+    expect(chosen).toContain(2);
+    expect(chosen).not.toContain(3);
+    // Products never seen are drawn from their uncertainty: across requests, each gets its turn
+    const shown = new Set<number>();
+    for (let requestId = 1; requestId <= 30; requestId++) {
+      for (const id of ids(kidInput(candidates, { requestId, population }))) shown.add(id);
+    }
+    expect(shown.size).toBeGreaterThan(20);
+    expect(shown.has(3)).toBe(false);
+  });
+});
