@@ -62,6 +62,20 @@ const profile = {
   type: "KID" as const,
   gender: "girl" as const,
   sizes: { top_size: "6 ans", bottom_size: "6 ans", shoe_size: "28" },
+  birthdate: "2020-09-01",
+  sizesGivenOn: "2026-03-01",
+};
+// What all families kept (the priors job's tables): a tally per product, brand and garment type,
+// and the collaborative lifts of a few hundred neighbours
+const tally = () => {
+  const seen = Math.floor(random() * 60);
+  return { kept: Math.floor(seen * random()), seen };
+};
+const population = {
+  products: new Map([...catalogue.products.keys()].map((id) => [id, tally()])),
+  brands: new Map(Array.from({ length: 24 }, (_, i) => [i + 1, tally()])),
+  garments: new Map([...new Set([...catalogue.products.values()].map((p) => p.garmentType))].map((g) => [g, tally()])),
+  neighbours: new Map(sample(random, girlProducts, 400).map((p) => [p.productId, random() * 5])),
 };
 const input: EngineInput = {
   requestId: 4242,
@@ -73,12 +87,20 @@ const input: EngineInput = {
     refusedPatterns: [PATTERNS[2]!],
     neededCategories: [CATEGORIES[2]!, CATEGORIES[1]!],
     refusedCategories: [],
+    neededGarments: ["coat", "pyjama"],
+    refusedGarments: ["jeans", "skirt"],
+    refusedDetails: ["hood"],
+    commentGarments: ["boots"],
     budget: null,
   },
+  deliveryDate: "2026-12-04",
+  population,
   ratings: sample(random, kidLooks, 20).map((l, i) => ({ look: l.look, like: i % 3 !== 0 })),
   history: sample(random, girlProducts, 24).map((p, i) => ({
     ...traitsOf(p),
-    outcome: (["kept", "returned", "sent"] as const)[i % 3]!,
+    outcome: (["kept", "returned", "sent", "replaced"] as const)[i % 4]!,
+    reason: (["too_small", "colour", "style", null] as const)[i % 4],
+    size: "6 ans",
   })),
   wishes: sample(random, girlProducts, 2).map((p) => ({ productId: p.productId, variantId: null })),
   candidates: catalogue.candidates,

@@ -5,6 +5,7 @@
  * woman products in letter sizes; stock 0–4 per size (about one size in six sold out).
  */
 import type { MetaCategory, ProductCategory } from "#domain/catalogue.js";
+import type { GarmentDetail, GarmentType, ProductSeason } from "#domain/garments.js";
 import type { Candidate, EngineLook, ProductTraits } from "#domain/engine/index.js";
 import type { Gender, ProfileType } from "#domain/profiles.js";
 
@@ -51,15 +52,69 @@ const META: Record<ProductCategory, MetaCategory> = {
   accessoires: "OTHER",
   autre: "FEET",
 };
+/**
+ * Garment types per category with their season (W warm-only, C cold-only) and meta category when
+ * it differs from the category's: pyjamas and swimwear are "autre" in clothing sizes, as in the shop.
+ */
+const GARMENTS: Record<ProductCategory, readonly (readonly [GarmentType, ProductSeason, MetaCategory?])[]> = {
+  tops: [
+    ["tshirt", "ALL"],
+    ["tshirt", "ALL"],
+    ["shirt", "ALL"],
+    ["blouse", "ALL"],
+    ["coat", "COLD"],
+  ],
+  pull_cardi: [
+    ["pull", "COLD"],
+    ["cardigan", "ALL"],
+    ["sweatshirt", "ALL"],
+  ],
+  bottoms: [
+    ["trousers", "ALL"],
+    ["jeans", "ALL"],
+    ["shorts", "WARM"],
+    ["skirt", "ALL"],
+    ["leggings", "ALL"],
+  ],
+  robe_combi_salopette: [
+    ["dress", "ALL"],
+    ["jumpsuit", "ALL"],
+    ["overalls", "ALL"],
+  ],
+  accessoires: [
+    ["hat", "ALL"],
+    ["scarf", "COLD"],
+    ["bag", "ALL"],
+  ],
+  autre: [
+    ["trainers", "ALL"],
+    ["sandals", "WARM"],
+    ["boots", "COLD"],
+    ["pyjama", "ALL", "OTHER"],
+    ["swimsuit", "WARM", "OTHER"],
+  ],
+};
 export const KID_SIZES = ["2 ans", "3 ans", "4 ans", "5 ans", "6 ans", "8 ans", "10 ans", "12 ans", "14 ans"];
 export const KID_SHOES = Array.from({ length: 16 }, (_, i) => String(20 + i));
 export const WOMAN_SIZES = ["XS", "S", "M", "L", "XL", "XXL"];
+/** Women's knitwear comes in combined sizes, as in the shop. */
+const WOMAN_COMBINED = ["S/M", "M/L", "L/XL"];
 export const WOMAN_SHOES = Array.from({ length: 8 }, (_, i) => String(36 + i));
 export const BRANDS = 24;
 
 export type Catalogue = {
   candidates: Candidate[];
-  products: Map<number, ProductTraits & { type: ProfileType; genders: readonly Gender[]; priceCents: number }>;
+  products: Map<
+    number,
+    ProductTraits & {
+      type: ProfileType;
+      genders: readonly Gender[];
+      priceCents: number;
+      season: ProductSeason;
+      details: readonly GarmentDetail[];
+      metaCategory: MetaCategory;
+    }
+  >;
   looks: { type: ProfileType; genders: readonly Gender[]; look: EngineLook }[];
 };
 
@@ -96,7 +151,9 @@ export function buildCatalogue(options: {
   for (let productId = 1; productId <= total; productId++) {
     const type: ProfileType = productId <= options.kidProducts ? "KID" : "WOMAN";
     const category = weightedCategory(random);
-    const meta = META[category];
+    const [garmentType, season, metaOverride] = pick(random, GARMENTS[category]);
+    const meta = metaOverride ?? META[category];
+    const details: GarmentDetail[] = garmentType === "sweatshirt" && random() < 0.5 ? ["hood"] : [];
     const genders: readonly Gender[] = type === "KID" ? pick(random, kidGenders) : ["woman"];
     const brandId = 1 + Math.floor(random() * BRANDS);
     const color = pick(random, COLOURS);
@@ -104,16 +161,31 @@ export function buildCatalogue(options: {
     const priceCents =
       type === "KID" ? 1500 + Math.floor(random() * 40) * 100 : 2000 + Math.floor(random() * 100) * 100;
     const sizes =
-      meta === "OTHER"
+      meta === "OTHER" && category === "accessoires"
         ? ["TU"]
-        : meta === "FEET"
-          ? run(random, type === "KID" ? KID_SHOES : WOMAN_SHOES, type === "KID" ? 10 : 6)
-          : run(
-              random,
-              type === "KID" ? KID_SIZES : WOMAN_SIZES,
-              type === "KID" ? (options.kidRun ?? 6) : (options.womanRun ?? 5),
-            );
-    products.set(productId, { productId, brandId, category, color, pattern, type, genders, priceCents });
+        : type === "WOMAN" && category === "pull_cardi" && garmentType !== "sweatshirt"
+          ? WOMAN_COMBINED
+          : meta === "FEET"
+            ? run(random, type === "KID" ? KID_SHOES : WOMAN_SHOES, type === "KID" ? 10 : 6)
+            : run(
+                random,
+                type === "KID" ? KID_SIZES : WOMAN_SIZES,
+                type === "KID" ? (options.kidRun ?? 6) : (options.womanRun ?? 5),
+              );
+    products.set(productId, {
+      productId,
+      brandId,
+      category,
+      color,
+      pattern,
+      garmentType,
+      season,
+      details,
+      metaCategory: meta,
+      type,
+      genders,
+      priceCents,
+    });
     for (const size of sizes) {
       const stock = random() < 0.15 ? 0 : 1 + Math.floor(random() * 4);
       candidates.push({
@@ -128,6 +200,9 @@ export function buildCatalogue(options: {
         color,
         pattern,
         genders,
+        garmentType,
+        season,
+        details,
         lookIds: [],
       });
     }
@@ -136,7 +211,7 @@ export function buildCatalogue(options: {
   const byKey = new Map<string, number[]>();
   for (const product of products.values()) {
     for (const gender of product.genders) {
-      const key = `${gender}:${META[product.category]}`;
+      const key = `${gender}:${product.metaCategory}`;
       let list = byKey.get(key);
       if (!list) byKey.set(key, (list = []));
       list.push(product.productId);
@@ -165,6 +240,6 @@ export function buildCatalogue(options: {
 }
 
 export function traitsOf(product: ProductTraits): ProductTraits {
-  const { productId, brandId, category, color, pattern } = product;
-  return { productId, brandId, category, color, pattern };
+  const { productId, brandId, category, color, pattern, garmentType } = product;
+  return { productId, brandId, category, color, pattern, garmentType };
 }

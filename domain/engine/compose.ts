@@ -459,7 +459,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // so a new arrival is tried now and then rather than never shown
   const population = input.population;
   let shopLogit = 0;
-  const groupLogit = new Map<string, number>();
+  const brandLogit = new Map<number, number>();
+  const garmentLogit = new Map<string, number>();
   if (population) {
     let keptAll = 0;
     let seenAll = 0;
@@ -473,15 +474,13 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       tally
         ? logit((tally.kept + POPULATION_PRIOR_GROUP * shopRate) / (tally.seen + POPULATION_PRIOR_GROUP))
         : shopLogit;
-    for (const [brand, tally] of population.brands) groupLogit.set(`b${brand}`, smooth(tally));
-    for (const [garment, tally] of population.garments) groupLogit.set(`g${garment}`, smooth(tally));
+    for (const [brand, tally] of population.brands) brandLogit.set(brand, smooth(tally));
+    for (const [garment, tally] of population.garments) garmentLogit.set(garment, smooth(tally));
   }
   const populationScore = (traitsOf: Candidate): number => {
     if (!population) return 0;
     const prior = sigmoid(
-      ((groupLogit.get(`b${traitsOf.brandId}`) ?? shopLogit) +
-        (groupLogit.get(`g${traitsOf.garmentType}`) ?? shopLogit)) /
-        2,
+      ((brandLogit.get(traitsOf.brandId) ?? shopLogit) + (garmentLogit.get(traitsOf.garmentType) ?? shopLogit)) / 2,
     );
     const tally = population.products.get(traitsOf.productId);
     const alpha = (tally?.kept ?? 0) + POPULATION_PRIOR_PRODUCT * prior;

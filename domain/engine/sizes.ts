@@ -126,31 +126,49 @@ export function sizePlan(
     shift[axis] = up - down >= AGREEING_PIECES ? 1 : down - up >= AGREEING_PIECES ? -1 : 0;
   }
 
-  const indexFor = (axis: SizeAxis, brandId: number | null): number | null => {
+  // Per axis, what fits for each shift a brand may have (−1, 0, +1 around the common prediction):
+  // the wanted size, the size to grow into, the combined sizes holding it — looked up per variant
+  type Wanted = { want: string; up: string | null; combos: readonly string[] };
+  const wantedAt = (axis: SizeAxis, shiftBy: number): Wanted | null => {
     const ladder = base[axis];
     if (!ladder) return null;
-    const brandShift = brandId === null ? 0 : (byBrand.get(`${axis}:${brandId}`) ?? 0);
-    const index = ladder.index + (brandShift !== 0 ? brandShift : shift[axis]);
-    return Math.max(0, Math.min(ladder.sizes.length - 1, index));
+    const index = Math.max(0, Math.min(ladder.sizes.length - 1, ladder.index + shiftBy));
+    const want = ladder.sizes[index]!;
+    return {
+      want,
+      up: ladder.grows ? (ladder.sizes[index + 1] ?? null) : null,
+      combos: ladder.grows ? [] : COMBINED_SIZES.filter((combo) => combo.split("/").includes(want)),
+    };
+  };
+  const table = {} as Record<SizeAxis, { common: Wanted | null; brands: Map<number, Wanted | null> }>;
+  for (const axis of ["top", "bottom", "shoe"] as const) {
+    const brands = new Map<number, Wanted | null>();
+    for (const [key, brandShift] of byBrand) {
+      const [keyAxis, brand] = key.split(":");
+      if (keyAxis === axis && brandShift !== 0) brands.set(Number(brand), wantedAt(axis, brandShift));
+    }
+    table[axis] = { common: wantedAt(axis, shift[axis]), brands };
+  }
+  const indexFor = (axis: SizeAxis): number | null => {
+    const ladder = base[axis];
+    return ladder ? Math.max(0, Math.min(ladder.sizes.length - 1, ladder.index + shift[axis])) : null;
   };
 
   const fit = (axis: SizeAxis, brandId: number, size: string): Fit => {
     if (size === ONE_SIZE) return 0;
-    const ladder = base[axis];
-    const index = indexFor(axis, brandId);
-    if (!ladder || index === null) return -1;
-    const wanted = ladder.sizes[index]!;
-    if (size === wanted) return 0;
+    const entry = table[axis];
+    const wanted = entry.brands.size > 0 && entry.brands.has(brandId) ? entry.brands.get(brandId)! : entry.common;
+    if (!wanted) return -1;
+    if (size === wanted.want) return 0;
     // A child can wear a size up (room to grow); a woman's combined size serves both its sizes
-    if (ladder.grows) return ladder.sizes[index + 1] === size ? 1 : -1;
-    return size.includes("/") && size.split("/").includes(wanted) ? 1 : -1;
+    return size === wanted.up || wanted.combos.includes(size) ? 1 : -1;
   };
 
   const predicted = {} as Record<SizeAxis, string | null>;
   const loadable = {} as Record<SizeAxis, string[]>;
   for (const axis of ["top", "bottom", "shoe"] as const) {
     const ladder = base[axis];
-    const index = indexFor(axis, null);
+    const index = indexFor(axis);
     predicted[axis] = ladder && index !== null ? ladder.sizes[index]! : null;
     if (!ladder || index === null) {
       loadable[axis] = [];
