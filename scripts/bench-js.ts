@@ -6,8 +6,9 @@
 // bodies of the scripts the browser fetched until the page hydrated (the bare page: until the
 // network was idle). The storefront's idle-time prefetches of other pages come later and are not
 // counted. Signed-in pages (/infos, /1/malle) are visited with the demo client's session.
-// BENCH_SKIP_BUILD=1 reuses earlier builds; CHROME_PATH (default /usr/bin/chromium).
+// BENCH_SKIP_BUILD=1 reuses earlier builds; Chromium is the end-to-end tests' (CHROMIUM_PATH).
 import { chromium, type Browser, type BrowserContextOptions, type Response } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "../tests/e2e/env";
 import { startBenchStack } from "./bench-stack";
 
 const DEMO = { email: "camille@demo.lamalle.test", password: "Demo-Malle-2026!" };
@@ -54,16 +55,7 @@ async function session(browser: Browser, siteUrl: string) {
 }
 
 const stack = await startBenchStack();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const signedIn = { storageState: await session(browser, stack.siteUrl) };
   const bare = await firstVisit(browser, `${stack.bareUrl}/`, {}, true);
