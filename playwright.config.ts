@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_API_URL, E2E_DIRS, E2E_PORTS, E2E_SESSION_SECRET, E2E_SITE_URL, E2E_TLS_URL } from "./tests/e2e/env";
+import {
+  CHROMIUM_LAUNCH,
+  E2E_API_URL,
+  E2E_DIRS,
+  E2E_PORTS,
+  E2E_SESSION_SECRET,
+  E2E_SITE_URL,
+  E2E_TLS_URL,
+} from "./tests/e2e/env";
 
 /**
  * End-to-end tests: the product started the way a user starts it (`node scripts/start.mjs`:
@@ -12,17 +20,7 @@ const CI = Boolean(process.env.CI);
 
 const chromium = {
   ...devices["Desktop Chrome"],
-  // Playwright's own browser download does not work on these machines: Debian's Chromium does.
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
+  launchOptions: CHROMIUM_LAUNCH,
   // A French browser by default: the unprefixed (fr) site is not redirected anywhere.
   locale: "fr-FR",
 };

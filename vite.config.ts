@@ -1,7 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/** app/locales/{language}/*.json, the shop's texts (the back-office's load with its pages). */
+const SHOP_TEXTS = /\/app\/locales\/([a-z]{2})\/(?!back-office)[\w-]+\.json$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -15,6 +18,15 @@ export default defineConfig({
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
         warn(warning);
       },
+      // The browser loads one language's texts, in one file per language (decision 0049)
+      output: isSsrBuild
+        ? undefined
+        : {
+            manualChunks(id: string) {
+              const language = SHOP_TEXTS.exec(id)?.[1];
+              return language && `texts-${language}`;
+            },
+          },
     },
   },
-});
+}));

@@ -1,18 +1,13 @@
-import * as Sentry from "@sentry/react-router";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { pageLanguage } from "./lib/paths";
+import { loadLanguage } from "./locales";
 
 declare global {
   interface Window {
     ENV?: { SENTRY_DSN: string | null; BUILD_ID: string; CLIENT_ID: number | null };
   }
-}
-
-if (window.ENV?.SENTRY_DSN) {
-  Sentry.init({ dsn: window.ENV.SENTRY_DSN, release: window.ENV.BUILD_ID, sendDefaultPii: false });
-  // §8: uncaught errors carry the client id
-  if (window.ENV.CLIENT_ID) Sentry.setUser({ id: String(window.ENV.CLIENT_ID) });
 }
 
 // §8: a chunk that fails to load (a newer build replaced it) reloads the page once
@@ -23,11 +18,31 @@ window.addEventListener("vite:preloadError", () => {
   window.location.replace(url.toString());
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+/**
+ * Before hydrating, the texts of the page's language (the server rendered them, the first render
+ * must match) and, only when a DSN is configured, Sentry's SDK: neither rides in this chunk
+ * (decision 0049).
+ */
+async function prepare() {
+  const env = window.ENV;
+  const dsn = env?.SENTRY_DSN;
+  await Promise.all([
+    loadLanguage(pageLanguage(window.location.pathname)),
+    dsn &&
+      env &&
+      import("./lib/sentry.client").then(({ startSentry }) =>
+        startSentry({ dsn, release: env.BUILD_ID, clientId: env.CLIENT_ID }),
+      ),
+  ]);
+}
+
+void prepare().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

@@ -5,6 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { env } from "./lib/env.server";
+// Every language's texts, before any render (the browser loads only its page's: decision 0049)
+import "./locales/bundled.server";
+import { reportTo } from "./lib/monitoring";
 import { NonceContext } from "./lib/nonce";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
@@ -15,7 +18,10 @@ export { loadContext } from "./lib/visitor.server";
 
 export const streamTimeout = 5_000;
 
-if (env.sentryDsn) Sentry.init({ dsn: env.sentryDsn, release: env.buildId });
+if (env.sentryDsn) {
+  Sentry.init({ dsn: env.sentryDsn, release: env.buildId });
+  reportTo(Sentry);
+}
 
 const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { createI18n, translatorOf, useTranslation } from "~/i18n";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 
 function Texts({ seen }: { seen: unknown[] }) {
   const { t, i18n } = useTranslation();

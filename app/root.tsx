@@ -30,9 +30,21 @@ import { loadTranslationOverrides, loadTranslations } from "./lib/i18n.server";
 import { applyLocaleOnLoad } from "./lib/locale-choice.server";
 import { BACK_OFFICE_LAYOUT_ID, isBackOfficePath, pageLanguage } from "./lib/paths";
 import { reportError } from "./lib/monitoring";
-import { bundledTranslations, siteTexts } from "./locales";
+import { bundledTexts, loadLanguage, siteTexts } from "./locales";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+/**
+ * The browser holds only the languages it has shown (decision 0049): a navigation into another one
+ * (a redirect to the client's language, a link) waits for its texts with the pages' data, so the new
+ * page renders in its language at once.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const [result] = await Promise.all([next(), loadLanguage(pageLanguage(new URL(request.url).pathname))]);
+    return result;
+  },
+];
 
 /** The footer's referral amount changes seldom: one API call a minute per language, not one per page. */
 const referralOffers = createShortCache<{ godfather_amount: number } | null>({ ttlMs: 60_000, maxEntries: 10 });
@@ -138,7 +150,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const language = pageLanguage(location.pathname);
-  const i18n = useMemo(() => createI18n(language, bundledTranslations[language]), [language]);
+  const i18n = useMemo(() => createI18n(language, bundledTexts(language)), [language]);
   if (!isRouteErrorResponse(error)) reportError(error);
   return (
     <I18nextProvider i18n={i18n}>

@@ -32,9 +32,10 @@ app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true
 app.use(express.static(assets));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
-// Pages wait for the API: a 503 page in the visitor's language until it is ready (issue point 9)
+// Pages wait for the API: a 503 page in the visitor's language until it is ready (issue point 9).
+// The benchmark's bare app has no API to wait for, hence neither export.
 const { apiReadinessUrl, unavailablePage, loadContext } = build.entry.module;
-app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
+if (apiReadinessUrl) app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
 app.use(pageCache());
 // One handler per language prefix, each over its own copy of the pages (decision 0023)
 const { builds, forPath } = languageBuilds(build);

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import { addressApiErrors, addressBody, addressShape, withPostcodeRule } from "~/lib/address-form";
 
 const schema = withPostcodeRule(z.object(addressShape));

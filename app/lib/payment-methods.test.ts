@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_LOCALES } from "#domain/locales.js";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import {
   SETUP_FAILED_KEY,
   brandName,

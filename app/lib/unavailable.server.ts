@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, pickAcceptLanguage } from "#domain/locales.js";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import { langCookie } from "./cookies.server";
 import { env } from "./env.server";
 import { prefixLanguage } from "./paths";

@@ -1,4 +1,3 @@
-import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
 import type { Translations } from "~/i18n";
 
 export type Nested = { [key: string]: string | Nested };
@@ -20,7 +19,6 @@ export function flatten(tree: Nested, prefix = ""): Translations {
  * site edits its own file. The back-office's texts (back-office*.json, French and English only) are
  * not the shop's: they load with the back-office's pages (routes/back-office/texts.ts).
  */
-const files = import.meta.glob<Nested>(["./*/*.json", "!./*/back-office*.json"], { eager: true, import: "default" });
 
 /** One locale's texts from a glob of locale files, keys prefixed by file name (but common.json's). */
 export function localeTexts(files: Record<string, Nested>, locale: string): Translations {
@@ -33,9 +31,48 @@ export function localeTexts(files: Record<string, Nested>, locale: string): Tran
   return flat;
 }
 
-export const bundledTranslations = Object.fromEntries(
-  CONTENT_LOCALES.map((locale) => [locale, localeTexts(files, locale)]),
-) as Record<ContentLocale, Translations>;
+/**
+ * The languages whose texts are here, ready for a synchronous render. The server has every one from
+ * its start (bundled.server.ts); the browser only the page's language, loaded before it hydrates
+ * and before a navigation into another language (decision 0049).
+ */
+const languages = new Map<string, Translations>();
+
+export function provideLanguage(language: string, texts: Translations) {
+  languages.set(language, texts);
+}
+
+/** One chunk per language in the browser's build (vite.config.ts), fetched once and cached. */
+const browserFiles: Record<string, () => Promise<Nested>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<Nested>(["./*/*.json", "!./*/back-office*.json"], { import: "default" });
+const loading = new Map<string, Promise<void>>();
+
+/** Makes a language's texts available; resolves at once when they are. */
+export function loadLanguage(language: string): Promise<void> {
+  if (languages.has(language)) return Promise.resolve();
+  let load = loading.get(language);
+  if (!load) {
+    const files = Object.entries(browserFiles).filter(([path]) => path.startsWith(`./${language}/`));
+    load = Promise.all(files.map(async ([path, file]) => [path, await file()] as const)).then(
+      (loaded) => provideLanguage(language, localeTexts(Object.fromEntries(loaded), language)),
+      (error: unknown) => {
+        // A failed fetch is tried again by the next navigation
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, load);
+  }
+  return load;
+}
+
+/** A language's bundled texts, without the API's overrides. */
+export function bundledTexts(language: string): Translations {
+  const texts = languages.get(language);
+  if (!texts) throw new Error(`The texts of "${language}" are not loaded (loadLanguage)`);
+  return texts;
+}
 
 const merged = new Map<string, WeakMap<Translations, Translations>>();
 
@@ -49,7 +86,7 @@ export function siteTexts(language: string, overrides: Translations): Translatio
   if (!byOverrides) merged.set(language, (byOverrides = new WeakMap()));
   let texts = byOverrides.get(overrides);
   if (!texts) {
-    texts = { ...bundledTranslations[language as ContentLocale], ...overrides };
+    texts = { ...bundledTexts(language), ...overrides };
     byOverrides.set(overrides, texts);
   }
   return texts;

@@ -19,3 +19,15 @@ export const E2E_DIRS = {
   build: suffix ? `.data/build${suffix}` : "build",
   results: `test-results${suffix}`,
 } as const;
+
+/** Playwright's own browser download does not work on these machines: Debian's Chromium does (also npm run bench:js). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import { unavailablePage } from "~/lib/unavailable.server";
 // @ts-expect-error: a plain ES module of the production server, without types
 import { apiGate } from "../../scripts/api-gate.mjs";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_LOCALES } from "#domain/locales.js";
 import { PERMISSIONS } from "#domain/staff.js";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import { backOfficeTexts } from "~/routes/back-office/texts";
 
 const LOCALES_DIR = join(import.meta.dirname, "../../app/locales");

@@ -6,7 +6,7 @@ import {
   notEnoughLoyaltyPointsMessage,
 } from "#domain/checkout.js";
 import { CONTENT_LOCALES } from "#domain/locales.js";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 
 describe("code error messages (§8)", () => {
   const keys = [

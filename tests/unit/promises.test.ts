@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FAQ_SECTIONS } from "../../api/src/seed/data/faq";
 import { LEGAL_CONTENTS } from "../../api/src/seed/data/legal";
 import { MARKETING_TEXTS } from "../../api/src/seed/data/translations";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 
 /**
  * Issue 23: every promise shown matches what the product does. The keep/return issue built the

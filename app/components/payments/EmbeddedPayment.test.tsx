@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "~/i18n";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import { EmbeddedPayment, type EmbeddedPaymentProps } from "./EmbeddedPayment";
 
 /** Doubles of Stripe.js and Adyen Web: the real ones load from the providers' servers. */

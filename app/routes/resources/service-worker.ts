@@ -1,4 +1,4 @@
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import { SITE_LANGUAGES } from "#domain/locales.js";
 import { env } from "~/lib/env.server";
 

@@ -2,7 +2,7 @@ import { Form, data, redirect } from "react-router";
 import { CONTENT_LOCALES, isContentLocale, type ContentLocale } from "#domain/locales.js";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
-import { bundledTranslations } from "~/locales";
+import { bundledTranslations } from "~/locales/bundled.server";
 import type { Route } from "./+types/texts";
 import { BackOfficePager } from "../BackOfficePager";
 import { backOfficeTarget, flashNotice, requireStaff } from "../staff.server";
