@@ -94,6 +94,11 @@ const AXIS_OF_TYPE: Partial<Record<GarmentType, SizeAxis>> = {
   swimsuit: "top",
   swimshorts: "bottom",
   tights: "bottom",
+  trainers: "shoe",
+  sandals: "shoe",
+  slippers: "shoe",
+  boots: "shoe",
+  flats: "shoe",
 };
 const AXIS_OF_META: Record<MetaCategory, SizeAxis> = { TOP: "top", BOTTOM: "bottom", FEET: "shoe", OTHER: "shoe" };
 

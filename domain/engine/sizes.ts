@@ -50,10 +50,16 @@ export type SizePlan = {
 
 type Ladder = { sizes: readonly string[]; index: number; grows: boolean };
 
-/** Months per shoe size a child's foot grows: fast for toddlers, slower for older children. */
+/**
+ * Months per shoe size (6.7 mm) a child's foot grows: about 2 mm a month before 3, 1.5 mm to 6,
+ * under 1 mm after (the paediatric growth tables' orders of magnitude).
+ */
 function monthsPerShoeSize(ageMonths: number): number {
-  return ageMonths < 36 ? 3 : ageMonths < 72 ? 4 : 6;
+  return ageMonths < 36 ? 3 : ageMonths < 72 ? 5 : 8;
 }
+
+/** A child's clothes must still fit this many months after delivery (the season they are worn in). */
+const GROWTH_MARGIN_MONTHS = 3;
 
 const KID_SHOES = Array.from({ length: 26 }, (_, i) => String(16 + i));
 
@@ -69,11 +75,13 @@ function ladders(profile: SizeProfile, deliveryDate: string | null): Record<Size
     }
     const index = KID_AGE_SIZES.indexOf(given as (typeof KID_AGE_SIZES)[number]);
     if (index < 0) return { sizes: [given], index: 0, grows: false };
-    // The child fitted the size when it was given: somewhere in its range, the middle on average
+    // The child fitted the size when it was given: somewhere in its range, the middle on average.
+    // An age size is made for children up to that age: a child rarely wears a label below its age,
+    // so the birthdate keeps a forgotten or understated size from lagging behind. And the box is
+    // worn for the season after its delivery: it must still fit a few months on
     const lower = index === 0 ? 0 : KID_SIZE_MONTHS[index - 1]!;
-    let fitAge = (lower + KID_SIZE_MONTHS[index]!) / 2 + elapsed;
-    // A size given long ago, or never updated, does not lag far behind the child's age
-    if (age !== null) fitAge = Math.max(fitAge, age - 6);
+    const grown = (lower + KID_SIZE_MONTHS[index]!) / 2 + elapsed;
+    const fitAge = Math.max(grown, age ?? 0) + GROWTH_MARGIN_MONTHS;
     let predicted = KID_SIZE_MONTHS.findIndex((months) => months >= fitAge);
     if (predicted < 0) predicted = KID_SIZE_MONTHS.length - 1;
     return { sizes: KID_AGE_SIZES, index: Math.max(index, predicted), grows: true };
