@@ -22,6 +22,8 @@ const candidate = (over: Partial<ReplacementCandidate["product"]> = {}, size = "
     color: "#AA0000",
     pattern: "stripes",
     genders: ["girl", "boy"],
+    garmentType: "tshirt",
+    details: [],
     ...over,
   },
   variant: { id: 100, productId: over.id ?? 10, size },
@@ -101,7 +103,12 @@ describe("a replacement's checks", () => {
   });
 
   it("refuses what the quiz refused: colour (any case), print, category", () => {
-    const refusals = { colours: ["#aa0000"], patterns: ["dots"], categories: ["robe_combi_salopette" as const] };
+    const refusals = {
+      ...NO_REFUSALS,
+      colours: ["#aa0000"],
+      patterns: ["dots"],
+      categories: ["robe_combi_salopette" as const],
+    };
     expect(replacementProblem(candidate(), { ...context, refusals })).toBe("refused_colour");
     expect(replacementProblem(candidate({ color: "#00aa00", pattern: "dots" }), { ...context, refusals })).toBe(
       "refused_pattern",
@@ -109,6 +116,15 @@ describe("a replacement's checks", () => {
     expect(
       replacementProblem(candidate({ color: "#00aa00", category: "robe_combi_salopette" }), { ...context, refusals }),
     ).toBe("refused_category");
+  });
+
+  it('refuses a garment type or a detail the quiz\'s "never" refused, as a refused kind of piece', () => {
+    const refusals = { ...NO_REFUSALS, garments: ["jeans" as const], details: ["hood" as const] };
+    expect(replacementProblem(candidate({ garmentType: "jeans" }), { ...context, refusals })).toBe("refused_category");
+    expect(replacementProblem(candidate({ details: ["lace", "hood"] }), { ...context, refusals })).toBe(
+      "refused_category",
+    );
+    expect(replacementProblem(candidate({ details: ["lace"] }), { ...context, refusals })).toBeNull();
   });
 
   it("refuses a retired product, another product's variant and another gender's piece", () => {

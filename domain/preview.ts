@@ -9,6 +9,7 @@
  * when the API takes it (409 NOT_ENOUGH_STOCK).
  */
 import { sizesForCategory, type MetaCategory, type ProductCategory, type ProfileSizes } from "./catalogue";
+import type { GarmentDetail, GarmentType } from "./garments";
 import type { Gender } from "./profiles";
 
 /** Why the family wants another piece (the payload's replacement_reason). */
@@ -120,14 +121,19 @@ export function parseReplacementPayload(
   };
 }
 
-/** What the quiz refused, as the catalogue's values: colours as lower-case #rrggbb, prints, categories. */
+/**
+ * What the quiz refused, as the catalogue's values: colours as lower-case #rrggbb, prints,
+ * categories, and the "never" answers' garment types and details (domain/garments.ts).
+ */
 export type Refusals = {
   colours: readonly string[];
   patterns: readonly string[];
   categories: readonly ProductCategory[];
+  garments: readonly GarmentType[];
+  details: readonly GarmentDetail[];
 };
 
-export const NO_REFUSALS: Refusals = { colours: [], patterns: [], categories: [] };
+export const NO_REFUSALS: Refusals = { colours: [], patterns: [], categories: [], garments: [], details: [] };
 
 /** The piece offered as a replacement, with the variant (size) chosen. */
 export type ReplacementCandidate = {
@@ -140,6 +146,8 @@ export type ReplacementCandidate = {
     color: string;
     pattern: string;
     genders: readonly Gender[];
+    garmentType: GarmentType;
+    details: readonly GarmentDetail[];
   };
   variant: { id: number; productId: number; size: string };
 };
@@ -183,8 +191,9 @@ export const replacementProblemMessage = (problem: ReplacementProblem) => PROBLE
  * The first reason a piece cannot replace one of the preview, or null when it can: an active
  * product, the variant one of its sizes, made for the wearer's gender, a size the wearer wears for
  * its category (§9: TU, or the top / bottom / shoe size), no product already in the preview (the
- * piece being replaced included: another size of it is not another piece), and no colour, print or
- * category the quiz refused.
+ * piece being replaced included: another size of it is not another piece), and no colour, print,
+ * category, garment type or detail the quiz refused (a refused garment type or detail is a refused
+ * kind of piece).
  */
 export function replacementProblem(
   candidate: ReplacementCandidate,
@@ -205,6 +214,8 @@ export function replacementProblem(
   if (context.refusals.colours.includes(product.color.toLowerCase())) return "refused_colour";
   if (context.refusals.patterns.includes(product.pattern)) return "refused_pattern";
   if (context.refusals.categories.includes(product.category)) return "refused_category";
+  if (context.refusals.garments.includes(product.garmentType)) return "refused_category";
+  if (product.details.some((detail) => context.refusals.details.includes(detail))) return "refused_category";
   return null;
 }
 

@@ -84,6 +84,13 @@ const EnvSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(120),
+  // Minutes between two computations of what all families keep (the engine's priors, decision 0048)
+  ENGINE_PRIORS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   // A delivered box's settlement (decision 0047)
   BOX_DECISION_DAYS: z.coerce.number().int().min(1).max(60).default(DEFAULT_SETTLEMENT_RULES.decisionDays),
   BOX_DEADLINE_EXTENSION_DAYS: z.coerce.number().int().min(0).max(30).default(DEFAULT_SETTLEMENT_RULES.extensionDays),
@@ -208,6 +215,8 @@ export type Config = {
   stylistReview: boolean;
   /** Minutes a stylist's claim on a box lasts without a change: then "next" may give the box to another. */
   workbenchClaimMinutes: number;
+  /** Minutes between two computations of the engine's population priors (styling/priors.ts). */
+  enginePriorsMinutes: number;
   /** A delivered box's decision window, keep-everything discount, styling fee and reminder (decision 0047). */
   settlement: SettlementRules;
   /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
@@ -349,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewAnswerDays: parsed.PREVIEW_ANSWER_DAYS,
     stylistReview: parsed.STYLIST_REVIEW === "on",
     workbenchClaimMinutes: parsed.WORKBENCH_CLAIM_MINUTES,
+    enginePriorsMinutes: parsed.ENGINE_PRIORS_MINUTES,
     settlement: {
       decisionDays: parsed.BOX_DECISION_DAYS,
       extensionDays: parsed.BOX_DEADLINE_EXTENSION_DAYS,

@@ -15954,6 +15954,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/products/{id}/attributes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set what a product is for the styling engine (adjust:stock)
+     * @description The product's garment type (the quiz's needs and "never" answers map to it), its season (WARM pieces are not sent in winter, COLD ones not in summer) and its details (hood, lace, sequins). 404 for an unknown product.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description What the piece is: the quiz's needs and "never"
+             * @enum {string}
+             */
+            garment_type:
+              | "tshirt"
+              | "shirt"
+              | "blouse"
+              | "sweatshirt"
+              | "pull"
+              | "cardigan"
+              | "coat"
+              | "trousers"
+              | "jeans"
+              | "shorts"
+              | "skirt"
+              | "leggings"
+              | "tights"
+              | "dress"
+              | "jumpsuit"
+              | "overalls"
+              | "romper"
+              | "bodysuit"
+              | "pyjama"
+              | "sleepsuit"
+              | "sleepingbag"
+              | "swimsuit"
+              | "swimshorts"
+              | "trainers"
+              | "sandals"
+              | "slippers"
+              | "boots"
+              | "flats"
+              | "hat"
+              | "bag"
+              | "scarf"
+              | "other";
+            /**
+             * @description WARM: not sent in winter; COLD: not in summer; ALL
+             * @enum {string}
+             */
+            season: "ALL" | "WARM" | "COLD";
+            /** @description Hood, lace, sequins: what a "never" answer may refuse */
+            details: ("hood" | "lace" | "sequins")[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OperationsProductAttributes"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/clients/me/returns": {
     parameters: {
       query?: never;
@@ -18509,6 +18644,53 @@ export interface components {
       /** @description The lines this call received (others were received before) */
       received_now: number[];
     };
+    OperationsProductAttributesInput: {
+      product_id: number;
+      /**
+       * @description What the piece is: the quiz's needs and "never"
+       * @enum {string}
+       */
+      garment_type:
+        | "tshirt"
+        | "shirt"
+        | "blouse"
+        | "sweatshirt"
+        | "pull"
+        | "cardigan"
+        | "coat"
+        | "trousers"
+        | "jeans"
+        | "shorts"
+        | "skirt"
+        | "leggings"
+        | "tights"
+        | "dress"
+        | "jumpsuit"
+        | "overalls"
+        | "romper"
+        | "bodysuit"
+        | "pyjama"
+        | "sleepsuit"
+        | "sleepingbag"
+        | "swimsuit"
+        | "swimshorts"
+        | "trainers"
+        | "sandals"
+        | "slippers"
+        | "boots"
+        | "flats"
+        | "hat"
+        | "bag"
+        | "scarf"
+        | "other";
+      /**
+       * @description WARM: not sent in winter; COLD: not in summer; ALL
+       * @enum {string}
+       */
+      season: "ALL" | "WARM" | "COLD";
+      /** @description Hood, lace, sequins: what a "never" answer may refuse */
+      details: ("hood" | "lace" | "sequins")[];
+    };
     OperationsStockPageInput: {
       items: {
         variant_id: number;
@@ -18521,6 +18703,50 @@ export interface components {
         stock: number;
         low_stock_threshold: number;
         is_low: boolean;
+        /**
+         * @description What the piece is: the quiz's needs and "never"
+         * @enum {string}
+         */
+        garment_type:
+          | "tshirt"
+          | "shirt"
+          | "blouse"
+          | "sweatshirt"
+          | "pull"
+          | "cardigan"
+          | "coat"
+          | "trousers"
+          | "jeans"
+          | "shorts"
+          | "skirt"
+          | "leggings"
+          | "tights"
+          | "dress"
+          | "jumpsuit"
+          | "overalls"
+          | "romper"
+          | "bodysuit"
+          | "pyjama"
+          | "sleepsuit"
+          | "sleepingbag"
+          | "swimsuit"
+          | "swimshorts"
+          | "trainers"
+          | "sandals"
+          | "slippers"
+          | "boots"
+          | "flats"
+          | "hat"
+          | "bag"
+          | "scarf"
+          | "other";
+        /**
+         * @description WARM: not sent in winter; COLD: not in summer; ALL
+         * @enum {string}
+         */
+        season: "ALL" | "WARM" | "COLD";
+        /** @description Hood, lace, sequins: what a "never" answer may refuse */
+        details: ("hood" | "lace" | "sequins")[];
       }[];
       page: number;
       per_page: number;
@@ -18538,6 +18764,50 @@ export interface components {
         stock: number;
         low_stock_threshold: number;
         is_low: boolean;
+        /**
+         * @description What the piece is: the quiz's needs and "never"
+         * @enum {string}
+         */
+        garment_type:
+          | "tshirt"
+          | "shirt"
+          | "blouse"
+          | "sweatshirt"
+          | "pull"
+          | "cardigan"
+          | "coat"
+          | "trousers"
+          | "jeans"
+          | "shorts"
+          | "skirt"
+          | "leggings"
+          | "tights"
+          | "dress"
+          | "jumpsuit"
+          | "overalls"
+          | "romper"
+          | "bodysuit"
+          | "pyjama"
+          | "sleepsuit"
+          | "sleepingbag"
+          | "swimsuit"
+          | "swimshorts"
+          | "trainers"
+          | "sandals"
+          | "slippers"
+          | "boots"
+          | "flats"
+          | "hat"
+          | "bag"
+          | "scarf"
+          | "other";
+        /**
+         * @description WARM: not sent in winter; COLD: not in summer; ALL
+         * @enum {string}
+         */
+        season: "ALL" | "WARM" | "COLD";
+        /** @description Hood, lace, sequins: what a "never" answer may refuse */
+        details: ("hood" | "lace" | "sequins")[];
       };
       items: {
         id: number;
@@ -21340,6 +21610,53 @@ export interface components {
       /** @description The lines this call received (others were received before) */
       received_now: number[];
     };
+    OperationsProductAttributes: {
+      product_id: number;
+      /**
+       * @description What the piece is: the quiz's needs and "never"
+       * @enum {string}
+       */
+      garment_type:
+        | "tshirt"
+        | "shirt"
+        | "blouse"
+        | "sweatshirt"
+        | "pull"
+        | "cardigan"
+        | "coat"
+        | "trousers"
+        | "jeans"
+        | "shorts"
+        | "skirt"
+        | "leggings"
+        | "tights"
+        | "dress"
+        | "jumpsuit"
+        | "overalls"
+        | "romper"
+        | "bodysuit"
+        | "pyjama"
+        | "sleepsuit"
+        | "sleepingbag"
+        | "swimsuit"
+        | "swimshorts"
+        | "trainers"
+        | "sandals"
+        | "slippers"
+        | "boots"
+        | "flats"
+        | "hat"
+        | "bag"
+        | "scarf"
+        | "other";
+      /**
+       * @description WARM: not sent in winter; COLD: not in summer; ALL
+       * @enum {string}
+       */
+      season: "ALL" | "WARM" | "COLD";
+      /** @description Hood, lace, sequins: what a "never" answer may refuse */
+      details: ("hood" | "lace" | "sequins")[];
+    };
     OperationsStockPage: {
       items: {
         variant_id: number;
@@ -21352,6 +21669,50 @@ export interface components {
         stock: number;
         low_stock_threshold: number;
         is_low: boolean;
+        /**
+         * @description What the piece is: the quiz's needs and "never"
+         * @enum {string}
+         */
+        garment_type:
+          | "tshirt"
+          | "shirt"
+          | "blouse"
+          | "sweatshirt"
+          | "pull"
+          | "cardigan"
+          | "coat"
+          | "trousers"
+          | "jeans"
+          | "shorts"
+          | "skirt"
+          | "leggings"
+          | "tights"
+          | "dress"
+          | "jumpsuit"
+          | "overalls"
+          | "romper"
+          | "bodysuit"
+          | "pyjama"
+          | "sleepsuit"
+          | "sleepingbag"
+          | "swimsuit"
+          | "swimshorts"
+          | "trainers"
+          | "sandals"
+          | "slippers"
+          | "boots"
+          | "flats"
+          | "hat"
+          | "bag"
+          | "scarf"
+          | "other";
+        /**
+         * @description WARM: not sent in winter; COLD: not in summer; ALL
+         * @enum {string}
+         */
+        season: "ALL" | "WARM" | "COLD";
+        /** @description Hood, lace, sequins: what a "never" answer may refuse */
+        details: ("hood" | "lace" | "sequins")[];
       }[];
       page: number;
       per_page: number;
@@ -21369,6 +21730,50 @@ export interface components {
         stock: number;
         low_stock_threshold: number;
         is_low: boolean;
+        /**
+         * @description What the piece is: the quiz's needs and "never"
+         * @enum {string}
+         */
+        garment_type:
+          | "tshirt"
+          | "shirt"
+          | "blouse"
+          | "sweatshirt"
+          | "pull"
+          | "cardigan"
+          | "coat"
+          | "trousers"
+          | "jeans"
+          | "shorts"
+          | "skirt"
+          | "leggings"
+          | "tights"
+          | "dress"
+          | "jumpsuit"
+          | "overalls"
+          | "romper"
+          | "bodysuit"
+          | "pyjama"
+          | "sleepsuit"
+          | "sleepingbag"
+          | "swimsuit"
+          | "swimshorts"
+          | "trainers"
+          | "sandals"
+          | "slippers"
+          | "boots"
+          | "flats"
+          | "hat"
+          | "bag"
+          | "scarf"
+          | "other";
+        /**
+         * @description WARM: not sent in winter; COLD: not in summer; ALL
+         * @enum {string}
+         */
+        season: "ALL" | "WARM" | "COLD";
+        /** @description Hood, lace, sequins: what a "never" answer may refuse */
+        details: ("hood" | "lace" | "sequins")[];
       };
       items: {
         id: number;

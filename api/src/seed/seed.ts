@@ -206,6 +206,9 @@ async function seedCatalogue(tx: Tx): Promise<Catalogue> {
           shape: p.shape,
           color: colorByKey(p.colorKey).hex,
           pattern: p.pattern,
+          garmentType: p.garmentType,
+          season: p.season,
+          details: p.details,
           isRecent: p.isRecent,
           isShop: true,
           isSuggestion: true,
@@ -631,6 +634,8 @@ async function seedAccount(tx: Tx, account: SeedAccount, clientId: number, catal
         topSize: profile.topSize,
         bottomSize: profile.bottomSize,
         shoeSize: profile.shoeSize,
+        // The sizes were given with the quiz, when the profile was made
+        sizesGivenOn: (profile.subscription?.createdAt ?? account.createdAt).slice(0, 10),
         createdAt: date(profile.subscription?.createdAt ?? account.createdAt),
       })
       .returning({ id: schema.profiles.id });

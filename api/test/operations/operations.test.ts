@@ -43,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => ctx?.close());
 
-const call = (method: "GET" | "POST", url: string, headers: Headers, payload?: object) =>
+const call = (method: "GET" | "POST" | "PUT", url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 type Parcel = {
@@ -325,6 +325,45 @@ describe("stock levels and hand adjustments", () => {
       staff_name: "Olga Operator",
     });
     expect(await ledgerSum(variant.id, since)).toBe(-2);
+  });
+});
+
+describe("a product's garment type, season and details", () => {
+  it("are shown with its sizes and set by the operations team, checked", async () => {
+    const variant = await shop.variantWithStock(2);
+    const ledger = await call("GET", `/admin/stock/${variant.id}/movements`, operator);
+    const line = ledger.json<{
+      variant: { product_id: number; garment_type: string; season: string; details: string[] };
+    }>().variant;
+    expect(typeof line.garment_type).toBe("string");
+    expect(["ALL", "WARM", "COLD"]).toContain(line.season);
+    const url = `/admin/products/${line.product_id}/attributes`;
+    const set = await call("PUT", url, operator, { garment_type: "coat", season: "COLD", details: ["hood", "hood"] });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({
+      product_id: line.product_id,
+      garment_type: "coat",
+      season: "COLD",
+      details: ["hood"],
+    });
+    const after = await call("GET", `/admin/stock/${variant.id}/movements`, operator);
+    expect(after.json<{ variant: object }>().variant).toMatchObject({
+      garment_type: "coat",
+      season: "COLD",
+      details: ["hood"],
+    });
+    expectProblem(await call("PUT", url, operator, { garment_type: "cape", season: "COLD", details: [] }), 400);
+    expectProblem(await call("PUT", url, operator, { garment_type: "coat", season: "SPRING", details: [] }), 400);
+    expectProblem(
+      await call("PUT", "/admin/products/2000000000/attributes", operator, {
+        garment_type: "coat",
+        season: "ALL",
+        details: [],
+      }),
+      404,
+    );
+    const stylist = (await newStaffMember(ctx.app, ["stylist"], "Stella Stylist")).headers;
+    expectProblem(await call("PUT", url, stylist, { garment_type: "coat", season: "ALL", details: [] }), 403);
   });
 });
 

@@ -22,6 +22,7 @@ import {
 } from "../../src/db/schema/index.js";
 import { composeRequest, stylingModule } from "../../src/modules/styling/index.js";
 import { newPreviewToken } from "../../src/modules/styling/preview/token.js";
+import { insertAnswersByKey } from "../../src/modules/quiz/index.js";
 import { createTestApp, expectProblem, type TestContext } from "../helpers.js";
 import { malleFixtures, type Headers } from "../malle-fixtures.js";
 import { parisClient } from "../shop-fixtures.js";
@@ -369,6 +370,21 @@ describe("replacing a piece", () => {
     // …and the search leaves it out
     const search = await get(`${f.base}/search?page=1&category=${refused.product.category}`, f.headers);
     expect(search.json<Search>().products.map((p) => p.id)).not.toContain(refused.product.id);
+
+    // A hood the quiz's "never" refused: a refused kind of piece, left out of the search too
+    const hooded = await candidate(f);
+    await insertAnswersByKey(ctx.app.db, f.kidId, "KID", { never: ["hoods"] });
+    await ctx.app.db
+      .update(products)
+      .set({ details: ["hood"] })
+      .where(eq(products.id, hooded.product.id));
+    expectProblem(
+      await post(f.base, f.headers, replacement(first!, hooded.product.id, hooded.variant.variant_id)),
+      400,
+      "INVALID_REPLACEMENT",
+    );
+    const withoutHoods = await get(`${f.base}/search?page=1&category=${hooded.product.category}`, f.headers);
+    expect(withoutHoods.json<Search>().products.map((p) => p.id)).not.toContain(hooded.product.id);
 
     // Payload problems and a place without a piece
     expectProblem(

@@ -5,8 +5,16 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 import type { GarmentShape, Pattern } from "#domain/drawings.js";
+import { GARMENT_TYPES, type GarmentDetail, type GarmentType } from "#domain/garments.js";
 import { createdAt, id, localized, localizedCheck, updatedAt } from "./columns.js";
-import { genderEnum, metaCategoryEnum, productCategoryEnum, productLabelEnum, profileTypeEnum } from "./enums.js";
+import {
+  genderEnum,
+  metaCategoryEnum,
+  productCategoryEnum,
+  productLabelEnum,
+  productSeasonEnum,
+  profileTypeEnum,
+} from "./enums.js";
 
 export const brands = pgTable(
   "brands",
@@ -55,6 +63,16 @@ export const products = pgTable(
     color: text("color").notNull().default("#9aa5b1"),
     /** Print of the generated illustration (plain, stripes, dots…). */
     pattern: text("pattern").$type<Pattern>().notNull().default("plain"),
+    /** What the piece is (domain/garments.ts GARMENT_TYPES): the quiz's needs and "never", the engine's caps. */
+    garmentType: text("garment_type").$type<GarmentType>().notNull().default("other"),
+    /** When it is worn: WARM pieces are not sent in winter, COLD ones not in summer (decision 0048). */
+    season: productSeasonEnum("season").notNull().default("ALL"),
+    /** Hood, lace, sequins (GARMENT_DETAILS): what a "never" answer may refuse beyond the type. */
+    details: text("details")
+      .array()
+      .$type<GarmentDetail[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isRecent: boolean("is_recent").notNull().default(false),
     /** Sold in the shop (otherwise only sent in boxes). */
     isShop: boolean("is_shop").notNull().default(true),
@@ -78,6 +96,10 @@ export const products = pgTable(
     ),
     check("products_genders_not_empty", sql`cardinality(${t.genders}) > 0`),
     check("products_color_hex", sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
+    check(
+      "products_garment_type_known",
+      sql.raw(`garment_type in (${GARMENT_TYPES.map((type) => `'${type}'`).join(", ")})`),
+    ),
   ],
 );
 export type Product = typeof products.$inferSelect;

@@ -4,6 +4,7 @@
  */
 import { pgEnum } from "drizzle-orm/pg-core";
 import { PRODUCT_CATEGORIES } from "#domain/catalogue.js";
+import { PRODUCT_SEASONS } from "#domain/garments.js";
 import { CONTENT_LOCALES, COUNTRIES } from "#domain/locales.js";
 import { LOYALTY_REASONS } from "#domain/loyalty.js";
 import { PREVIEW_STATUSES, STYLING_EVENT_KINDS } from "#domain/preview.js";
@@ -86,6 +87,8 @@ export const metaCategoryEnum = pgEnum("meta_category", ["TOP", "BOTTOM", "FEET"
 export const productCategoryEnum = pgEnum("product_category", PRODUCT_CATEGORIES);
 /** Product label badges (§4): matchy → 'Matchy Matchy', cotonbio → cotton stamp. */
 export const productLabelEnum = pgEnum("product_label", ["matchy", "cotonbio"]);
+/** When a piece is worn (domain/garments.ts PRODUCT_SEASONS): WARM pieces are not sent in winter, COLD ones not in summer. */
+export const productSeasonEnum = pgEnum("product_season", PRODUCT_SEASONS);
 
 // ── Orders ─────────────────────────────────────────────────────────────────────────────────────
 /** BOX: a trunk (malle) from a request; SHOP: a shop checkout; GIFT_CARD: a gift-card purchase. */

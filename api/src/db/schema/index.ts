@@ -11,6 +11,7 @@ export * from "./subscriptions.js";
 export * from "./quiz.js";
 export * from "./jobs.js";
 export * from "./catalogue.js";
+export * from "./engine.js";
 export * from "./orders.js";
 export * from "./money.js";
 export * from "./content.js";

@@ -33,6 +33,8 @@ export const profiles = pgTable(
     topSize: text("top_size"),
     bottomSize: text("bottom_size"),
     shoeSize: text("shoe_size"),
+    /** When the sizes were last given or changed: a child grows from there (domain/engine/sizes.ts). */
+    sizesGivenOn: date("sizes_given_on"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: orders and requests keep pointing at the profile. */

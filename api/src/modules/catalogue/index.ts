@@ -6,6 +6,8 @@ export { loadLookProductCards } from "./service.js";
 export { ProductSchema, SuggestionResultSchema } from "./schemas.js";
 /** The preview's pieces and the pieces that could replace one (styling). */
 export { loadProductCards, searchReplacementCandidates } from "./service.js";
+/** A product's garment type, season and details (the back office's stock pages). */
+export { setProductAttributes, type ProductAttributes } from "./attributes.js";
 export {
   adjustStock,
   lockStock,

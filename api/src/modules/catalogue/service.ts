@@ -22,6 +22,7 @@ import {
   type ShopSort,
 } from "#domain/catalogue.js";
 import { CONTENT_LOCALES, type ContentLocale, type LocalizedText } from "#domain/locales.js";
+import type { Refusals } from "#domain/preview.js";
 import { KID_GENDERS, profileTypeOf, type Gender, type ProfileType } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import {
@@ -333,7 +334,8 @@ export async function searchSuggestions(db: AppDatabase, filters: SuggestionFilt
 /**
  * Pieces that could replace one of a box's preview (issue 17): box suggestions for the gender with
  * a size in stock — the wearer's (§9) when `sizes` is given, any otherwise — leaving out the
- * products given, and the colours (#rrggbb, any case), prints and categories refused.
+ * products given, and the colours (#rrggbb, any case), prints, categories, garment types and
+ * details refused.
  */
 export async function searchReplacementCandidates(
   db: AppDatabase,
@@ -342,9 +344,7 @@ export async function searchReplacementCandidates(
     sizes: ProfileSizes | null;
     categories?: ProductCategory[];
     excludeProductIds: readonly number[];
-    refusedColours: readonly string[];
-    refusedPatterns: readonly string[];
-    refusedCategories: readonly ProductCategory[];
+    refusals: Refusals;
     page: number;
     pageSize: number;
     locale: ContentLocale;
@@ -367,11 +367,15 @@ export async function searchReplacementCandidates(
     filters.categories?.length ? inArray(products.category, filters.categories) : undefined,
     notIn(filters.excludeProductIds, sql`${products.id}`),
     notIn(
-      filters.refusedColours.map((colour) => colour.toLowerCase()),
+      filters.refusals.colours.map((colour) => colour.toLowerCase()),
       sql`lower(${products.color})`,
     ),
-    notIn(filters.refusedPatterns, sql`${products.pattern}`),
-    notIn(filters.refusedCategories, sql`${products.category}::text`),
+    notIn(filters.refusals.patterns, sql`${products.pattern}`),
+    notIn(filters.refusals.categories, sql`${products.category}::text`),
+    notIn(filters.refusals.garments, sql`${products.garmentType}`),
+    filters.refusals.details.length > 0
+      ? sql`not (${products.details} && string_to_array(${filters.refusals.details.join(",")}, ','))`
+      : undefined,
   )!;
   const { rows, total } = await selectProducts(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
   const filterType = filters.categories?.length ? "CATEGORIES" : "ALL";

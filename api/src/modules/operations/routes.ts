@@ -2,11 +2,13 @@
  * The operations API (decision 0042): parcels to prepare, their pick lists and packing by
  * scanning, shipping and delivery, receiving returns, stock levels, the ledger and adjustments.
  * Every call checks its staff permission (pack:box, ship:box, receive:return, adjust:stock).
+ * The stock pages also set what a product is for the styling engine (garment type, season, details).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ContentLocale } from "#domain/locales.js";
 import { ProblemSchema, problemResponses } from "../../plugins/errors.js";
+import { setProductAttributes } from "../catalogue/index.js";
 import { listParcels, loadParcel, parcelOut } from "./parcels.js";
 import { scanPiece } from "./packing.js";
 import { listOpenReturns, openReturn, receiveReturn, returnOfOrder, returnOut } from "./returns.js";
@@ -20,6 +22,8 @@ import {
   ParcelListSchema,
   ParcelParams,
   ParcelSchema,
+  ProductAttributesBody,
+  ProductAttributesSchema,
   ReceiveBody,
   ReceiveResponse,
   ReturnListSchema,
@@ -294,5 +298,23 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return adjusted;
     },
+  );
+
+  app.put(
+    "/admin/products/:id/attributes",
+    {
+      onRequest: app.requirePermission("adjust:stock"),
+      schema: {
+        tags: [TAG],
+        summary: "Set what a product is for the styling engine (adjust:stock)",
+        description:
+          "The product's garment type (the quiz's needs and \"never\" answers map to it), its season (WARM pieces are not sent in winter, COLD ones not in summer) and its details (hood, lace, sequins). 404 for an unknown product.",
+        security,
+        params: IdParams,
+        body: ProductAttributesBody,
+        response: { 200: ProductAttributesSchema, ...guarded },
+      },
+    },
+    async (request) => setProductAttributes(app.db, request.params.id, request.body),
   );
 };

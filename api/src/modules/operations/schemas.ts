@@ -1,6 +1,7 @@
 /** The operations API's shapes (decision 0042). */
 import { z } from "zod";
 import { CARRIERS } from "#domain/checkout.js";
+import { GARMENT_DETAILS, GARMENT_TYPES, PRODUCT_SEASONS } from "#domain/garments.js";
 import { RETURN_OUTCOMES } from "#domain/operations.js";
 
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -176,6 +177,20 @@ export const StockQuery = z.object({
 });
 export const LedgerQuery = z.object(Paging);
 
+/** What the product is for the styling engine (domain/garments.ts). */
+const ProductAttributes = {
+  garment_type: z.enum(GARMENT_TYPES).meta({ description: 'What the piece is: the quiz\'s needs and "never"' }),
+  season: z.enum(PRODUCT_SEASONS).meta({ description: "WARM: not sent in winter; COLD: not in summer; ALL" }),
+  details: z
+    .array(z.enum(GARMENT_DETAILS))
+    .max(GARMENT_DETAILS.length)
+    .meta({ description: 'Hood, lace, sequins: what a "never" answer may refuse' }),
+};
+export const ProductAttributesBody = z.object(ProductAttributes);
+export const ProductAttributesSchema = z
+  .object({ product_id: z.number().int(), ...ProductAttributes })
+  .meta({ id: "OperationsProductAttributes" });
+
 const VariantLine = z.object({
   variant_id: z.number().int(),
   product_id: z.number().int(),
@@ -187,6 +202,7 @@ const VariantLine = z.object({
   stock: z.number().int(),
   low_stock_threshold: z.number().int(),
   is_low: z.boolean(),
+  ...ProductAttributes,
 });
 export const StockPageSchema = z
   .object({ items: z.array(VariantLine), page: z.number().int(), per_page: z.number().int(), total: z.number().int() })

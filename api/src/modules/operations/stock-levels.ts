@@ -24,6 +24,9 @@ const variantColumns = {
   location: productVariants.location,
   stock: productVariants.stock,
   low_stock_threshold: productVariants.lowStockThreshold,
+  garment_type: products.garmentType,
+  season: products.season,
+  details: products.details,
 };
 
 export type StockQuery = { q?: string; low?: boolean; page: number; perPage: number; locale: ContentLocale };

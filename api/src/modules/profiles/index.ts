@@ -6,6 +6,7 @@ export {
   backgroundsInUse,
   checkProfileValues,
   requireOwnProfile,
+  sizesGivenOn,
   syncProspectStatus,
   type ProfileValues,
 } from "./service.js";

@@ -21,6 +21,7 @@ import {
   countProfiles,
   hasOpenBox,
   insertProfile,
+  sizesGivenOn,
   requireOwnProfile,
   syncProspectStatus,
 } from "./service.js";
@@ -91,6 +92,11 @@ export async function updateProfile(
     const palette = body.color
       ? findPalette(gender, body.color)
       : (findPalette(gender, current) ?? choosePalette(gender, await backgroundsInUse(tx, clientId)));
+    const sizes = {
+      topSize: body.top_size === undefined ? undefined : body.top_size || null,
+      bottomSize: body.bottom_size === undefined ? undefined : body.bottom_size || null,
+      shoeSize: body.shoe_size === undefined ? undefined : body.shoe_size || null,
+    };
     const [row] = await tx
       .update(profiles)
       .set({
@@ -99,9 +105,8 @@ export async function updateProfile(
         gender,
         birthdate: body.birthdate === undefined ? undefined : body.birthdate || null,
         description: body.description === undefined ? undefined : body.description || null,
-        topSize: body.top_size === undefined ? undefined : body.top_size || null,
-        bottomSize: body.bottom_size === undefined ? undefined : body.bottom_size || null,
-        shoeSize: body.shoe_size === undefined ? undefined : body.shoe_size || null,
+        ...sizes,
+        sizesGivenOn: sizesGivenOn(profile, sizes),
         colorBackground: palette?.background,
         colorText: palette?.textColor,
       })

@@ -210,8 +210,26 @@ export async function syncProspectStatus(db: Db, client: Client): Promise<void> 
   if (Object.keys(changes).length > 0) await db.update(clients).set(changes).where(eq(clients.id, client.id));
 }
 
+type ProfileSizeColumns = Pick<Profile, "topSize" | "bottomSize" | "shoeSize">;
+
+/**
+ * `sizes_given_on` for a write of a profile's sizes: today (the shop's day) when one of the sizes
+ * is given or changed, else undefined (left as it is). The engine counts a child's growth from it.
+ */
+export function sizesGivenOn(
+  before: ProfileSizeColumns | null,
+  after: Partial<ProfileSizeColumns>,
+): string | undefined {
+  const keys = ["topSize", "bottomSize", "shoeSize"] as const;
+  const changed = keys.some((key) => after[key] !== undefined && after[key] !== null && after[key] !== before?.[key]);
+  return changed ? todayIn() : undefined;
+}
+
 export async function insertProfile(db: Db, values: NewProfile): Promise<Profile> {
-  const [row] = await db.insert(profiles).values(values).returning();
+  const [row] = await db
+    .insert(profiles)
+    .values({ ...values, sizesGivenOn: values.sizesGivenOn ?? sizesGivenOn(null, values) })
+    .returning();
   if (!row) throw new Error("profile insert returned nothing");
   return row;
 }

@@ -23,7 +23,13 @@ import {
 } from "#domain/profiles.js";
 import { codeProfileType, type QuizCode } from "#domain/quiz.js";
 import { ApiError, type FieldErrors } from "../../plugins/errors.js";
-import { backgroundsInUse, checkProfileValues, requireOwnProfile, type ProfileValues } from "../profiles/index.js";
+import {
+  backgroundsInUse,
+  checkProfileValues,
+  requireOwnProfile,
+  sizesGivenOn,
+  type ProfileValues,
+} from "../profiles/index.js";
 import type { ProfileQuiz, QuizProfileField, SaveProgressInput, SaveStepInput } from "./schemas.js";
 import { contentRows, groupBy } from "./content.js";
 
@@ -239,6 +245,8 @@ export async function saveStep(
     if (fields.bottom_size !== undefined) changes.bottomSize = fields.bottom_size;
     if (fields.shoe_size !== undefined) changes.shoeSize = fields.shoe_size;
     if (fields.description !== undefined) changes.description = fields.description;
+    const givenOn = sizesGivenOn(profile, changes);
+    if (givenOn) changes.sizesGivenOn = givenOn;
     if (gender !== profile.gender) {
       changes.gender = gender;
       const current = { background: profile.colorBackground ?? "", textColor: profile.colorText ?? "" };

@@ -6,8 +6,15 @@
  * "Jersey azul marino a rayas", "Navy striped jumper"), a gender, a meta category and a shop
  * category (§9), a colour and print, a price, maybe a discount, a label, and sized variants with
  * stock. Sizes follow the spec: French age sizes for kids, XS–XXL and combined sizes for women,
- * shoe sizes, and TU for one-size items.
+ * shoe sizes, and TU for one-size items. Each product also carries its garment type (the type's
+ * key), the season it is worn in and its details (hood…) for the styling engine (decision 0048).
  */
+import {
+  isGarmentType,
+  type GarmentDetail,
+  type GarmentType as EngineGarmentType,
+  type ProductSeason,
+} from "#domain/garments.js";
 import { KID_AGE_SIZES } from "#domain/profiles.js";
 import { BRANDS, type SeedBrand } from "./brands.js";
 import { colorByKey, type SeedColor } from "./colors.js";
@@ -1220,6 +1227,10 @@ export interface SeedProduct {
   theme: Theme;
   /** Garment type (tshirt, dress, trainers…), used by looks and collections. */
   typeKey: string;
+  /** The same key as the engine's garment type (domain/garments.ts). */
+  garmentType: EngineGarmentType;
+  season: ProductSeason;
+  details: GarmentDetail[];
   metaCategory: MetaCategory;
   shopCategory: ShopCategory;
   colorKey: string;
@@ -1525,6 +1536,37 @@ interface Draft {
   label: ProductLabel | null;
 }
 
+/** Worn in warm weather only: summer types, linen, short dungarees. */
+const WARM_TYPES: ReadonlySet<string> = new Set(["shorts", "sandals", "swimsuit", "swimshorts"]);
+const WARM_MATERIALS: ReadonlySet<MaterialKey> = new Set(["linen"]);
+const WARM_STYLES: ReadonlySet<string> = new Set(["short dungarees"]);
+/** Worn in cold weather only: coats, boots, wool, merino and corduroy; knitted hats and scarves. */
+const COLD_TYPES: ReadonlySet<string> = new Set(["coat", "boots"]);
+const COLD_MATERIALS: ReadonlySet<MaterialKey> = new Set(["wool", "merino", "corduroy"]);
+const COLD_KNITS: ReadonlySet<string> = new Set(["hat", "scarf"]);
+
+/** The season a piece is worn in, from its type, material and style (a bucket hat or a silk square: any). */
+function seasonOf(type: GarmentType, style: Style, material: MaterialKey): ProductSeason {
+  if (WARM_TYPES.has(type.key) || WARM_MATERIALS.has(material) || WARM_STYLES.has(style.noun.en)) return "WARM";
+  if (COLD_TYPES.has(type.key) || COLD_MATERIALS.has(material)) return "COLD";
+  return COLD_KNITS.has(type.key) && material === "knit" ? "COLD" : "ALL";
+}
+
+/** What a "never" answer may refuse in the style's name: a hood (hoodies), lace, sequins. */
+function detailsOf(style: Style): GarmentDetail[] {
+  const name = style.noun.en.toLowerCase();
+  const details: GarmentDetail[] = [];
+  if (/\bhood/.test(name)) details.push("hood");
+  if (/\blace\b/.test(name)) details.push("lace");
+  if (/\bsequin/.test(name)) details.push("sequins");
+  return details;
+}
+
+function engineType(key: string): EngineGarmentType {
+  if (!isGarmentType(key)) throw new Error(`Garment type ${key} is not one of the engine's`);
+  return key;
+}
+
 function buildProduct(index: number, draft: Draft, rng: Rng): SeedProduct {
   const { type, style, gender, brand, color, pattern } = draft;
   const reference = `${brand.code}-${type.code}-${String(index + 1).padStart(4, "0")}`;
@@ -1555,6 +1597,9 @@ function buildProduct(index: number, draft: Draft, rng: Rng): SeedProduct {
     gender,
     theme: themeOf(gender),
     typeKey: type.key,
+    garmentType: engineType(type.key),
+    season: seasonOf(type, style, materialKey),
+    details: detailsOf(style),
     metaCategory: type.meta,
     shopCategory: type.shop,
     colorKey: color.key,

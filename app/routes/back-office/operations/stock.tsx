@@ -5,6 +5,7 @@ import type { Route } from "./+types/stock";
 import { Field } from "../Field";
 import { problemType } from "../problems";
 import { flashNotice, requireStaff } from "../staff.server";
+import { GarmentSummary } from "./GarmentSummary";
 import { OperationsTabs } from "./OperationsTabs";
 
 const PER_PAGE = 50;
@@ -85,6 +86,7 @@ export default function Stock({ loaderData, actionData }: Route.ComponentProps) 
             <thead>
               <tr>
                 <th scope="col">{t("back-office-operations.col.product")}</th>
+                <th scope="col">{t("back-office-operations.col.garment")}</th>
                 <th scope="col">{t("back-office-operations.col.size")}</th>
                 <th scope="col">{t("back-office-operations.stock.variant_id")}</th>
                 <th scope="col">{t("back-office-operations.col.ean")}</th>
@@ -97,6 +99,9 @@ export default function Stock({ loaderData, actionData }: Route.ComponentProps) 
                 <tr key={item.variant_id}>
                   <td>
                     {item.product_name} <small>{item.reference}</small>
+                  </td>
+                  <td>
+                    <GarmentSummary item={item} />
                   </td>
                   <td>{item.size}</td>
                   <td>{item.variant_id}</td>

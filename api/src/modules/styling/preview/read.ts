@@ -280,6 +280,8 @@ export async function loadRefusals(db: Db, profileId: number): Promise<Refusals>
     colours: answers.refusedColours,
     patterns: answers.refusedPatterns,
     categories: answers.refusedCategories,
+    garments: answers.refusedGarments,
+    details: answers.refusedDetails,
   };
 }
 

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { SUGGESTIONS_PAGE_SIZE, pageCount, type ProductCategory } from "#domain/catalogue.js";
 import type { ContentLocale } from "#domain/locales.js";
+import { NO_REFUSALS } from "#domain/preview.js";
 import type { AppDatabase } from "../../../db/client.js";
 import { previewItems, products } from "../../../db/schema/index.js";
 import { ApiError } from "../../../plugins/errors.js";
@@ -72,7 +73,7 @@ export async function searchPreviewReplacements(
     }
   }
   const filterProfile = query.filter_profile ?? true;
-  const refusals = filterProfile ? await loadRefusals(db, profile.id) : { colours: [], patterns: [], categories: [] };
+  const refusals = filterProfile ? await loadRefusals(db, profile.id) : NO_REFUSALS;
   const excluded = [
     ...items.map((i) => i.productId),
     ...(filterProfile ? await sentBefore(db, profile.id, preview.id) : []),
@@ -84,9 +85,7 @@ export async function searchPreviewReplacements(
       : null,
     categories,
     excludeProductIds: [...new Set(excluded)],
-    refusedColours: refusals.colours,
-    refusedPatterns: refusals.patterns,
-    refusedCategories: refusals.categories,
+    refusals,
     page: query.page,
     pageSize: SUGGESTIONS_PAGE_SIZE,
     locale,
