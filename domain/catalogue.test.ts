@@ -57,7 +57,11 @@ describe("sizes per category (§9)", () => {
     expect(sizesForCategory("TOP", sizes)).toEqual(["TU", "6 ans"]);
     expect(sizesForCategory("BOTTOM", sizes)).toEqual(["TU", "8 ans"]);
     expect(sizesForCategory("FEET", sizes)).toEqual(["TU", "30"]);
-    expect(sizesForCategory("OTHER", sizes)).toEqual(["TU", "30"]);
+    // Pyjamas and swimwear are "other" in clothing sizes: any of the wearer's sizes
+    expect(sizesForCategory("OTHER", sizes)).toEqual(["TU", "6 ans", "8 ans", "30"]);
+  });
+  it("a woman's size brings the combined sizes holding it", () => {
+    expect(sizesForCategory("TOP", { top_size: "M" })).toEqual(["TU", "M", "S/M", "M/L"]);
   });
   it("leaves out a size the profile has not given", () => {
     expect(sizesForCategory("FEET", { top_size: "M", bottom_size: "L" })).toEqual(["TU"]);

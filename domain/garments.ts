@@ -1,5 +1,5 @@
 /**
- * Garment types, seasons and details (issue 27, decision 0048): what a piece is, beyond its shop
+ * Garment types, seasons and details (issue 27, decision 0050): what a piece is, beyond its shop
  * category (§9's six filters are too coarse for the quiz: "coats" and "pyjamas" are both "Autre"
  * in the shop, a coat is sized as a top). The quiz's needs and "never" answers map to garment types
  * and details here, the family's comment is read for garment words, and a product's season says

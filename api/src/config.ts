@@ -84,7 +84,7 @@ const EnvSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(120),
-  // Minutes between two computations of what all families keep (the engine's priors, decision 0048)
+  // Minutes between two computations of what all families keep (the engine's priors, decision 0050)
   ENGINE_PRIORS_MINUTES: z.coerce
     .number()
     .int()

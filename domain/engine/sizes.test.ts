@@ -12,11 +12,11 @@ const kid = (top: string, givenOn: string, birthdate = "2019-01-01"): SizeProfil
 
 describe("sizePlan: children grow", () => {
   it("keeps the size given today, and moves it on once the child has likely outgrown it", () => {
-    expect(sizePlan(kid("6 ans", "2026-12-01", "2021-03-01"), "2026-12-05", []).predicted.top).toBe("6 ans");
+    expect(sizePlan(kid("6 ans", "2026-12-01", "2021-06-01"), "2026-12-05", []).predicted.top).toBe("6 ans");
     // "6 ans" fits 4 to 6 years: given at about 5, outgrown fourteen months later
-    expect(sizePlan(kid("6 ans", "2025-10-01", "2021-03-01"), "2026-12-05", []).predicted.top).toBe("8 ans");
+    expect(sizePlan(kid("6 ans", "2025-10-01", "2021-06-01"), "2026-12-05", []).predicted.top).toBe("8 ans");
     // A baby grows through a size in a few months
-    expect(sizePlan(kid("6 mois", "2026-04-01", "2026-01-01"), "2026-09-01", []).predicted.top).toBe("12 mois");
+    expect(sizePlan(kid("6 mois", "2026-04-01", "2026-01-01"), "2026-08-01", []).predicted.top).toBe("12 mois");
   });
 
   it("does not let a forgotten size lag far behind the child's age", () => {
@@ -26,7 +26,7 @@ describe("sizePlan: children grow", () => {
   });
 
   it("offers the predicted size and one up to grow into, never a size down", () => {
-    const plan = sizePlan(kid("6 ans", "2026-12-01", "2021-03-01"), "2026-12-05", []);
+    const plan = sizePlan(kid("6 ans", "2026-12-01", "2021-06-01"), "2026-12-05", []);
     expect(plan.fit("top", 1, "6 ans")).toBe(0);
     expect(plan.fit("top", 1, "8 ans")).toBe(1);
     expect(plan.fit("top", 1, "5 ans")).toBe(-1);
@@ -84,7 +84,7 @@ describe("sizePlan: what returns said of the size", () => {
   });
 
   it("a child's size already grown past a piece's 'too small' is not moved again", () => {
-    const plan = sizePlan(kid("6 ans", "2025-10-01", "2021-03-01"), "2026-12-05", [
+    const plan = sizePlan(kid("6 ans", "2025-10-01", "2021-06-01"), "2026-12-05", [
       { axis: "top", brandId: 1, size: "6 ans", direction: "too_small" },
       { axis: "top", brandId: 2, size: "6 ans", direction: "too_small" },
     ]);

@@ -1,5 +1,5 @@
 /**
- * The sizes a profile wears on a box's delivery date (issue 27, decision 0048): children grow, so
+ * The sizes a profile wears on a box's delivery date (issue 27, decision 0050): children grow, so
  * a size given months ago is moved on by the time since; the birthdate keeps a forgotten size from
  * lagging far behind the child's age; pieces sent back or replaced as too small / too large move
  * the size — per brand when one brand's piece said so (brands run small or large), for every brand

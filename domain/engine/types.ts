@@ -79,11 +79,11 @@ export type HistoryPiece = ProductTraits & {
   size?: string | null;
 };
 
-/** How often pieces were kept among those sent (or liked, bought, wished: see decision 0048). */
+/** How often pieces were kept among those sent (or liked, bought, wished: see decision 0050). */
 export type Tally = { kept: number; seen: number };
 
 /**
- * What all families did (decision 0048), recomputed by a scheduled job, not per request: per
+ * What all families did (decision 0050), recomputed by a scheduled job, not per request: per
  * product, brand and garment type, the pieces kept among those sent — before box outcomes exist,
  * shop sales, wishes and Style Shuffle likes stand in —; and, for this profile, the collaborative
  * signal: per product, how strongly families who kept what this profile kept also kept it

@@ -65,7 +65,7 @@ export const products = pgTable(
     pattern: text("pattern").$type<Pattern>().notNull().default("plain"),
     /** What the piece is (domain/garments.ts GARMENT_TYPES): the quiz's needs and "never", the engine's caps. */
     garmentType: text("garment_type").$type<GarmentType>().notNull().default("other"),
-    /** When it is worn: WARM pieces are not sent in winter, COLD ones not in summer (decision 0048). */
+    /** When it is worn: WARM pieces are not sent in winter, COLD ones not in summer (decision 0050). */
     season: productSeasonEnum("season").notNull().default("ALL"),
     /** Hood, lace, sequins (GARMENT_DETAILS): what a "never" answer may refuse beyond the type. */
     details: text("details")

@@ -1,5 +1,5 @@
 /**
- * What all families keep (issue 27, decision 0048): the styling engine's population priors and
+ * What all families keep (issue 27, decision 0050): the styling engine's population priors and
  * item-item neighbours, recomputed by the styling module's recurring job in one transaction that
  * replaces both tables (api/src/modules/styling/priors.ts). Read per request by the loader.
  */

@@ -1,5 +1,5 @@
 /**
- * What a product is for the styling engine (issue 27, decision 0048): its garment type, the season
+ * What a product is for the styling engine (issue 27, decision 0050): its garment type, the season
  * it is worn in and its details (hood, lace, sequins). Set by the back office on the stock pages.
  */
 import { eq } from "drizzle-orm";

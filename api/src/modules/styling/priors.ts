@@ -1,5 +1,5 @@
 /**
- * What all families keep (issue 27, decision 0048): the styling engine's population priors and
+ * What all families keep (issue 27, decision 0050): the styling engine's population priors and
  * its collaborative signal, recomputed by a recurring job, not per request (the loader only reads
  * them: inputs.ts loadPopulation).
  *

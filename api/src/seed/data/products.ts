@@ -7,7 +7,7 @@
  * category (§9), a colour and print, a price, maybe a discount, a label, and sized variants with
  * stock. Sizes follow the spec: French age sizes for kids, XS–XXL and combined sizes for women,
  * shoe sizes, and TU for one-size items. Each product also carries its garment type (the type's
- * key), the season it is worn in and its details (hood…) for the styling engine (decision 0048).
+ * key), the season it is worn in and its details (hood…) for the styling engine (decision 0050).
  */
 import {
   isGarmentType,
