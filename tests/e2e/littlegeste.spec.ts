@@ -1,6 +1,6 @@
 import { backOfficeTexts, signInStaff } from "./back-office";
-import { E2E_API_URL, E2E_SITE_URL, expect, hydrated, localized, signIn, test, texts } from "./fixtures";
-import { api, createShopper, mailTo } from "./shop";
+import { E2E_API_URL, expect, hydrated, localized, signIn, test, texts } from "./fixtures";
+import { api, approvedOrder, createShopper, mailTo } from "./shop";
 
 /**
  * Littlegeste (issue 28) in fr and es, JavaScript on and off: a family creates a label (bags and
@@ -80,28 +80,7 @@ for (const language of ["fr", "es"] as const) {
     };
     const variantId = labels.items.find((item) => item.number === number)!.pieces[0]!.variant_id;
     const buyer = await createShopper("fr", `lg-buyer-${language}-${testInfo.project.name}`);
-    await api("/shop/cart/lines", {
-      method: "POST",
-      token: buyer.token,
-      body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
-    });
-    const placed = (await api("/clients/me/orders", {
-      method: "POST",
-      token: buyer.token,
-      headers: { "idempotency-key": `lg-${number}`, "accept-language": language },
-      body: JSON.stringify({
-        carrier: "colissimo",
-        platform: "card_via_sandbox",
-        return_url: `${E2E_SITE_URL}${localized("/shop/payment-successful", language)}`,
-      }),
-    })) as { order: { id: number }; payment: { redirect_url: string } };
-    const sandbox = new URL(placed.payment.redirect_url);
-    await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "choice=approve",
-      redirect: "manual",
-    });
+    await approvedOrder(buyer, variantId, language, `lg-${number}`);
     const late = await createShopper("fr", `lg-late-${language}-${testInfo.project.name}`);
     const again = await fetch(`${E2E_API_URL}/shop/cart/lines`, {
       method: "POST",

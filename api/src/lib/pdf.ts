@@ -62,6 +62,11 @@ export async function pdfBuffer(
   return done;
 }
 
+/** The information of an A4 document of La Malle titled `title` (a label, a slip) in a language. */
+export function a4Info(title: string, language: string, compress?: boolean) {
+  return { title: `La Malle — ${title}`, language, size: A4, compress };
+}
+
 /** Lines of at most `width` points in this font and size, broken at spaces (a longer word is cut). */
 export function wrap(doc: Pdf, text: string, font: FontName, size: number, width: number): string[] {
   doc.font(font).fontSize(size);

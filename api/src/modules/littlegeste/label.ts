@@ -11,6 +11,7 @@ import type { WarehouseAddress } from "../../config.js";
 import {
   A4,
   FONTS,
+  a4Info,
   INK,
   SOFT,
   addressBlock,
@@ -108,13 +109,7 @@ export async function littlegesteLabelPdf(
   const number = labelNumber(facts.labelId);
   const [width] = A4;
   const inner = width - 2 * MARGIN;
-  const info = {
-    title: `La Malle — ${t.title} ${number}`,
-    language: facts.locale,
-    size: A4,
-    compress: options.compress,
-  };
-  return pdfBuffer(info, async (doc) => {
+  return pdfBuffer(a4Info(`${t.title} ${number}`, facts.locale, options.compress), async (doc) => {
     for (let rank = 1; rank <= facts.bags; rank++) {
       if (rank > 1) doc.addPage({ size: A4, margin: 0 });
       const top = MARGIN;

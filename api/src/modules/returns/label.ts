@@ -12,6 +12,7 @@ import type { WarehouseAddress } from "../../config.js";
 import {
   A4,
   FONTS,
+  a4Info,
   addressBlock,
   code128,
   paragraph,
@@ -49,13 +50,7 @@ export async function returnLabelPdf(facts: LabelFacts, options: { compress?: bo
   const number = returnNumber(facts.returnId);
   const [width, height] = A4;
   const inner = width - 2 * MARGIN;
-  const info = {
-    title: `La Malle — ${t.title} ${number}`,
-    language: facts.locale,
-    size: A4,
-    compress: options.compress,
-  };
-  return pdfBuffer(info, async (doc) => {
+  return pdfBuffer(a4Info(`${t.title} ${number}`, facts.locale, options.compress), async (doc) => {
     // ── The label ──
     const top = MARGIN;
     const labelHeight = 390;
