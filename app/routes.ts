@@ -55,6 +55,13 @@ const pages: RouteConfigEntry[] = [
       route(":kidId/your-shop/:list", "routes/shop/personal-list.tsx", { id: "routes/kid-your-shop-list" }),
       route(":kidId/your-shop/:list/:productId", "routes/shop/product.tsx", { id: "routes/kid-your-shop-product" }),
     ]),
+    // Littlegeste (issue 28): outgrown clothes sent back with a prepaid label (banner hidden on create-label)
+    route("littlegeste", "routes/littlegeste/landing.tsx"),
+    route("littlegeste/create-label", "routes/littlegeste/create-label.tsx"),
+    route("littlegeste/create-label/address", "routes/littlegeste/create-label-address.tsx"),
+    route("littlegeste/create-label/confirmation", "routes/littlegeste/create-label-confirmation.tsx"),
+    route("littlegeste/create-label/blocked/:reason", "routes/littlegeste/create-label-blocked.tsx"),
+    route("infos/littlegeste/:labelId/label.pdf", "routes/littlegeste/label-pdf.ts"),
     route("login", "routes/guest/login.tsx"),
     route("logout", "routes/guest/logout.tsx"),
     route("reset-password", "routes/guest/reset-password.tsx"),
@@ -99,6 +106,8 @@ const pages: RouteConfigEntry[] = [
       route("infos/returns/:returnId", "routes/returns/detail.tsx"),
       route("infos/returns/:returnId/success", "routes/returns/success.tsx", { id: "routes/returns/success-return" }),
       route("infos/returns/order/:orderId", "routes/returns/order.tsx"),
+      // The family's littlegeste labels, parcels and what each piece earned
+      route("infos/littlegeste", "routes/littlegeste/account.tsx"),
       route("infos/returns/order/:orderId/success", "routes/returns/success.tsx", {
         id: "routes/returns/success-order",
       }),

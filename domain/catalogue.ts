@@ -138,18 +138,20 @@ export function isLowStock(stock: number, threshold: number): boolean {
 
 // ── Badges (§4) ───────────────────────────────────────────────────────────────────────────────
 
-export const PRODUCT_LABELS = ["matchy", "cotonbio"] as const;
+export const PRODUCT_LABELS = ["matchy", "cotonbio", "second_hand"] as const;
 export type ProductLabel = (typeof PRODUCT_LABELS)[number];
 
-export const BADGE_TYPES = ["matchy", "cotonbio", "last_chance", "new_collection", "discount"] as const;
+export const BADGE_TYPES = ["second_hand", "matchy", "cotonbio", "last_chance", "new_collection", "discount"] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 export type Badge = { type: Exclude<BadgeType, "discount"> } | { type: "discount"; percent: number };
 
 /**
  * How each badge looks (§4): matchy is blue 'Matchy Matchy', cotonbio a cotton stamp picture,
- * last chance pink, new collection yellow; the discount shows its percent.
+ * last chance pink, new collection yellow; the discount shows its percent; a second-hand piece
+ * (littlegeste) green.
  */
-export const BADGE_LOOKS: Record<BadgeType, { tone: "blue" | "pink" | "yellow" | "stamp" | "discount" }> = {
+export const BADGE_LOOKS: Record<BadgeType, { tone: "blue" | "pink" | "yellow" | "stamp" | "discount" | "green" }> = {
+  second_hand: { tone: "green" },
   matchy: { tone: "blue" },
   cotonbio: { tone: "stamp" },
   last_chance: { tone: "pink" },
@@ -183,6 +185,8 @@ export function isLastChance(variants: BadgeFacts["variants"]): boolean {
 /** The badges of a product, in the order they are shown (§4). */
 export function productBadges(product: BadgeFacts): Badge[] {
   const badges: Badge[] = [];
+  // A piece a family sent back (littlegeste, decision 0048)
+  if (product.label === "second_hand") badges.push({ type: "second_hand" });
   if (product.label === "matchy") badges.push({ type: "matchy" });
   if (product.label === "cotonbio") badges.push({ type: "cotonbio" });
   if (isLastChance(product.variants)) badges.push({ type: "last_chance" });

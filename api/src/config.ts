@@ -9,6 +9,7 @@ import { CARRIERS, type Carrier } from "#domain/checkout.js";
 import { COUNTRIES, type CountryCode } from "#domain/locales.js";
 import { OPEN_LEAD_DAYS, WISH_WINDOW_DAYS } from "#domain/malle.js";
 import { WITHDRAWAL_DAYS } from "#domain/withdrawal.js";
+import { CREDIT_PERCENT, LABELS_PER_MONTH, priceGrid, type PriceGrid } from "#domain/littlegeste.js";
 import { DEFAULT_TRACKING_URL_TEMPLATES } from "#domain/operations.js";
 import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
 
@@ -123,6 +124,11 @@ const EnvSchema = z.object({
   WAREHOUSE_POSTCODE: z.string().trim().min(1).default("59160"),
   WAREHOUSE_CITY: z.string().trim().min(1).default("Lomme"),
   WAREHOUSE_COUNTRY: z.enum(COUNTRIES).default("FR"),
+  // Littlegeste (decision 0048): labels a family may create per calendar month, the family's share
+  // of a piece's resale price, and cells of the resale price grid (JSON {category: {grade: cents}})
+  LITTLEGESTE_LABELS_PER_MONTH: z.coerce.number().int().positive().default(LABELS_PER_MONTH),
+  LITTLEGESTE_CREDIT_PERCENT: z.coerce.number().int().min(0).max(100).default(CREDIT_PERCENT),
+  LITTLEGESTE_PRICE_GRID: z.string().optional(),
   // The seller printed on invoices (GET /clients/me/orders/{id}/invoice.pdf); demo values by default
   SELLER_NAME: z.string().trim().min(1).default("La Malle SAS"),
   SELLER_STREET: z.string().trim().min(1).default("8 rue de la Monnaie"),
@@ -233,6 +239,8 @@ export type Config = {
   warehouse: WarehouseAddress;
   /** The company selling, printed on the invoices. */
   seller: Seller;
+  /** Littlegeste: the month's label limit, the family's share, the resale price grid. */
+  littlegeste: { labelsPerMonth: number; creditPercent: number; priceGrid: PriceGrid };
 };
 
 export type WarehouseAddress = { name: string; street: string; postcode: string; city: string; country: CountryCode };
@@ -248,6 +256,12 @@ export type CarriersConfig = {
   /** Each carrier's tracking page, `{tracking}` standing for the number. */
   trackingUrlTemplates: Record<Carrier, string>;
 };
+
+/** The default grid with LITTLEGESTE_PRICE_GRID's cells over it (checked at start). */
+function littlegestePriceGrid(json: string | undefined): PriceGrid {
+  const cells = z.record(z.string(), z.record(z.string(), z.number().int().positive()));
+  return priceGrid(json ? cells.parse(JSON.parse(json)) : {});
+}
 
 /** The default templates with TRACKING_URL_TEMPLATES' JSON merged over them (checked at start). */
 function trackingUrlTemplates(json: string | undefined): Record<Carrier, string> {
@@ -395,6 +409,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       postcode: parsed.WAREHOUSE_POSTCODE,
       city: parsed.WAREHOUSE_CITY,
       country: parsed.WAREHOUSE_COUNTRY,
+    },
+    littlegeste: {
+      labelsPerMonth: parsed.LITTLEGESTE_LABELS_PER_MONTH,
+      creditPercent: parsed.LITTLEGESTE_CREDIT_PERCENT,
+      priceGrid: littlegestePriceGrid(parsed.LITTLEGESTE_PRICE_GRID),
     },
     seller: {
       name: parsed.SELLER_NAME,

@@ -34,6 +34,7 @@ import { dashboardModule } from "./modules/dashboard/index.js";
 import { carrierSandboxModule, operationsModule } from "./modules/operations/index.js";
 import { returnsModule } from "./modules/returns/index.js";
 import { withdrawalModule } from "./modules/withdrawal/index.js";
+import { littlegesteModule } from "./modules/littlegeste/index.js";
 
 export const modules: readonly ApiModule[] = [
   schedulerModule, // the e-mail outbox (jobs only)
@@ -66,5 +67,6 @@ export const modules: readonly ApiModule[] = [
   operationsModule, // jobs: carrier tracking events (decision 0042)
   returnsModule, // a family's returns, their labels (PDF) and its return mode
   withdrawalModule, // the withdrawal function and the cancellation button (decision 0046); jobs: cancellations falling due
+  littlegesteModule, // jobs: the families of resold pieces told
   carrierSandboxModule, // the carrier sandbox's door, outside production
 ];

@@ -16943,6 +16943,722 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/clients/me/littlegeste/eligibility": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in client may create a littlegeste label now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteEligibility"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/littlegeste/labels": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client's littlegeste labels, newest first, with their pieces and earnings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteLabels"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a prepaid littlegeste label
+     * @description From one of the client's shipping addresses (404 another's), the recycle terms accepted. 409 with the reason as type: account-blocked ("Account blocked"), country-not-supported ("Country not supported", §8), too-many-labels ("Too many labels this month", LITTLEGESTE_LABELS_PER_MONTH). The same label sent again within a minute answers the one created (200). The "label created" e-mail links the PDF.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description One of the client's shipping addresses: the bags' origin */
+            address_id: number | string;
+            /**
+             * @description Collected at the address (else dropped off)
+             * @default false
+             */
+            pickup?: boolean;
+            /** @default 1 */
+            bags?: number;
+            contents?: string;
+            /**
+             * @description The recycle terms (terms_and_conditions_recycle) accepted
+             * @enum {boolean}
+             */
+            accept_terms: true;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteLabel"];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteLabel"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/littlegeste/labels/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the signed-in client's littlegeste labels (another client's: 404) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number | string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteLabel"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/clients/me/littlegeste/labels/{id}/label.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A littlegeste label to print (PDF)
+     * @description One A4 page per bag: the label's number as text and Code 128, the family as sender, the warehouse as recipient, the carrier and whether it collects the bag. Another client's label answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number | string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The label (application/pdf) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/littlegeste/labels/{number}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A littlegeste label by its scanned number, with the family and its pieces (receive:return) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The label's number as scanned ("LG0000012") or its id */
+          number: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteStaffLabel"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/littlegeste/labels/{number}/receipt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a littlegeste parcel (receive:return)
+     * @description The label becomes RECEIVED and the family is told, once: a parcel scanned again changes nothing. 409 LABEL_CANCELLED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The label's number as scanned ("LG0000012") or its id */
+          number: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteStaffLabel"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/littlegeste/labels/{number}/grading": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Grade a received littlegeste parcel's pieces (receive:return)
+     * @description Each piece with its grade and garment type, brand and size (filled in from the EAN of a piece we sold; 400 when missing). Resellable grades (NEW_WITH_TAG, NEW, VERY_GOOD, GOOD) get the grid's price, become a product of the seconde-main collection with one variant of stock 1 (margin VAT scheme) and credit the family LITTLEGESTE_CREDIT_PERCENT of the price, once per piece. The label ends PROCESSED; 409 ALREADY_GRADED, NOT_RECEIVED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The label's number as scanned ("LG0000012") or its id */
+          number: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            pieces: {
+              /** @enum {string} */
+              grade: "NEW_WITH_TAG" | "NEW" | "VERY_GOOD" | "GOOD" | "TO_REPAIR" | "RECYCLED" | "REFUSED";
+              /** @enum {string} */
+              garment_type?:
+                | "tshirt"
+                | "shirt"
+                | "sweater"
+                | "cardigan"
+                | "trousers"
+                | "shorts"
+                | "skirt"
+                | "dress"
+                | "overalls"
+                | "coat"
+                | "shoes"
+                | "accessory";
+              brand?: string;
+              size?: string;
+              description?: string;
+              /** @description The EAN of a piece we sold: its brand, size and type are filled in */
+              barcode?: string;
+              /** @enum {string} */
+              gender?: "boy" | "girl" | "woman";
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteGrading"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/carrier-sandbox/shipments/{id}/events": {
     parameters: {
       query?: never;
@@ -18332,7 +19048,7 @@ export interface components {
     };
     ProductBadgeInput: {
       /** @enum {string} */
-      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
+      type: "second_hand" | "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
       /** @description discount only: percent off, a multiple of 5 */
       percent?: number;
     };
@@ -18382,7 +19098,7 @@ export interface components {
       /** @description One per size, in the §9 size order */
       variants: components["schemas"]["ProductVariantInput"][];
       is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
+      label: ("matchy" | "cotonbio" | "second_hand") | null;
       /** @description §4 badges, in display order */
       badges: components["schemas"]["ProductBadgeInput"][];
       /** @description First picture */
@@ -18453,7 +19169,7 @@ export interface components {
       /** @description One per size, in the §9 size order */
       variants: components["schemas"]["ProductVariantInput"][];
       is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
+      label: ("matchy" | "cotonbio" | "second_hand") | null;
       /** @description §4 badges, in display order */
       badges: components["schemas"]["ProductBadgeInput"][];
       /** @description First picture */
@@ -18830,6 +19546,133 @@ export interface components {
     OperationsStockAdjustmentInput: {
       variant_id: number;
       stock: number;
+    };
+    LittlegesteEligibilityInput: {
+      /** @description Why a label would be refused now; null: it would not */
+      refusal: ("country-not-supported" | "too-many-labels" | "account-blocked") | null;
+      labels_this_month: number;
+      labels_per_month: number;
+    };
+    LittlegestePieceInput: {
+      id: number;
+      description: string;
+      garment_type:
+        | (
+            | "tshirt"
+            | "shirt"
+            | "sweater"
+            | "cardigan"
+            | "trousers"
+            | "shorts"
+            | "skirt"
+            | "dress"
+            | "overalls"
+            | "coat"
+            | "shoes"
+            | "accessory"
+          )
+        | null;
+      garment_name: string | null;
+      brand: string | null;
+      size: string | null;
+      barcode: string | null;
+      grade: ("NEW_WITH_TAG" | "NEW" | "VERY_GOOD" | "GOOD" | "TO_REPAIR" | "RECYCLED" | "REFUSED") | null;
+      /** @enum {string} */
+      status: "RECEIVED" | "LISTED" | "SOLD" | "RECYCLED" | "REJECTED";
+      /** @description Resale price in euros (grid by category and grade) */
+      price: number | null;
+      /** @description What the family was credited for it, in euros */
+      earned: number;
+      /** @enum {string} */
+      vat_scheme: "MARGIN" | "STANDARD";
+      /** @description The shop variant it is resold as */
+      variant_id: number | null;
+      /** Format: date-time */
+      sold_at: string | null;
+    };
+    LittlegesteLabelInput: {
+      id: number;
+      /** @description Printed as text and Code 128 on the label, e.g. "LG0000012" */
+      number: string;
+      /** @enum {string} */
+      status: "CREATED" | "SHIPPED" | "RECEIVED" | "PROCESSED" | "CANCELLED";
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      pickup: boolean;
+      bags: number;
+      contents: string | null;
+      address: {
+        firstname: string | null;
+        lastname: string | null;
+        street: string;
+        complement: string | null;
+        postcode: string;
+        city: string;
+        /**
+         * @description Country code of §1
+         * @enum {string}
+         */
+        country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      received_at: string | null;
+      /** Format: date-time */
+      processed_at: string | null;
+      pieces: components["schemas"]["LittlegestePieceInput"][];
+      /** @description What the label's pieces earned, in euros */
+      earned: number;
+    };
+    LittlegesteLabelsInput: {
+      items: components["schemas"]["LittlegesteLabelInput"][];
+      /** @description All labels, in euros */
+      earned: number;
+    };
+    LittlegesteStaffLabelInput: {
+      id: number;
+      /** @description Printed as text and Code 128 on the label, e.g. "LG0000012" */
+      number: string;
+      /** @enum {string} */
+      status: "CREATED" | "SHIPPED" | "RECEIVED" | "PROCESSED" | "CANCELLED";
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      pickup: boolean;
+      bags: number;
+      contents: string | null;
+      address: {
+        firstname: string | null;
+        lastname: string | null;
+        street: string;
+        complement: string | null;
+        postcode: string;
+        city: string;
+        /**
+         * @description Country code of §1
+         * @enum {string}
+         */
+        country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      received_at: string | null;
+      /** Format: date-time */
+      processed_at: string | null;
+      pieces: components["schemas"]["LittlegestePieceInput"][];
+      /** @description What the label's pieces earned, in euros */
+      earned: number;
+      client: {
+        id: number;
+        email: string;
+        firstname: string | null;
+        lastname: string | null;
+      };
+    };
+    LittlegesteGradingInput: {
+      credited_pieces: number;
+      /** @description Euros credited */
+      credited: number;
     };
     CartInput: {
       /** @description The guest cart's token to keep (null for a client's cart) */
@@ -19559,7 +20402,7 @@ export interface components {
           stock: number;
         }[];
         is_recent: boolean;
-        label: ("matchy" | "cotonbio") | null;
+        label: ("matchy" | "cotonbio" | "second_hand") | null;
         /** @description §4 badges, in display order */
         badges: components["schemas"]["ProductBadgeInput"][];
         /** @description First picture */
@@ -21298,7 +22141,7 @@ export interface components {
     };
     ProductBadge: {
       /** @enum {string} */
-      type: "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
+      type: "second_hand" | "matchy" | "cotonbio" | "last_chance" | "new_collection" | "discount";
       /** @description discount only: percent off, a multiple of 5 */
       percent?: number;
     };
@@ -21348,7 +22191,7 @@ export interface components {
       /** @description One per size, in the §9 size order */
       variants: components["schemas"]["ProductVariant"][];
       is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
+      label: ("matchy" | "cotonbio" | "second_hand") | null;
       /** @description §4 badges, in display order */
       badges: components["schemas"]["ProductBadge"][];
       /** @description First picture */
@@ -21419,7 +22262,7 @@ export interface components {
       /** @description One per size, in the §9 size order */
       variants: components["schemas"]["ProductVariant"][];
       is_recent: boolean;
-      label: ("matchy" | "cotonbio") | null;
+      label: ("matchy" | "cotonbio" | "second_hand") | null;
       /** @description §4 badges, in display order */
       badges: components["schemas"]["ProductBadge"][];
       /** @description First picture */
@@ -21796,6 +22639,133 @@ export interface components {
     OperationsStockAdjustment: {
       variant_id: number;
       stock: number;
+    };
+    LittlegesteEligibility: {
+      /** @description Why a label would be refused now; null: it would not */
+      refusal: ("country-not-supported" | "too-many-labels" | "account-blocked") | null;
+      labels_this_month: number;
+      labels_per_month: number;
+    };
+    LittlegestePiece: {
+      id: number;
+      description: string;
+      garment_type:
+        | (
+            | "tshirt"
+            | "shirt"
+            | "sweater"
+            | "cardigan"
+            | "trousers"
+            | "shorts"
+            | "skirt"
+            | "dress"
+            | "overalls"
+            | "coat"
+            | "shoes"
+            | "accessory"
+          )
+        | null;
+      garment_name: string | null;
+      brand: string | null;
+      size: string | null;
+      barcode: string | null;
+      grade: ("NEW_WITH_TAG" | "NEW" | "VERY_GOOD" | "GOOD" | "TO_REPAIR" | "RECYCLED" | "REFUSED") | null;
+      /** @enum {string} */
+      status: "RECEIVED" | "LISTED" | "SOLD" | "RECYCLED" | "REJECTED";
+      /** @description Resale price in euros (grid by category and grade) */
+      price: number | null;
+      /** @description What the family was credited for it, in euros */
+      earned: number;
+      /** @enum {string} */
+      vat_scheme: "MARGIN" | "STANDARD";
+      /** @description The shop variant it is resold as */
+      variant_id: number | null;
+      /** Format: date-time */
+      sold_at: string | null;
+    };
+    LittlegesteLabel: {
+      id: number;
+      /** @description Printed as text and Code 128 on the label, e.g. "LG0000012" */
+      number: string;
+      /** @enum {string} */
+      status: "CREATED" | "SHIPPED" | "RECEIVED" | "PROCESSED" | "CANCELLED";
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      pickup: boolean;
+      bags: number;
+      contents: string | null;
+      address: {
+        firstname: string | null;
+        lastname: string | null;
+        street: string;
+        complement: string | null;
+        postcode: string;
+        city: string;
+        /**
+         * @description Country code of §1
+         * @enum {string}
+         */
+        country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      received_at: string | null;
+      /** Format: date-time */
+      processed_at: string | null;
+      pieces: components["schemas"]["LittlegestePiece"][];
+      /** @description What the label's pieces earned, in euros */
+      earned: number;
+    };
+    LittlegesteLabels: {
+      items: components["schemas"]["LittlegesteLabel"][];
+      /** @description All labels, in euros */
+      earned: number;
+    };
+    LittlegesteStaffLabel: {
+      id: number;
+      /** @description Printed as text and Code 128 on the label, e.g. "LG0000012" */
+      number: string;
+      /** @enum {string} */
+      status: "CREATED" | "SHIPPED" | "RECEIVED" | "PROCESSED" | "CANCELLED";
+      /** @enum {string} */
+      carrier: "colissimo" | "mondial_relay" | "hermes" | "inpost";
+      pickup: boolean;
+      bags: number;
+      contents: string | null;
+      address: {
+        firstname: string | null;
+        lastname: string | null;
+        street: string;
+        complement: string | null;
+        postcode: string;
+        city: string;
+        /**
+         * @description Country code of §1
+         * @enum {string}
+         */
+        country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      received_at: string | null;
+      /** Format: date-time */
+      processed_at: string | null;
+      pieces: components["schemas"]["LittlegestePiece"][];
+      /** @description What the label's pieces earned, in euros */
+      earned: number;
+      client: {
+        id: number;
+        email: string;
+        firstname: string | null;
+        lastname: string | null;
+      };
+    };
+    LittlegesteGrading: {
+      credited_pieces: number;
+      /** @description Euros credited */
+      credited: number;
     };
     Cart: {
       /** @description The guest cart's token to keep (null for a client's cart) */
@@ -22525,7 +23495,7 @@ export interface components {
           stock: number;
         }[];
         is_recent: boolean;
-        label: ("matchy" | "cotonbio") | null;
+        label: ("matchy" | "cotonbio" | "second_hand") | null;
         /** @description §4 badges, in display order */
         badges: components["schemas"]["ProductBadge"][];
         /** @description First picture */

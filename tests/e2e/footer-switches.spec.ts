@@ -2,11 +2,11 @@ import { LANGUAGES, expect, localized, test, texts } from "./fixtures";
 
 /**
  * §1/§2 feature switches hide footer links. The switches are translated values served by the API
- * (website/translations/{locale}); the demo data turns recycle off everywhere (littlegeste's pages
- * do not exist yet) and shows the phone only in fr.
+ * (website/translations/{locale}); the demo data turns recycle on everywhere (littlegeste, issue 28)
+ * and shows the phone only in fr.
  */
 const EXPECTED_BY_DEMO_DATA = {
-  littlegeste: { fr: false, de: false, nl: false, es: false },
+  littlegeste: { fr: true, de: true, nl: true, es: true },
   phone: { fr: true, de: false, nl: false, es: false },
 } as const;
 

@@ -143,6 +143,36 @@ export async function pay(page: Page, language: Language, landing = "/sandbox/pa
   await page.waitForURL((url) => url.pathname === landing);
 }
 
+/**
+ * A shop order of one unit of the variant, placed through the API with colissimo and approved on
+ * the sandbox's page (which posts its webhook): its id once the order is placed.
+ */
+export async function approvedOrder(shopper: Shopper, variantId: number, language: Language, key: string) {
+  await api("/shop/cart/lines", {
+    method: "POST",
+    token: shopper.token,
+    body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
+  });
+  const placed = (await api("/clients/me/orders", {
+    method: "POST",
+    token: shopper.token,
+    headers: { "idempotency-key": key, "accept-language": language },
+    body: JSON.stringify({
+      carrier: "colissimo",
+      platform: "card_via_sandbox",
+      return_url: `${E2E_SITE_URL}${localized("/shop/payment-successful", language)}`,
+    }),
+  })) as { order: { id: number }; payment: { redirect_url: string } };
+  const sandbox = new URL(placed.payment.redirect_url);
+  await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "choice=approve",
+    redirect: "manual",
+  });
+  return placed.order.id;
+}
+
 export const checkoutPath = (language: Language) => localized("/shop/checkout", language);
 
 /** Answers on the sandbox's payment page, which speaks the checkout's language: its forms are found by their choice. */

@@ -1,17 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import {
-  E2E_API_URL,
-  E2E_SITE_URL,
-  allowConsoleErrors,
-  expect,
-  httpStatusError,
-  hydrated,
-  localized,
-  test,
-  texts,
-  type Texts,
-} from "./fixtures";
-import { adminToken, api, availableVariant, createShopper, mailTo, signIn, type Shopper } from "./shop";
+import { allowConsoleErrors, expect, httpStatusError, hydrated, localized, test, texts, type Texts } from "./fixtures";
+import { adminToken, api, approvedOrder, availableVariant, createShopper, mailTo, signIn, type Shopper } from "./shop";
 
 /**
  * The family's legal rights (decision 0046), in fr and de, JavaScript on and off: a shop order
@@ -27,36 +16,12 @@ type Language = "fr" | "de";
 /** A shopper's order paid with a saved sandbox card, packed, shipped and delivered by operations. */
 async function deliveredOrder(language: Language, tag: string): Promise<{ shopper: Shopper; orderId: number }> {
   const shopper = await createShopper(language, tag);
-  await api("/shop/cart/lines", {
-    method: "POST",
-    token: shopper.token,
-    body: JSON.stringify({ variant_id: await availableVariant(), quantity: 1 }),
-  });
-  const placed = (await api("/clients/me/orders", {
-    method: "POST",
-    token: shopper.token,
-    headers: { "idempotency-key": `withdraw-${tag}-${Date.now()}`, "accept-language": language },
-    body: JSON.stringify({
-      carrier: "colissimo",
-      platform: "card_via_sandbox",
-      return_url: `${E2E_SITE_URL}${localized("/shop/payment-successful", language)}`,
-    }),
-  })) as { order: { id: number }; payment: { redirect_url: string } };
-  // Approved on the sandbox's page, which posts its webhook: the order is paid
-  const sandbox = new URL(placed.payment.redirect_url);
-  await fetch(`${E2E_API_URL}${sandbox.pathname}${sandbox.search}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "choice=approve",
-    redirect: "manual",
-  });
+  const orderId = await approvedOrder(shopper, await availableVariant(), language, `withdraw-${tag}-${Date.now()}`);
   await expect
     .poll(
-      async () =>
-        ((await api(`/clients/me/orders/${placed.order.id}`, { token: shopper.token })) as { status: string }).status,
+      async () => ((await api(`/clients/me/orders/${orderId}`, { token: shopper.token })) as { status: string }).status,
     )
     .toBe("PAID");
-  const orderId = placed.order.id;
   const staff = await adminToken();
   const parcel = `/admin/operations/parcels/order/${orderId}`;
   const { pieces } = (await api(parcel, { token: staff })) as { pieces: { ean: string; quantity: number }[] };

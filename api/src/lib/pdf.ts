@@ -6,6 +6,8 @@
  */
 import PDFDocument from "pdfkit";
 import { toBuffer } from "bwip-js/node";
+import { countryEntry } from "#domain/countries.js";
+import type { ContentLocale, CountryCode } from "#domain/locales.js";
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -58,6 +60,11 @@ export async function pdfBuffer(
   await draw(doc);
   doc.end();
   return done;
+}
+
+/** The information of an A4 document of La Malle titled `title` (a label, a slip) in a language. */
+export function a4Info(title: string, language: string, compress?: boolean) {
+  return { title: `La Malle — ${title}`, language, size: A4, compress };
 }
 
 /** Lines of at most `width` points in this font and size, broken at spaces (a longer word is cut). */
@@ -130,4 +137,43 @@ export async function code128(
 ): Promise<void> {
   const png = await toBuffer({ bcid: "code128", text, scale: 3, height: 15, includetext: false });
   doc.image(png, box.x, box.y, { width: box.width, height: box.height });
+}
+
+/** The ink of the labels' text and of their quieter headings. */
+export const INK = "#212121";
+export const SOFT = "#555555";
+
+export type PostalAddress = {
+  name: string;
+  street: string;
+  complement?: string | null;
+  postcode: string;
+  city: string;
+  country: CountryCode;
+};
+
+/** An address block under its heading (a label's sender or recipient); answers the baseline under it. */
+export function addressBlock(
+  doc: Pdf,
+  heading: string,
+  address: PostalAddress,
+  at: { x: number; y: number; width: number },
+  big: boolean,
+  locale: ContentLocale,
+) {
+  textAt(doc, heading.toUpperCase(), at.x, at.y, { font: FONTS.bold, size: 9, color: SOFT });
+  const size = big ? 14 : 11;
+  const lines = [
+    address.name,
+    address.street,
+    address.complement ?? "",
+    `${address.postcode} ${address.city}`,
+    countryEntry(address.country, locale).name.toUpperCase(),
+  ].filter(Boolean);
+  let y = at.y + size + 8;
+  lines.forEach((line, index) => {
+    const font = index === 0 || big ? FONTS.bold : FONTS.regular;
+    y = paragraph(doc, line, { x: at.x, y, width: at.width, gap: 4, maxLines: 2 }, { font, size, color: INK });
+  });
+  return y;
 }

@@ -19,12 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Where a signed-in client manages the account: each page's guard decides who may see it (a link behind a switch hides with it). */
-const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switch?: "loyalty" }[] = [
+const ACCOUNT_LINKS: readonly { path: string; label: string; end: boolean; switch?: "loyalty" | "recycle" }[] = [
   { path: "/infos", label: "account.nav.overview", end: true },
   { path: "/infos/orders", label: "orders.title", end: false },
   { path: "/infos/returns", label: "returns.list.title", end: false },
   { path: "/infos/return-labels", label: "returns.nav", end: true },
   { path: "/infos/wallet", label: "giftcard.nav.wallet", end: true },
+  { path: "/infos/littlegeste", label: "littlegeste.account.title", end: true, switch: "recycle" },
   { path: "/infos/add-giftcard", label: "giftcard.nav.add", end: true },
   { path: "/infos/loyalty", label: "loyalty.nav", end: false, switch: "loyalty" },
   { path: "/infos/referral", label: "referral.nav", end: true },

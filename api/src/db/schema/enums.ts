@@ -3,8 +3,9 @@
  * Values are the spec's own spellings (§3, §4) where it gives them.
  */
 import { pgEnum } from "drizzle-orm/pg-core";
-import { PRODUCT_CATEGORIES } from "#domain/catalogue.js";
+import { PRODUCT_CATEGORIES, PRODUCT_LABELS } from "#domain/catalogue.js";
 import { PRODUCT_SEASONS } from "#domain/garments.js";
+import { GRADES } from "#domain/littlegeste.js";
 import { CONTENT_LOCALES, COUNTRIES } from "#domain/locales.js";
 import { LOYALTY_REASONS } from "#domain/loyalty.js";
 import { PREVIEW_STATUSES, STYLING_EVENT_KINDS } from "#domain/preview.js";
@@ -86,7 +87,7 @@ export const metaCategoryEnum = pgEnum("meta_category", ["TOP", "BOTTOM", "FEET"
 /** The category filters of §9 (Tops, Pull-Cardi, Bottoms…), their codes from domain/catalogue.ts. */
 export const productCategoryEnum = pgEnum("product_category", PRODUCT_CATEGORIES);
 /** Product label badges (§4): matchy → 'Matchy Matchy', cotonbio → cotton stamp. */
-export const productLabelEnum = pgEnum("product_label", ["matchy", "cotonbio"]);
+export const productLabelEnum = pgEnum("product_label", PRODUCT_LABELS);
 /** When a piece is worn (domain/garments.ts PRODUCT_SEASONS): WARM pieces are not sent in winter, COLD ones not in summer. */
 export const productSeasonEnum = pgEnum("product_season", PRODUCT_SEASONS);
 
@@ -212,7 +213,10 @@ export const recycleLabelStatusEnum = pgEnum("recycle_label_status", [
   "PROCESSED",
   "CANCELLED",
 ]);
-export const resaleItemConditionEnum = pgEnum("resale_item_condition", ["NEW_WITH_TAGS", "VERY_GOOD", "GOOD", "WORN"]);
+/** The grade operations give a received piece (domain/littlegeste.ts). */
+export const resaleGradeEnum = pgEnum("resale_grade", GRADES);
+/** How the VAT of a resold piece is counted: the margin scheme for second-hand goods. */
+export const vatSchemeEnum = pgEnum("vat_scheme", ["MARGIN", "STANDARD"]);
 export const resaleItemStatusEnum = pgEnum("resale_item_status", [
   "RECEIVED",
   "LISTED",

@@ -18,6 +18,7 @@ import {
   sortBySize,
   type MetaCategory,
   type ProductCategory,
+  type ProductLabel,
   type ProfileSizes,
   type ShopSort,
 } from "#domain/catalogue.js";
@@ -90,7 +91,7 @@ export type ProductRow = {
   metaCategory: MetaCategory;
   category: ProductCategory;
   genders: Gender[];
-  label: "matchy" | "cotonbio" | null;
+  label: ProductLabel | null;
   isRecent: boolean;
   isShop: boolean;
   createdAt: Date;

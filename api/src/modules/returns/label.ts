@@ -6,22 +6,28 @@
  * family's language; a long slip goes on to further pages.
  */
 import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
-import { countryEntry } from "#domain/countries.js";
-import type { ContentLocale, CountryCode } from "#domain/locales.js";
+import type { ContentLocale } from "#domain/locales.js";
 import { returnModesFor, returnNumber } from "#domain/returns.js";
 import type { WarehouseAddress } from "../../config.js";
-import { A4, FONTS, code128, paragraph, pdfBuffer, textAt, textWidth, wrap, type Pdf } from "../../lib/pdf.js";
+import {
+  A4,
+  FONTS,
+  a4Info,
+  addressBlock,
+  code128,
+  paragraph,
+  pdfBuffer,
+  textAt,
+  textWidth,
+  wrap,
+  INK,
+  SOFT,
+  type PostalAddress,
+} from "../../lib/pdf.js";
 import { mailDay } from "../mail/index.js";
 import { labelTexts } from "./texts.js";
 
-export type PostalAddress = {
-  name: string;
-  street: string;
-  complement?: string | null;
-  postcode: string;
-  city: string;
-  country: CountryCode;
-};
+export type { PostalAddress };
 
 export type LabelFacts = {
   returnId: number;
@@ -35,36 +41,8 @@ export type LabelFacts = {
   lines: { productName: string; size: string; reference: string; quantity: number; reason: string | null }[];
 };
 
-const INK = "#212121";
-const SOFT = "#555555";
 const BAND = "#ffd54f";
 const MARGIN = 40;
-
-/** An address block under its heading; answers the baseline under it. */
-function addressBlock(
-  doc: Pdf,
-  heading: string,
-  address: PostalAddress,
-  at: { x: number; y: number; width: number },
-  big: boolean,
-  locale: ContentLocale,
-) {
-  textAt(doc, heading.toUpperCase(), at.x, at.y, { font: FONTS.bold, size: 9, color: SOFT });
-  const size = big ? 14 : 11;
-  const lines = [
-    address.name,
-    address.street,
-    address.complement ?? "",
-    `${address.postcode} ${address.city}`,
-    countryEntry(address.country, locale).name.toUpperCase(),
-  ].filter(Boolean);
-  let y = at.y + size + 8;
-  lines.forEach((line, index) => {
-    const font = index === 0 || big ? FONTS.bold : FONTS.regular;
-    y = paragraph(doc, line, { x: at.x, y, width: at.width, gap: 4, maxLines: 2 }, { font, size, color: INK });
-  });
-  return y;
-}
 
 /** The label and its packing slip as PDF bytes. */
 export async function returnLabelPdf(facts: LabelFacts, options: { compress?: boolean } = {}): Promise<Buffer> {
@@ -72,13 +50,7 @@ export async function returnLabelPdf(facts: LabelFacts, options: { compress?: bo
   const number = returnNumber(facts.returnId);
   const [width, height] = A4;
   const inner = width - 2 * MARGIN;
-  const info = {
-    title: `La Malle — ${t.title} ${number}`,
-    language: facts.locale,
-    size: A4,
-    compress: options.compress,
-  };
-  return pdfBuffer(info, async (doc) => {
+  return pdfBuffer(a4Info(`${t.title} ${number}`, facts.locale, options.compress), async (doc) => {
     // ── The label ──
     const top = MARGIN;
     const labelHeight = 390;

@@ -6,13 +6,10 @@ import { CONTENT_LOCALES, type ContentLocale } from "#domain/locales.js";
 import { HIDDEN_PHONE_KEY, SWITCH_KEYS } from "#domain/switches.js";
 import type { LocalizedText } from "./types.js";
 
-/**
- * Every switch on ("true") everywhere, except recycling (littlegeste): its pages do not exist yet,
- * and a link to them is a 404 (issue 23). The littlegeste issue turns it on where it is offered.
- */
+/** Every switch on ("true") everywhere (littlegeste's pages exist since issue 28). */
 function switchesFor(locale: ContentLocale): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const key of Object.values(SWITCH_KEYS)) values[key] = key === SWITCH_KEYS.recycle ? "false" : "true";
+  for (const key of Object.values(SWITCH_KEYS)) values[key] = "true";
   // The phone link shows only when the value is "false": visible in French only.
   values[HIDDEN_PHONE_KEY] = locale === "fr" ? "false" : "true";
   return values;

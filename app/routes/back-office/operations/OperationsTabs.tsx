@@ -6,9 +6,10 @@ const TABS = [
   { to: "/back-office/operations?stage=shipped", label: "back-office-operations.shipped_tab", end: true },
   { to: "/back-office/operations/returns", label: "back-office-operations.returns_tab", end: false },
   { to: "/back-office/operations/stock", label: "back-office-operations.stock_tab", end: false },
+  { to: "/back-office/operations/littlegeste", label: "back-office-operations.littlegeste.tab", end: false },
 ];
 
-/** The section's links: parcels to prepare, on their way, returns, stock. */
+/** The section's links: parcels to prepare, on their way, returns, stock, littlegeste parcels. */
 export function OperationsTabs() {
   const { t } = useTranslation();
   return (

@@ -7,5 +7,7 @@ export const operationsRoutes: RouteConfigEntry[] = [
   route("operations/returns/:id", "routes/back-office/operations/return.tsx"),
   route("operations/stock", "routes/back-office/operations/stock.tsx"),
   route("operations/stock/:id", "routes/back-office/operations/ledger.tsx"),
+  route("operations/littlegeste", "routes/back-office/operations/littlegeste-scan.tsx"),
+  route("operations/littlegeste/:number", "routes/back-office/operations/littlegeste.tsx"),
   route("operations/:kind/:id", "routes/back-office/operations/parcel.tsx"),
 ];

@@ -8,6 +8,7 @@ import type { AppDatabase } from "../../../db/client.js";
 import { clients, orders, type Payment } from "../../../db/schema/index.js";
 import { refundToCardElseWallet, type RefundPayment } from "../../checkout-money/index.js";
 import { enqueuePaidOrderReward } from "../../referral/index.js";
+import { enqueueResoldPieces } from "../../littlegeste/index.js";
 import { enqueueMail } from "../../scheduler/index.js";
 import { orderConfirmationMail } from "../mails.js";
 import { orderViews } from "./views.js";
@@ -62,6 +63,8 @@ export async function markOrderPaid(
     // Loyalty points for the order, and the godfather's reward on a godson's first paid order:
     // a job written with the status, so neither is lost to a crash nor paid twice
     await enqueuePaidOrderReward(tx, paid.id);
+    // The families whose second-hand pieces this order bought are told (littlegeste)
+    await enqueueResoldPieces(tx, paid.id);
     const [client] = await tx.select().from(clients).where(eq(clients.id, paid.clientId));
     if (client) {
       const view = (await orderViews(tx as AppDatabase, [paid], paid.locale))[0]!;
