@@ -61,7 +61,11 @@ const verdict = (rps: number, share: number) => (rps / health >= share ? "met" :
 console.log(`cached content target (≥ 40% of /health): ${verdict(faq, 0.4)}`);
 console.log(`uncached listing target (≥ 20% of /health): ${verdict(listing, 0.2)}`);
 console.log(`GET /clients/me target (≥ 30% of /health): ${verdict(me, 0.3)}`);
-console.log(`load average: ${loadavg().map((n) => n.toFixed(2)).join(" ")} (${cpus().length} cores)`);
+console.log(
+  `load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")} (${cpus().length} cores)`,
+);
 
 await app.close();
 await database.close();
