@@ -89,7 +89,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
   await app.register(errorsPlugin);
   await app.register(localePlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    sessionCheckTtlSeconds: config.sessionCheckTtlSeconds,
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(365),
+  SESSION_CHECK_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   STOREFRONT_URL: z.string().url().default("http://localhost:3000"),
   LOG_LEVEL: z.string().default("info"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -174,6 +175,8 @@ export type Config = {
   /** Seals the staff's TOTP secrets at rest (32 bytes): from TOTP_ENCRYPTION_KEY, else derived from the JWT secret. */
   totpKey: Buffer;
   accessTokenTtlSeconds: number;
+  /** Seconds a client session found live is trusted in this process without reading it again (decision 0051); 0: every request. */
+  sessionCheckTtlSeconds: number;
   refreshTokenTtlDays: number;
   storefrontUrl: string;
   logLevel: string;
@@ -347,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? createHash("sha256").update(parsed.TOTP_ENCRYPTION_KEY).digest()
       : createHmac("sha256", jwtSecret).update("staff-totp").digest(),
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    sessionCheckTtlSeconds: parsed.SESSION_CHECK_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     storefrontUrl: parsed.STOREFRONT_URL,
     logLevel: parsed.LOG_LEVEL,

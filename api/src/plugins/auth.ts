@@ -6,7 +6,10 @@
  * token carries as `sid`. A staff member's token says so (`kind: "staff"`); the same refresh-token
  * machinery keeps both kinds of session. requireClient refuses a token whose session has ended
  * (signed out, password changed elsewhere or reset, refresh token reused, account deleted) with one
- * indexed read, so a token stops working at once rather than when it expires. Connect-as tokens
+ * indexed read, so a token stops working at once rather than when it expires. A session found live
+ * is trusted in this process for `sessionCheckTtlSeconds` (decision 0051) without reading it again;
+ * an ending made by this process (clients/tokens.ts calls forgetLiveSessions) clears that at once,
+ * one made by another API process is seen within the TTL. Connect-as tokens
  * have no session: they are a staff member's short look at an account and live their 15 minutes;
  * they carry the staff member's id (`act`).
  *
@@ -164,6 +167,57 @@ export class AccessTokens {
   }
 }
 
+/** How many sessions the liveness memory holds at most (the oldest go first). */
+const MAX_LIVE_SESSIONS = 10_000;
+
+/** Bumped by forgetLiveSessions: every memory of live sessions in this process starts again. */
+let endings = 0;
+
+/**
+ * Every client session this process remembers as live is read again on its next request: called
+ * whenever sessions end (sign-out, password change or reset, e-mail change undone, reuse, staff
+ * disabled), once the ending is written. Inside a transaction that is before it commits: a check
+ * racing the commit may still see the session live and trust it for the TTL at most, as another
+ * API process does.
+ */
+export function forgetLiveSessions(): void {
+  endings += 1;
+}
+
+/**
+ * Client sessions found live, each trusted until a time. A check started before an ending never
+ * records its (stale) answer afterwards.
+ */
+class LiveSessions {
+  private readonly until = new Map<string, number>();
+  private seen = endings;
+
+  constructor(private readonly ttlMs: number) {}
+
+  private current(): Map<string, number> {
+    if (this.seen !== endings) {
+      this.until.clear();
+      this.seen = endings;
+    }
+    return this.until;
+  }
+
+  /** True when the session is remembered live, else the check's answer (a live one remembered). */
+  async check(key: string, isLive: () => Promise<boolean>): Promise<boolean> {
+    const until = this.current().get(key);
+    if (until !== undefined && until > Date.now()) return true;
+    const started = endings;
+    const live = await isLive();
+    if (live && this.ttlMs > 0 && started === endings) {
+      const memory = this.current();
+      memory.delete(key);
+      memory.set(key, Date.now() + this.ttlMs);
+      if (memory.size > MAX_LIVE_SESSIONS) memory.delete(memory.keys().next().value!);
+    }
+    return live;
+  }
+}
+
 const signedInClientId = Symbol("signedInClientId");
 const signedInStaffId = Symbol("signedInStaffId");
 type WithIds = FastifyRequest & { [signedInClientId]?: number; [signedInStaffId]?: number };
@@ -171,8 +225,11 @@ type WithIds = FastifyRequest & { [signedInClientId]?: number; [signedInStaffId]
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app, options) => {
+type AuthOptions = { secret: string; ttlSeconds: number; sessionCheckTtlSeconds: number };
+
+export const authPlugin = fp<AuthOptions>(async (app, options) => {
   const tokens = new AccessTokens(options.secret, options.ttlSeconds);
+  const live = new LiveSessions(options.sessionCheckTtlSeconds * 1000);
   app.decorate("tokens", tokens);
   app.decorateRequest("auth", null);
   app.decorateRequest("staffAuth", null);
@@ -195,7 +252,12 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number }>(async (app,
    * True while the token's session is open: a live refresh token of its family, or for connect-as,
    * the account and the staff member who opened it, not disabled since.
    */
-  async function isLive(auth: AccessClaims): Promise<boolean> {
+  function isLive(auth: AccessClaims): Promise<boolean> {
+    const key = `${auth.clientId}:${auth.connectAsStaffId ? `act:${auth.connectAsStaffId}` : (auth.sid ?? "")}`;
+    return live.check(key, () => readLiveness(auth));
+  }
+
+  async function readLiveness(auth: AccessClaims): Promise<boolean> {
     if (auth.connectAsStaffId) {
       const [live] = await app.db
         .select({ id: clients.id })

@@ -39,6 +39,8 @@ export class ContentCache {
   constructor(
     private readonly ttlMs = CONTENT_TTL_MS,
     private readonly now: () => number = Date.now,
+    /** Beyond this many entries the oldest goes (caches keyed by what visitors type). */
+    private readonly maxEntries = Infinity,
   ) {}
 
   /**
@@ -52,7 +54,11 @@ export class ContentCache {
     if (inFlight) return inFlight as Promise<T>;
     const generation = this.generation;
     const promise = load().then((value) => {
-      if (generation === this.generation) this.entries.set(key, { value, builtAt: this.now() });
+      if (generation === this.generation) {
+        this.entries.delete(key);
+        this.entries.set(key, { value, builtAt: this.now() });
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      }
       return value;
     });
     this.pending.set(key, promise);

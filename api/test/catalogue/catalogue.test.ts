@@ -195,6 +195,40 @@ describe("GET /shop/products", () => {
     expect(none.pages).toBe(1);
   });
 
+  it("keeps its total right when a product is deactivated or added (decision 0051)", async () => {
+    const before = await getJson<Page>(app, "/shop/products?page_size=5");
+    const [listed] = before.products;
+    await db().update(products).set({ isActive: false }).where(eq(products.id, listed!.id));
+    invalidateCatalogue(app.db);
+    try {
+      const fewer = await getJson<Page>(app, "/shop/products?page_size=5");
+      expect(fewer.total).toBe(before.total - 1);
+      expect(fewer.products.map((p) => p.id)).not.toContain(listed!.id);
+      const last = await getJson<Page>(app, `/shop/products?page_size=5&page=${fewer.pages}`);
+      expect(last.total).toBe(before.total - 1);
+    } finally {
+      await db().update(products).set({ isActive: true }).where(eq(products.id, listed!.id));
+    }
+    const [source] = await db().select().from(products).where(eq(products.id, listed!.id));
+    const { id: _id, ...copy } = source!;
+    const [added] = await db()
+      .insert(products)
+      .values({ ...copy, reference: `${copy.reference}-COPY` })
+      .returning({ id: products.id });
+    await db().insert(productImages).values({ productId: added!.id, url: "/media/x.svg", alt: null, position: 0 });
+    invalidateCatalogue(app.db);
+    try {
+      const more = await getJson<Page>(app, "/shop/products?page_size=5");
+      expect(more.total).toBe(before.total + 1);
+      expect(more.pages).toBe(Math.ceil((before.total + 1) / 5));
+    } finally {
+      await db().delete(productImages).where(eq(productImages.productId, added!.id));
+      await db().delete(products).where(eq(products.id, added!.id));
+      invalidateCatalogue(app.db);
+    }
+    expect((await getJson<Page>(app, "/shop/products?page_size=5")).total).toBe(before.total);
+  });
+
   it("refuses a page below 1 or a page size past the bound", async () => {
     expectProblem(await getIn(app, "/shop/products?page=0"), 400);
     expectProblem(await getIn(app, "/shop/products?page_size=101"), 400);

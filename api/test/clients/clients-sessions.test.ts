@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, newsletterSubscribers } from "../../src/db/schema/index.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { clients, newsletterSubscribers, refreshTokens } from "../../src/db/schema/index.js";
 import { createTestApp, newStaffMember, waitForMail, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
@@ -177,5 +177,32 @@ describe("an access token after its session ends", () => {
     const { client_id, access_token } = await signUp();
     await app.db.delete(clients).where(eq(clients.id, client_id));
     expect((await me(access_token)).statusCode).toBe(401);
+  });
+});
+
+describe("a session remembered live (decision 0051)", () => {
+  it("is refused at once when this process ends it", async () => {
+    const { email, access_token, refresh_token } = await signUp();
+    const other = await signIn(email);
+    expect((await me(access_token)).statusCode).toBe(200);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+    expect((await signOut(refresh_token)).statusCode).toBe(204);
+    expect((await me(access_token)).statusCode).toBe(401);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+  });
+
+  it("ended by another process, is refused once the check's TTL has passed", async () => {
+    const { client_id, access_token } = await signUp();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect((await me(access_token)).statusCode).toBe(200);
+      // Another API process signs the client out: this one does not hear of it
+      await app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.clientId, client_id));
+      expect((await me(access_token)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + ctx.config.sessionCheckTtlSeconds * 1000 + 1);
+      expect((await me(access_token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

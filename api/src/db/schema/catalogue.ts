@@ -86,6 +86,18 @@ export const products = pgTable(
     index("products_brand_id_idx").on(t.brandId),
     index("products_meta_category_idx").on(t.metaCategory),
     index("products_genders_idx").using("gin", t.genders),
+    // The shop listing's sorts (decision 0051): a page walks the index and stops at the page's end
+    // instead of sorting every shop product
+    index("products_shop_recommended_idx")
+      .on(t.isRecent.desc().nullsFirst(), sql`(${t.label} is null)`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive} and ${t.isShop}`),
+    index("products_shop_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive} and ${t.isShop}`),
+    index("products_shop_price_idx")
+      .on(t.lcPriceCents, t.id)
+      .where(sql`${t.isActive} and ${t.isShop}`),
+    index("products_category_idx").on(t.category),
     localizedCheck("products", t.name),
     localizedCheck("products", t.cleanName),
     localizedCheck("products", t.description),

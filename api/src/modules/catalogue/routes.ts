@@ -39,6 +39,7 @@ import {
 import {
   collectionOut,
   findProduct,
+  forgetProductCounts,
   keepsProduct,
   loadCollectionProducts,
   loadCollections,
@@ -69,11 +70,12 @@ function catalogueCacheFor(db: AppDatabase): ContentCache {
 }
 
 /**
- * Drops the cached collections at once in this process (call after changing collections, products
- * or stock); other processes follow within the 60 s TTL.
+ * Drops the cached collections and the shop listing's counts at once in this process (call after
+ * changing collections, products or stock); other processes follow within the 60 s TTL.
  */
 export function invalidateCatalogue(db: AppDatabase): void {
   catalogueCacheFor(db).invalidate();
+  forgetProductCounts(db);
 }
 
 /**

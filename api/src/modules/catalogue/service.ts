@@ -1,9 +1,11 @@
 /**
  * Catalogue reads: products with their variants, first picture, brand and shop look, in one SQL
- * statement per list (variants, picture and look come from correlated sub-selects, the total
- * from a window count), and the shapes the API answers (§3 names, prices in euros, badges).
+ * statement per list (variants, picture and look come from correlated sub-selects, made for the
+ * page's rows only), and the shapes the API answers (§3 names, prices in euros, badges). A page's
+ * total comes from its own rows when it is the last page, else from a count without the
+ * sub-selects; the shop listing's counts are kept per filter set (decision 0051).
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   discountPercent,
   fitsWearer,
@@ -38,6 +40,7 @@ import {
 import { pick, productIllustrationUrl } from "../website/index.js";
 import type { ProductOut, ProductPageOut, ShopCollectionOut, ShopLookOut } from "./schemas.js";
 import { containing } from "../../db/like.js";
+import { ContentCache } from "../../plugins/http-cache.js";
 
 type VariantRow = { id: number; size: string; stock: number; threshold: number; ean: string | null };
 
@@ -101,29 +104,76 @@ export type ProductRow = {
 };
 
 type Paged = { rows: ProductRow[]; total: number };
+type Paging = { page: number; pageSize: number };
+type Counter = (where: SQL) => Promise<number>;
 
-/** One page of products matching `where`, with the total, in one statement. */
-async function selectProducts(
-  db: AppDatabase,
-  where: SQL,
-  orderBy: SQL[],
-  paging?: { page: number; pageSize: number },
-): Promise<Paged> {
+/** Products matching `where` (with their brand) in an order, all of them or one page. */
+async function selectProducts(db: AppDatabase, where: SQL, orderBy: SQL[], paging?: Paging): Promise<ProductRow[]> {
   const query = db
-    .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select(productColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(where)
     .orderBy(...orderBy, asc(products.id));
-  const rows = paging ? await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : await query;
-  if (rows.length > 0 || !paging || paging.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page the window count has no row to ride on: count apart (rare)
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return paging ? query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : query;
+}
+
+/** How many products match `where`: the lists' join without their per-row sub-selects. */
+function countQuery(db: AppDatabase, where: SQL) {
+  return db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where);
+}
+
+const countProducts =
+  (db: AppDatabase): Counter =>
+  async (where) =>
+    Number((await countQuery(db, where))[0]?.total ?? 0);
+
+/**
+ * A page of products and the total. A short page is the last one: its rows give the total; a full
+ * page asks `counter` (the total is never below what the pages up to this one hold); past the last
+ * page, a fresh count tells "past the end" from "nothing".
+ */
+async function selectPage(
+  db: AppDatabase,
+  where: SQL,
+  orderBy: SQL[],
+  paging: Paging,
+  counter: Counter = countProducts(db),
+): Promise<Paged> {
+  const rows = await selectProducts(db, where, orderBy, paging);
+  const before = (paging.page - 1) * paging.pageSize;
+  if (rows.length > 0 && rows.length < paging.pageSize) return { rows, total: before + rows.length };
+  if (rows.length === 0) return { rows, total: paging.page === 1 ? 0 : await countProducts(db)(where) };
+  return { rows, total: Math.max(await counter(where), before + rows.length) };
+}
+
+/** Filter sets whose count is kept, per database (app instance); visitors' searches cannot grow it past this. */
+const MAX_COUNTS = 2_000;
+const countCaches = new WeakMap<AppDatabase, ContentCache>();
+function countCacheFor(db: AppDatabase): ContentCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new ContentCache(undefined, undefined, MAX_COUNTS);
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The shop listing's counts, kept per filter set (the count statement's text and values) for the
+ * content TTL (60 s) in this process, like the collections it lists beside; dropped at once by
+ * forgetProductCounts.
+ */
+const keptCount =
+  (db: AppDatabase): Counter =>
+  (where) => {
+    const { sql: text, params } = countQuery(db, where).toSQL();
+    return countCacheFor(db).value(JSON.stringify([text, params]), () => countProducts(db)(where));
+  };
+
+/** Drops the kept counts of this process (after products, pictures, looks or stock changed). */
+export function forgetProductCounts(db: AppDatabase): void {
+  countCaches.get(db)?.invalidate();
 }
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────────
@@ -183,7 +233,7 @@ export function pageOut(
 
 /** An active product (any, with or without pictures); `forShop` also requires it to be sold in the shop. */
 export async function findProduct(db: AppDatabase, id: number, forShop: boolean): Promise<ProductRow | undefined> {
-  const { rows } = await selectProducts(
+  const rows = await selectProducts(
     db,
     and(eq(products.id, id), eq(products.isActive, true), forShop ? eq(products.isShop, true) : undefined)!,
     [],
@@ -292,7 +342,7 @@ export async function searchShopProducts(
           where lp.product_id = ${products.id} and l.is_shop and l.is_published)`
       : undefined,
   )!;
-  const { rows, total } = await selectProducts(db, where, shopOrder(options.sort), options);
+  const { rows, total } = await selectPage(db, where, shopOrder(options.sort), options, keptCount(db));
   return pageOut(rows, total, options.page, options.pageSize, options.locale);
 }
 
@@ -327,7 +377,7 @@ export async function searchSuggestions(db: AppDatabase, filters: SuggestionFilt
         )
       : undefined,
   )!;
-  const { rows, total } = await selectProducts(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
+  const { rows, total } = await selectPage(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
   const filterType = filters.skuQuery ? "SKU" : filters.categories?.length ? "CATEGORIES" : "ALL";
   return { ...pageOut(rows, total, filters.page, filters.pageSize, filters.locale), filter_type: filterType } as const;
 }
@@ -378,7 +428,7 @@ export async function searchReplacementCandidates(
       ? sql`not (${products.details} && string_to_array(${filters.refusals.details.join(",")}, ','))`
       : undefined,
   )!;
-  const { rows, total } = await selectProducts(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
+  const { rows, total } = await selectPage(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
   const filterType = filters.categories?.length ? "CATEGORIES" : "ALL";
   return { ...pageOut(rows, total, filters.page, filters.pageSize, filters.locale), filter_type: filterType } as const;
 }
@@ -390,7 +440,7 @@ export async function loadProductCards(
   locale: ContentLocale,
 ): Promise<Map<number, ProductOut>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await selectProducts(db, inArray(products.id, [...new Set(ids)]), []);
+  const rows = await selectProducts(db, inArray(products.id, [...new Set(ids)]), []);
   return new Map(rows.map((row) => [row.id, productOut(row, locale)]));
 }
 
@@ -403,7 +453,7 @@ export async function loadShopLook(db: AppDatabase, id: number, locale: ContentL
     .from(looks)
     .where(and(eq(looks.id, id), eq(looks.isShop, true), eq(looks.isPublished, true)));
   if (!look) return null;
-  const { rows } = await selectProducts(
+  const rows = await selectProducts(
     db,
     and(
       eq(products.isActive, true),
@@ -445,7 +495,7 @@ export async function loadLookProductCards(
     .where(inArray(lookProducts.lookId, [...lookIds]))
     .orderBy(asc(lookProducts.lookId), asc(lookProducts.position), asc(lookProducts.productId));
   if (links.length === 0) return cards;
-  const { rows } = await selectProducts(
+  const rows = await selectProducts(
     db,
     and(eq(products.isActive, true), inArray(products.id, [...new Set(links.map((link) => link.productId))]))!,
     [],
@@ -504,7 +554,7 @@ export async function loadCollections(db: AppDatabase): Promise<CollectionRow[]>
 
 /** Every listable product of a collection, in the collection's order (one statement). */
 export async function loadCollectionProducts(db: AppDatabase, collectionId: number): Promise<ProductRow[]> {
-  const { rows } = await selectProducts(
+  return selectProducts(
     db,
     and(
       listable,
@@ -516,7 +566,6 @@ export async function loadCollectionProducts(db: AppDatabase, collectionId: numb
         where ${collectionProducts.collectionId} = ${collectionId} and ${collectionProducts.productId} = ${products.id})`,
     ],
   );
-  return rows;
 }
 
 export function collectionOut(row: CollectionRow, locale: ContentLocale): ShopCollectionOut {

@@ -256,8 +256,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClientSchema, ...problemResponses },
       },
     },
-    async (request) =>
-      clientResponse(app.db, await signedInClient(app.db, request), Boolean(request.auth?.connectAsStaffId)),
+    async (request) => clientResponse(app.db, request.clientId, Boolean(request.auth?.connectAsStaffId)),
   );
 
   app.patch(
@@ -329,7 +328,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         storefrontUrl: app.config.storefrontUrl,
         sessionId: request.auth?.sid,
       });
-      return clientResponse(app.db, updated, Boolean(request.auth?.connectAsStaffId));
+      return clientResponse(app.db, updated.id, Boolean(request.auth?.connectAsStaffId));
     },
   );
 

@@ -19,6 +19,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { clients, refreshTokens, staffMembers } from "../../db/schema/index.js";
 import type { AppDatabase } from "../../db/client.js";
+import { forgetLiveSessions } from "../../plugins/auth.js";
 import { ApiError } from "../../plugins/errors.js";
 
 export type TokenPair = { access_token: string; refresh_token: string; client_id: number };
@@ -85,6 +86,7 @@ async function revokeFamily(db: AppDatabase, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  forgetLiveSessions();
 }
 
 /**
@@ -102,6 +104,7 @@ export async function revokeSessions(db: AppDatabase, clientId: number, keep?: s
         keep ? ne(refreshTokens.familyId, keep) : undefined,
       ),
     );
+  forgetLiveSessions();
 }
 
 /**
@@ -248,4 +251,5 @@ export async function revokeStaffSessions(db: AppDatabase, staffId: number) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.staffId, staffId), isNull(refreshTokens.revokedAt)));
+  forgetLiveSessions();
 }

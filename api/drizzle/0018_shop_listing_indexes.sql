@@ -1,0 +1,4 @@
+CREATE INDEX "products_shop_recommended_idx" ON "products" USING btree ("is_recent" DESC NULLS FIRST,("label" is null),"created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active" and "products"."is_shop";--> statement-breakpoint
+CREATE INDEX "products_shop_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active" and "products"."is_shop";--> statement-breakpoint
+CREATE INDEX "products_shop_price_idx" ON "products" USING btree ("lc_price_cents","id") WHERE "products"."is_active" and "products"."is_shop";--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category");
