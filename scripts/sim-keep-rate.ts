@@ -52,7 +52,6 @@ import {
   type EngineInput,
   type HistoryPiece,
 } from "#domain/engine/index.js";
-import { sizePlan } from "#domain/engine/sizes.js";
 import { sizesForCategory } from "#domain/catalogue.js";
 import {
   NEED_GARMENTS,
@@ -66,7 +65,6 @@ import { KID_AGE_SIZES, type Gender, type ProfileType } from "#domain/profiles.j
 import { BRANDS, COLOURS, PATTERNS, buildCatalogue, pick, prng, sample, traitsOf } from "./engine-catalogue.js";
 
 const started = performance.now();
-const DEBUG = new Map<string, number>();
 const SEEDS = (process.env.SIM_SEEDS ?? process.env.SIM_SEED ?? "17").split(",").map(Number);
 const FAMILIES = Number(process.env.SIM_FAMILIES ?? 600);
 const BOXES = 6;
@@ -415,25 +413,6 @@ function simulate(seed: number) {
     }
   };
   for (const s of state) rate(s, 10);
-  if (process.env.SIM_PROBE) {
-    const hist = new Map<string, number>();
-    for (const s of state) {
-      if (s.f.type !== "KID") continue;
-      for (const t of [0, 6]) {
-        const plan = sizePlan(
-          { type: "KID", sizes: s.sizes, birthdate: s.birthdate, sizesGivenOn: s.sizesGivenOn },
-          isoMonth(s.f.startMonth + t),
-          [],
-        );
-        const p = KID_AGE_SIZES.indexOf(plan.predicted.top as never);
-        const need = kidLabelIndex(fitAge(s.f, t));
-        const stated = KID_AGE_SIZES.indexOf(s.sizes.top_size as never);
-        const key = `t${t} P-need ${p - need} stated-need ${stated - need}`;
-        hist.set(key, (hist.get(key) ?? 0) + 1);
-      }
-    }
-    console.log([...hist].sort());
-  }
 
   for (let box = 0; box < BOXES; box++) {
     const t = box * 2;
@@ -533,13 +512,6 @@ function simulate(seed: number) {
           if (!inSeason(c.season, f.startMonth + t)) tally.outOfSeason++;
           else if (c.size !== "TU" && !fits(f, c, t, tieHash(f.id * 31 + t, c.variantId) / 4294967296)) {
             tally.misfit++;
-            if (policy === "engine") {
-              const axis = sizeAxis(c.garmentType, c.metaCategory);
-              const need =
-                f.type === "KID" && axis !== "shoe" ? kidLabelIndex(fitAge(f, t) + brandCutMonths[c.brandId]!) : -1;
-              const key = `${f.type}:${axis}:${tooSmall(f, c, t) ? "small" : "large"}:${need >= 0 ? KID_AGE_SIZES.indexOf(c.size as never) - need : ""}:b${box}`;
-              DEBUG.set(key, (DEBUG.get(key) ?? 0) + 1);
-            }
           }
           if (isNever(f, c)) tally.never++;
           s.sent[policy].add(c.productId);
@@ -650,4 +622,3 @@ const missed = [
 ].filter(Boolean);
 console.log(missed.length ? `targets missed: ${missed.join(", ")}` : "targets met");
 process.exitCode = missed.length ? 1 : 0;
-console.log([...DEBUG].sort());
