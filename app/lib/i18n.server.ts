@@ -2,6 +2,8 @@ import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, type ContentLocale } from "#domain/locales.js";
 import { NAMESPACE, type Translations } from "~/i18n";
 import { siteTexts } from "~/locales";
+// Every language registered wherever server code renders (pages, and loaders called alone in tests)
+import "~/locales/bundled.server";
 import { createContentCache } from "./content-cache.server";
 import { langCookie } from "./cookies.server";
 import { env } from "./env.server";

@@ -253,8 +253,10 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
    * the account and the staff member who opened it, not disabled since.
    */
   function isLive(auth: AccessClaims): Promise<boolean> {
-    const key = `${auth.clientId}:${auth.connectAsStaffId ? `act:${auth.connectAsStaffId}` : (auth.sid ?? "")}`;
-    return live.check(key, () => readLiveness(auth));
+    // A connect-as session is read every time: a staff member disabled loses the client's account at
+    // once, whichever process disabled them (they are few; the families' sessions are the hot path)
+    if (auth.connectAsStaffId) return readLiveness(auth);
+    return live.check(`${auth.clientId}:${auth.sid ?? ""}`, () => readLiveness(auth));
   }
 
   async function readLiveness(auth: AccessClaims): Promise<boolean> {

@@ -20,6 +20,7 @@ import {
   productVariants,
   products,
 } from "../../src/db/schema/index.js";
+import { forgetLiveSessions } from "../../src/plugins/auth.js";
 import { DEMO_CLIENT, DEMO_PROSPECT } from "../../src/seed/data/accounts.js";
 import { createTestApp, signIn, signUpClient, type TestContext } from "../helpers.js";
 
@@ -419,6 +420,9 @@ describe("a deleted account", () => {
   it("is refused with 401", async () => {
     const headers = await signUpClient(app, "deleted");
     await app.db.delete(clients).where(eq(clients.id, await clientIdOf(headers)));
+    // Deleted outside any API call, as by another process: the session's liveness, trusted for
+    // SESSION_CHECK_TTL_SECONDS (decision 0051), is read again once this process forgets it
+    forgetLiveSessions();
     expect((await problem("/clients/me/wallet", headers, 401)).type).toBe("UNAUTHORIZED");
   });
 });
