@@ -44,7 +44,7 @@
  * (filters, score, a top-24 list per category), one over the looks (the best 32 that fit), then at
  * most boxSize picks over those lists — the catalogue is never sorted.
  */
-import { ONE_SIZE, type ProductCategory } from "../catalogue.js";
+import { ONE_SIZE, sizesForCategory, type ProductCategory } from "../catalogue.js";
 import { DEFAULT_SEASON_CALENDAR, monthOf, seasonFits, sizeAxis } from "../garments.js";
 import { sizePlan, type SizeFeedback } from "./sizes.js";
 import type {
@@ -312,6 +312,12 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     sizeFeedback,
   );
 
+  const givenSizes = {
+    TOP: sizesForCategory("TOP", profile.sizes),
+    BOTTOM: sizesForCategory("BOTTOM", profile.sizes),
+    FEET: sizesForCategory("FEET", profile.sizes),
+    OTHER: sizesForCategory("OTHER", profile.sizes),
+  };
   const wishes = new Map<number, number | null>();
   for (const wish of input.wishes) if (!wishes.has(wish.productId)) wishes.set(wish.productId, wish.variantId);
 
@@ -359,8 +365,17 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       lastAxis = sizeAxis(candidate.garmentType, candidate.metaCategory);
     }
     if (!product) continue;
-    const fit = sizes.fit(lastAxis, candidate.brandId, candidate.size);
-    if (fit < 0) continue;
+    let fit = sizes.fit(lastAxis, candidate.brandId, candidate.size);
+    if (fit < 0) {
+      // A wish also binds in the size it named or a size the family gave (the shop showed it so)
+      if (!product.wished) continue;
+      if (
+        candidate.variantId !== product.wishedVariantId &&
+        !givenSizes[candidate.metaCategory].includes(candidate.size)
+      )
+        continue;
+      fit = 1;
+    }
     product.sawFit = true;
     if (candidate.stock <= 0) continue;
     const current = product.variant;

@@ -129,12 +129,14 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 /** The kid wears the catalogue's sizes and refuses pink. */
+/** The day `months` months ago (ISO), for a birthdate or the day sizes were given. */
+const monthsAgo = (months: number) => new Date(Date.now() - months * 30.44 * 86_400_000).toISOString().slice(0, 10);
+
 async function dress(kidId: number) {
   // Three and a half, sizes given today: "4 ans" is still the size predicted on the delivery date
-  const day = (monthsAgo: number) => new Date(Date.now() - monthsAgo * 30.44 * 86_400_000).toISOString().slice(0, 10);
   await app.db
     .update(profiles)
-    .set({ topSize: TOP, bottomSize: TOP, shoeSize: SHOE, birthdate: day(42), sizesGivenOn: day(0) })
+    .set({ topSize: TOP, bottomSize: TOP, shoeSize: SHOE, birthdate: monthsAgo(42), sizesGivenOn: monthsAgo(0) })
     .where(eq(profiles.id, kidId));
   await insertAnswersByKey(app.db, kidId, "KID", { colours_refused: ["pink"] });
 }
@@ -354,7 +356,9 @@ describe("concurrency", () => {
           profileType: "KID" as const,
           firstname: `Kid ${i}`,
           gender: "girl" as const,
-          birthdate: "2021-03-01",
+          // Three and a half, sizes given today: "4 ans" is their size on the delivery date
+          birthdate: monthsAgo(42),
+          sizesGivenOn: monthsAgo(0),
           topSize: TOP,
           bottomSize: TOP,
           shoeSize: SHOE,

@@ -43,6 +43,7 @@ type Card = {
   name: string;
   clean_name: string;
   category: string;
+  meta_category: string;
   lc_price: number;
   genders: string[];
   variants: { variant_id: number; size: string; is_available: boolean }[];
@@ -128,7 +129,10 @@ async function candidate(f: Family, skip: Set<number> = new Set(), query = "") {
   expect(search.statusCode, search.body).toBe(200);
   for (const product of search.json<Search>().products) {
     if (skip.has(product.id)) continue;
-    const variant = product.variants.find((v) => v.is_available && (v.size === SIZE || v.size === "TU"));
+    // The kid's top size fits a top; the search may also offer a size to grow into, or a bottom in its bottom size
+    const variant = product.variants.find(
+      (v) => v.is_available && (v.size === "TU" || (v.size === SIZE && product.meta_category === "TOP")),
+    );
     if (variant) return { product, variant };
   }
   throw new Error("no replacement candidate");
