@@ -27,8 +27,9 @@
 //   small or large 15 % of the time each; a combined size fits when either half does. The family
 //   gave its sizes 0–10 months before box 1 (15 % one size too small), and 20 % update them before
 //   each next box. A piece that does not fit is kept 3 % of the time.
-// - Seasons: each family starts in a random month; a warm-only piece in November–February or a
-//   cold-only piece in May–August is kept 3 % of the time.
+// - Seasons: each family starts in a random month and lives in its own climate (winter from October
+//   or November to February or March, summer from May or June to August or September); a warm-only
+//   piece in its winter or a cold-only piece in its summer is kept 3 % of the time.
 // - Taste: 2 loved and 2 hated colours, a loved and a hated print, 4 loved and 4 hated brands, a
 //   favourite garment type and a hated one, 1–2 garment types needed (kids), a budget (women);
 //   tired of the same type: −0.7 per extra piece of a type in one box, −0.2 per piece of it kept
@@ -87,11 +88,25 @@ const isoMonth = (month: number) => {
   const m = ((((month - 1) % 12) + 12) % 12) + 1;
   return `${year}-${String(m).padStart(2, "0")}-05`;
 };
-const inSeason = (season: ProductSeason, month: number) => {
-  const m = ((month - 1) % 12) + 1;
-  if (season === "WARM") return ![11, 12, 1, 2].includes(m);
-  if (season === "COLD") return ![5, 6, 7, 8].includes(m);
+/** The months a family's climate is too cold for warm-only pieces, and too warm for cold-only ones. */
+type Climate = { cold: readonly number[]; warm: readonly number[] };
+/**
+ * Whether a piece is of use at a month in the family's climate. Climates differ from family to family
+ * (winter from October or November to February or March, summer from May or June to August or
+ * September): the engine's calendar is one guess for all of them, not the world's rule.
+ */
+const inSeason = (climate: Climate, season: ProductSeason, month: number) => {
+  const m = ((((month - 1) % 12) + 12) % 12) + 1;
+  if (season === "WARM") return !climate.cold.includes(m);
+  if (season === "COLD") return !climate.warm.includes(m);
   return true;
+};
+const span = (from: number, to: number) => {
+  const months: number[] = [];
+  for (let m = from; ; m = (m % 12) + 1) {
+    months.push(m);
+    if (m === to) return months;
+  }
 };
 
 function simulate(seed: number) {
@@ -140,6 +155,7 @@ function simulate(seed: number) {
     womanSize: number;
     womanShoe: number;
     startMonth: number;
+    climate: Climate;
     loved: { colours: Set<string>; patterns: Set<string>; brands: Set<number>; garment: GarmentType };
     hated: { colours: Set<string>; patterns: Set<string>; brands: Set<number>; garment: GarmentType };
     needs: Set<GarmentType>;
@@ -221,7 +237,10 @@ function simulate(seed: number) {
     return box.map((c) => {
       const before = seenTypes.get(c.garmentType) ?? 0;
       seenTypes.set(c.garmentType, before + 1);
-      if (!inSeason(c.season, t + f.startMonth) || !fits(f, c, t, tieHash(f.id * 31 + t, c.variantId) / 4294967296)) {
+      if (
+        !inSeason(f.climate, c.season, t + f.startMonth) ||
+        !fits(f, c, t, tieHash(f.id * 31 + t, c.variantId) / 4294967296)
+      ) {
         return 0.03;
       }
       if (isNever(f, c)) return 0.01;
@@ -259,6 +278,10 @@ function simulate(seed: number) {
       womanSize: Math.floor(random() * WOMAN_LADDER.length),
       womanShoe: 36 + Math.floor(random() * 8),
       startMonth: 1 + Math.floor(random() * 12),
+      climate: {
+        cold: span(random() < 0.5 ? 10 : 11, random() < 0.5 ? 2 : 3),
+        warm: span(random() < 0.5 ? 5 : 6, random() < 0.5 ? 8 : 9),
+      },
       loved: {
         colours: new Set(colours.slice(0, 2)),
         patterns: new Set(patterns.slice(0, 1)),
@@ -509,7 +532,7 @@ function simulate(seed: number) {
         pieces.forEach((c, i) => {
           tally.pieces++;
           tally.keep += probs[i]!;
-          if (!inSeason(c.season, f.startMonth + t)) tally.outOfSeason++;
+          if (!inSeason(f.climate, c.season, f.startMonth + t)) tally.outOfSeason++;
           else if (c.size !== "TU" && !fits(f, c, t, tieHash(f.id * 31 + t, c.variantId) / 4294967296)) {
             tally.misfit++;
           }
@@ -525,7 +548,7 @@ function simulate(seed: number) {
       let reason: string | null = null;
       if (!kept) {
         const fitted = fits(f, piece, t, tieHash(f.id * 31 + t, piece.variantId) / 4294967296);
-        if (piece.size !== "TU" && !fitted && inSeason(piece.season, f.startMonth + t)) {
+        if (piece.size !== "TU" && !fitted && inSeason(f.climate, piece.season, f.startMonth + t)) {
           reason = random() < 0.85 ? (tooSmall(f, piece, t) ? "too_small" : "too_large") : "other";
         } else if (f.hated.colours.has(piece.color)) reason = "colour";
         else reason = random() < 0.6 ? "style" : "other";
