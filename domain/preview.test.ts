@@ -98,6 +98,13 @@ describe("a replacement's checks", () => {
     expect(replacementProblem(candidate({ metaCategory: "FEET", category: "accessoires" }, "TU"), context)).toBeNull();
   });
 
+  it("lets the stylist's own piece come back in the size the engine sized for growth, and only that one", () => {
+    const grown = candidate({}, "7A");
+    expect(replacementProblem(grown, context)).toBe("wrong_size");
+    expect(replacementProblem(grown, { ...context, originalVariantId: grown.variant.id })).toBeNull();
+    expect(replacementProblem(grown, { ...context, originalVariantId: grown.variant.id + 1 })).toBe("wrong_size");
+  });
+
   it("refuses a product already in the box, the replaced one included", () => {
     expect(replacementProblem(candidate({ id: 2 }), context)).toBe("already_in_preview");
   });

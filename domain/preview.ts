@@ -203,13 +203,19 @@ export function replacementProblem(
     /** The products of the preview's items, the replaced one included. */
     previewProductIds: readonly number[];
     refusals: Refusals;
+    /**
+     * The size the stylist chose for this place: the engine sizes for growth (a size up, the size
+     * a kid has grown into since the profile's), so its own piece may always come back.
+     */
+    originalVariantId?: number;
   },
 ): ReplacementProblem | null {
   const { product, variant } = candidate;
   if (!product.isActive) return "unknown_product";
   if (variant.productId !== product.id) return "variant_not_of_product";
   if (!product.genders.includes(context.gender)) return "wrong_gender";
-  if (!sizesForCategory(product.metaCategory, context.sizes).includes(variant.size)) return "wrong_size";
+  const stylists = variant.id === context.originalVariantId;
+  if (!stylists && !sizesForCategory(product.metaCategory, context.sizes).includes(variant.size)) return "wrong_size";
   if (context.previewProductIds.includes(product.id)) return "already_in_preview";
   if (context.refusals.colours.includes(product.color.toLowerCase())) return "refused_colour";
   if (context.refusals.patterns.includes(product.pattern)) return "refused_pattern";

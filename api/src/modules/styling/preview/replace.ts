@@ -63,6 +63,7 @@ export async function movePiece(
       sizes: { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize },
       previewProductIds: move.previewProductIds,
       refusals: await loadRefusals(tx, profile.id),
+      originalVariantId: item.originalVariantId ?? item.variantId,
     },
   );
   if (problem) throw move.invalid(problem);
