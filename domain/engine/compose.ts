@@ -46,7 +46,7 @@
  */
 import { ONE_SIZE, sizesForCategory, type ProductCategory } from "../catalogue.js";
 import { DEFAULT_SEASON_CALENDAR, monthOf, seasonFits, sizeAxis } from "../garments.js";
-import { sizePlan, type SizeFeedback } from "./sizes.js";
+import { sizePlan, type Fit, type SizeFeedback } from "./sizes.js";
 import type {
   Candidate,
   ComposedBox,
@@ -330,7 +330,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const candidates = input.candidates;
   let lastId = Number.NaN;
   let last: Product | null = null;
-  let lastAxis: ReturnType<typeof sizeAxis> = "top";
+  let lastFits: ReadonlyMap<string, Fit> = new Map();
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!;
     const productId = candidate.productId;
@@ -362,10 +362,11 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       }
       lastId = productId;
       last = product;
-      lastAxis = sizeAxis(candidate.garmentType, candidate.metaCategory);
+      if (product) lastFits = sizes.fits(sizeAxis(candidate.garmentType, candidate.metaCategory), candidate.brandId);
     }
     if (!product) continue;
-    let fit = sizes.fit(lastAxis, candidate.brandId, candidate.size);
+    const size = candidate.size;
+    let fit: number = size === ONE_SIZE ? 0 : (lastFits.get(size) ?? -1);
     if (fit < 0) {
       // A wish also binds in the size it named or a size the family gave (the shop showed it so)
       if (!product.wished) continue;
@@ -380,9 +381,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (candidate.stock <= 0) continue;
     const current = product.variant;
     // The wished size first, then the predicted size, then a size to grow into, one-size last, then the lower id
-    const rankOf = (c: Candidate, f: number) =>
-      c.variantId === product!.wishedVariantId ? -1 : c.size === ONE_SIZE ? 2 : Math.max(f, 0);
-    const a = rankOf(candidate, fit);
+    const a = candidate.variantId === product.wishedVariantId ? -1 : size === ONE_SIZE ? 2 : fit;
     if (!current || a < product.fit || (a === product.fit && candidate.variantId < current.variantId)) {
       product.variant = candidate;
       product.fit = a;
@@ -397,10 +396,13 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const lovedPatterns = new Set(answers.lovedPatterns);
   const refusedCategories = new Set<string>(answers.refusedCategories);
   const neededCategories = new Set<string>(answers.neededCategories);
-  const neededGarments = new Set<string>(answers.neededGarments);
+  // Each need's key made once ("g:coat", "c:tops"), not per product
+  const garmentNeeds = new Map(answers.neededGarments.map((garment) => [garment as string, `g:${garment}`]));
+  const categoryNeeds = new Map(answers.neededCategories.map((category) => [category as string, `c:${category}`]));
   const refusedGarments = new Set<string>(answers.refusedGarments);
   const refusedDetails = new Set<string>(answers.refusedDetails);
   const commentGarments = new Set<string>(answers.commentGarments);
+  const refusedDetail = (details: readonly string[]) => details.some((detail) => refusedDetails.has(detail));
   const hasHistory = judgedPieces > 0;
   // What past boxes say about a trait value is measured against this profile's own keep rate: a
   // family that keeps half its pieces says nothing about a colour kept once and returned once.
@@ -529,7 +531,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     else if (!product.sawFit) code = "wrong_size";
     else if (!variant) code = "out_of_stock";
     else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
-    else if (refusedGarments.has(traitsOf.garmentType) || traitsOf.details.some((d) => refusedDetails.has(d)))
+    else if (refusedGarments.has(traitsOf.garmentType) || (refusedDetails.size > 0 && refusedDetail(traitsOf.details)))
       code = "refused_garment";
     else if (refusedColours.has(color)) code = "refused_colour";
     else if (refusedPatterns.has(traitsOf.pattern)) code = "refused_pattern";
@@ -559,11 +561,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (price < cheapest) cheapest = price;
     product.eligible = true;
     product.score = score;
-    product.need = neededGarments.has(traitsOf.garmentType)
-      ? `g:${traitsOf.garmentType}`
-      : neededCategories.has(traitsOf.category)
-        ? `c:${traitsOf.category}`
-        : null;
+    product.need = garmentNeeds.get(traitsOf.garmentType) ?? categoryNeeds.get(traitsOf.category) ?? null;
     product.tie = tieHash(input.requestId, variant!.variantId);
     eligible.push(product);
     product.rank = product.need ? score + weights.neededCategory : score;

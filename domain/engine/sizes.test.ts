@@ -32,6 +32,13 @@ describe("sizePlan: children grow", () => {
     expect(plan.fit("top", 1, "5 ans")).toBe(-1);
     expect(plan.fit("top", 1, "10 ans")).toBe(-1);
     expect(plan.fit("shoe", 1, "TU")).toBe(0);
+    // The engine's table per brand and axis: the same answers, one lookup per variant
+    expect(new Map(plan.fits("top", 1))).toEqual(
+      new Map([
+        ["6 ans", 0],
+        ["8 ans", 1],
+      ]),
+    );
   });
 
   it("grows shoes too: a toddler's foot about a size every three months", () => {
@@ -71,6 +78,8 @@ describe("sizePlan: what returns said of the size", () => {
     expect(plan.fit("top", 7, "L")).toBe(0);
     expect(plan.fit("top", 7, "M")).toBe(-1);
     expect(plan.fit("top", 8, "M")).toBe(0);
+    expect(plan.fits("top", 7).get("L")).toBe(0);
+    expect(plan.fits("top", 8).get("L")).toBeUndefined();
   });
 
   it("two pieces agreeing move every brand's size", () => {
