@@ -62,11 +62,18 @@ export type ProductSeason = (typeof PRODUCT_SEASONS)[number];
 
 /**
  * The months (1–12) in which warm-only pieces are not sent, and those in which cold-only pieces are
- * not: the shop's countries are all in the northern hemisphere's temperate zone. March, April,
- * September and October take both (mid-season). Configurable through ENGINE_RULES.
+ * not: the shop's countries are all in the northern hemisphere's temperate zone, but winter comes in
+ * October in Amsterdam and in December in Seville. The engine knows the month, not the family's
+ * climate, so each season's pieces wait for the months that are theirs everywhere the shop sends:
+ * no shorts from October to March, no coat from May to September; April takes both. A box is worn
+ * for weeks after its delivery, which is another reason to stay on the safe side. Configurable
+ * through ENGINE_RULES (decision 0050).
  */
 export type SeasonCalendar = { coldMonths: readonly number[]; warmMonths: readonly number[] };
-export const DEFAULT_SEASON_CALENDAR: SeasonCalendar = { coldMonths: [11, 12, 1, 2], warmMonths: [5, 6, 7, 8] };
+export const DEFAULT_SEASON_CALENDAR: SeasonCalendar = {
+  coldMonths: [10, 11, 12, 1, 2, 3],
+  warmMonths: [5, 6, 7, 8, 9],
+};
 
 /** The month (1–12) of an ISO date ("2026-12-04" → 12); null when unreadable. */
 export function monthOf(isoDate: string | null | undefined): number | null {
