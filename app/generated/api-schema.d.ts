@@ -20301,6 +20301,41 @@ export interface components {
         };
         /** @description The family's comment from the style quiz */
         description: string | null;
+        /** @description Garment types the quiz's and the box's comments name, in the family's language (a hint, as the engine reads it) */
+        comment_garments: (
+          | "tshirt"
+          | "shirt"
+          | "blouse"
+          | "sweatshirt"
+          | "pull"
+          | "cardigan"
+          | "coat"
+          | "trousers"
+          | "jeans"
+          | "shorts"
+          | "skirt"
+          | "leggings"
+          | "tights"
+          | "dress"
+          | "jumpsuit"
+          | "overalls"
+          | "romper"
+          | "bodysuit"
+          | "pyjama"
+          | "sleepsuit"
+          | "sleepingbag"
+          | "swimsuit"
+          | "swimshorts"
+          | "trainers"
+          | "sandals"
+          | "slippers"
+          | "boots"
+          | "flats"
+          | "hat"
+          | "bag"
+          | "scarf"
+          | "other"
+        )[];
         quiz: {
           question: string;
           answers: string[];
@@ -23394,6 +23429,41 @@ export interface components {
         };
         /** @description The family's comment from the style quiz */
         description: string | null;
+        /** @description Garment types the quiz's and the box's comments name, in the family's language (a hint, as the engine reads it) */
+        comment_garments: (
+          | "tshirt"
+          | "shirt"
+          | "blouse"
+          | "sweatshirt"
+          | "pull"
+          | "cardigan"
+          | "coat"
+          | "trousers"
+          | "jeans"
+          | "shorts"
+          | "skirt"
+          | "leggings"
+          | "tights"
+          | "dress"
+          | "jumpsuit"
+          | "overalls"
+          | "romper"
+          | "bodysuit"
+          | "pyjama"
+          | "sleepsuit"
+          | "sleepingbag"
+          | "swimsuit"
+          | "swimshorts"
+          | "trainers"
+          | "sandals"
+          | "slippers"
+          | "boots"
+          | "flats"
+          | "hat"
+          | "bag"
+          | "scarf"
+          | "other"
+        )[];
         quiz: {
           question: string;
           answers: string[];

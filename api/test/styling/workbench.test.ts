@@ -211,6 +211,23 @@ describe("the stylist's review", () => {
 });
 
 describe("the workbench", () => {
+  it("shows the garments the family's comments name, read in its language, as the engine reads them", async () => {
+    const family = await fx.subscriber({ locale: "de" });
+    await app.db
+      .update(profiles)
+      .set({ description: "Sie braucht eine warme Jacke" })
+      .where(eq(profiles.id, family.kidId));
+    await app.db.update(requests).set({ comment: "Und Schlafanzüge, bitte" }).where(eq(requests.id, family.box.id));
+    const opened = await call("GET", `/admin/workbench/requests/${family.box.id}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const profile = opened.json<{ profile: { comment_garments: string[] } }>().profile;
+    expect(profile.comment_garments).toEqual(expect.arrayContaining(["coat", "pyjama"]));
+    // Without a comment, no hint
+    const quiet = await dressedFamily();
+    const plain = await call("GET", `/admin/workbench/requests/${quiet.box.id}`);
+    expect(plain.json<{ profile: { comment_garments: string[] } }>().profile.comment_garments).toEqual([]);
+  });
+
   it("lists the boxes to compose by delivery date, filtered", async () => {
     const family = await dressedFamily();
     const queue = await call("GET", "/admin/workbench/requests?kind=KID&state=open&stylist=none");

@@ -121,6 +121,16 @@ export default function WorkbenchBox({ loaderData, actionData }: Route.Component
                 <dd>{request.comment}</dd>
               </>
             )}
+            {profile.comment_garments.length > 0 && (
+              <>
+                <dt>{t("back-office-workbench.profile.comment_garments")}</dt>
+                <dd data-testid="comment-garments">
+                  {profile.comment_garments
+                    .map((type) => t(`back-office-operations.garment.types.${type}`))
+                    .join(" · ")}
+                </dd>
+              </>
+            )}
             {proposal?.preview.comment && (
               <>
                 <dt>{t("back-office-workbench.profile.preview_comment")}</dt>

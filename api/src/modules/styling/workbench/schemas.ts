@@ -1,6 +1,7 @@
 /** The stylist workbench's calls: what they take and answer (decision 0043). */
 import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "#domain/catalogue.js";
+import { GARMENT_TYPES } from "#domain/garments.js";
 import { STYLING_EVENT_KINDS } from "#domain/preview.js";
 import { ProductSchema } from "../../catalogue/index.js";
 import { PreviewSchema } from "../preview/schemas.js";
@@ -80,6 +81,11 @@ export const WorkbenchRequestSchema = z
         shoe_size: z.string().nullable(),
       }),
       description: z.string().nullable().describe("The family's comment from the style quiz"),
+      comment_garments: z
+        .array(z.enum(GARMENT_TYPES))
+        .describe(
+          "Garment types the quiz's and the box's comments name, in the family's language (a hint, as the engine reads it)",
+        ),
       quiz: z.array(z.object({ question: z.string(), answers: z.array(z.string()) })),
       liked_looks: z.array(
         z.object({ id: z.number().int(), name: z.string().nullable(), image_url: z.string().nullable() }),

@@ -13,6 +13,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { SUGGESTIONS_PAGE_SIZE, pageCount, sizesForCategory, type ProductCategory } from "#domain/catalogue.js";
 import type { ContentLocale } from "#domain/locales.js";
+import { garmentsInComment } from "#domain/garments.js";
 import { normaliseComment, type ReplacementProblem } from "#domain/preview.js";
 import { ageInMonths, todayIn } from "#domain/profiles.js";
 import type { AppDatabase, Db, Tx } from "../../../db/client.js";
@@ -166,7 +167,7 @@ export async function claimNextRequest(
 /** The profile as a stylist reads it before choosing: quiz answers worded, likes, wishes, past boxes. */
 async function profilePanel(db: Db, request: BoxRequest, locale: ContentLocale, today: Date) {
   const [row] = await db
-    .select({ profile: profiles, email: clients.email })
+    .select({ profile: profiles, email: clients.email, language: clients.locale })
     .from(profiles)
     .innerJoin(clients, eq(clients.id, profiles.clientId))
     .where(eq(profiles.id, request.profileId));
@@ -264,6 +265,11 @@ async function profilePanel(db: Db, request: BoxRequest, locale: ContentLocale, 
     age_months: months,
     sizes: { top_size: profile.topSize, bottom_size: profile.bottomSize, shoe_size: profile.shoeSize },
     description: profile.description,
+    // The garment words of both comments, read as the engine reads them: a hint for the stylist
+    comment_garments: garmentsInComment(
+      [profile.description, request.comment].filter(Boolean).join("\n"),
+      row.language,
+    ),
     quiz: [...answers.values()].filter((a) => a.answers.length > 0),
     liked_looks: liked.map((look) => ({ id: look.id, name: pick(look.name, locale), image_url: look.imageUrl })),
     wishes: wished.map((w) => ({ product_id: w.productId, name: nameOf(w.productId), size: w.size })),
