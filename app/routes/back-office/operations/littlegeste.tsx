@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
-import { GARMENT_TYPE_NAMES, GRADES, labelNumber, parseLabelNumber, type Grade } from "#domain/littlegeste.js";
+import { GARMENT_TYPES, isGarmentType } from "#domain/garments.js";
+import { GRADES, labelNumber, parseLabelNumber, type Grade } from "#domain/littlegeste.js";
 import { GENDERS } from "#domain/profiles.js";
 import { useTranslation } from "~/i18n";
 import { useMoney } from "~/lib/format";
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   if (rows.length === 0) return data({ error: "back-office-operations.littlegeste.problem.none" }, { status: 400 });
   const pieces = rows.map((row) => ({
     grade: row.grade as Grade,
-    ...(GARMENT_TYPE_NAMES.includes(row.garment_type as never) ? { garment_type: row.garment_type as never } : {}),
+    ...(isGarmentType(row.garment_type) ? { garment_type: row.garment_type } : {}),
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.size ? { size: row.size } : {}),
     ...(row.barcode ? { barcode: row.barcode } : {}),
@@ -164,9 +165,9 @@ export default function LittlegesteParcel({ loaderData, actionData }: Route.Comp
                     <td>
                       <select name={`garment_type-${i}`} aria-label={`${lg("col.type")} ${i + 1}`} defaultValue="">
                         <option value="">{lg("blank")}</option>
-                        {GARMENT_TYPE_NAMES.map((type) => (
+                        {GARMENT_TYPES.map((type) => (
                           <option key={type} value={type}>
-                            {lg(`types.${type}`)}
+                            {t(`back-office-operations.garment.types.${type}`)}
                           </option>
                         ))}
                       </select>
