@@ -19532,6 +19532,11 @@ export interface components {
     OperationsReturnInput: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
@@ -19556,6 +19561,11 @@ export interface components {
     OperationsReceiptInput: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
@@ -22657,6 +22667,11 @@ export interface components {
     OperationsReturn: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
@@ -22681,6 +22696,11 @@ export interface components {
     OperationsReceipt: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
