@@ -20069,6 +20069,8 @@ export interface components {
         unit_price: number;
         /** @description unit_price × quantity, in euros TTC (tax included) */
         amount: number;
+        /** @description A second-hand piece sold under the margin scheme: its line carries the legal mention, no VAT itemised */
+        second_hand: boolean;
       }[];
     };
     PaymentStartInput: {
@@ -23204,6 +23206,8 @@ export interface components {
         unit_price: number;
         /** @description unit_price × quantity, in euros TTC (tax included) */
         amount: number;
+        /** @description A second-hand piece sold under the margin scheme: its line carries the legal mention, no VAT itemised */
+        second_hand: boolean;
       }[];
     };
     PaymentStart: {
