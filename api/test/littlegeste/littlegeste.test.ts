@@ -24,7 +24,7 @@ import { createTestApp, expectProblem, newStaffMember, outboxMail, type TestCont
 import { malleFixtures } from "../malle-fixtures.js";
 import { pdfText } from "../pdf.js";
 import { memoryLog } from "../scheduler-fixtures.js";
-import { parisClient, shopStock } from "../shop-fixtures.js";
+import { PARIS_SNAPSHOT, parisClient, shopStock } from "../shop-fixtures.js";
 
 let ctx: TestContext;
 let operator: Record<string, string>;
@@ -161,17 +161,7 @@ describe("cancelling a label", () => {
 describe("outgrown clothes in a box's return parcel", () => {
   it("are recorded once at receiving, graded on the grid and credited once; the family sees them", async () => {
     const box = await boxFixture(ctx.app, malleFixtures(ctx.app));
-    const shippingAddress = {
-      firstname: "Camille",
-      lastname: "Martin",
-      street: "12 rue des Lilas",
-      complement: null,
-      postcode: "75011",
-      city: "Paris",
-      countryCode: "FR" as const,
-      phone: "+33612345678",
-    };
-    await ctx.app.db.update(orders).set({ shippingAddress }).where(eq(orders.id, box.orderId));
+    await ctx.app.db.update(orders).set({ shippingAddress: PARIS_SNAPSHOT }).where(eq(orders.id, box.orderId));
     const opened = await call("POST", "/admin/operations/returns", operator, {
       order_id: box.orderId,
       order_line_ids: [box.lines[0]!.id],
@@ -182,7 +172,10 @@ describe("outgrown clothes in a box's return parcel", () => {
       call("POST", `/admin/littlegeste/returns/${returnId}/parcel`, operator),
       call("POST", `/admin/littlegeste/returns/${returnId}/parcel`, operator),
     ]);
-    expect(parcels.map((p) => p.statusCode), parcels[0]!.body).toEqual([200, 200]);
+    expect(
+      parcels.map((p) => p.statusCode),
+      parcels[0]!.body,
+    ).toEqual([200, 200]);
     const parcel = parcels[0]!.json<{ id: number; number: string; status: string; return_id: number }>();
     expect(parcels[1]!.json()).toMatchObject({ id: parcel.id });
     expect(parcel).toMatchObject({ status: "RECEIVED", return_id: returnId });

@@ -15,7 +15,7 @@ import { boxFixture } from "../box-fixtures.js";
 import { createTestApp, expectProblem, outboxMail, type TestContext } from "../helpers.js";
 import { malleFixtures } from "../malle-fixtures.js";
 import { pdfText } from "../pdf.js";
-import { parisClient, shopStock } from "../shop-fixtures.js";
+import { PARIS_SNAPSHOT, parisClient, shopStock } from "../shop-fixtures.js";
 
 let ctx: TestContext;
 let m: ReturnType<typeof malleFixtures>;
@@ -67,16 +67,7 @@ async function shopOrder(prefix: string, locale: "fr" | "de" = "fr") {
       shippingFeeTtcCents: 490,
       totalAmountTtcCents: items - 500 + 490,
       walletAmountCents: 300,
-      shippingAddress: {
-        firstname: "Camille",
-        lastname: "Martin",
-        street: "12 rue des Lilas",
-        complement: null,
-        postcode: "75011",
-        city: "Paris",
-        countryCode: "FR",
-        phone: "+33612345678",
-      },
+      shippingAddress: PARIS_SNAPSHOT,
     })
     .returning();
   await ctx.app.db.insert(orderLines).values([
@@ -152,16 +143,7 @@ describe("a second-hand piece on the invoice", () => {
         .insert(recycleLabels)
         .values({
           clientId: f.clientId,
-          address: {
-            firstname: null,
-            lastname: null,
-            street: "1 rue des Lilas",
-            complement: null,
-            postcode: "75011",
-            city: "Paris",
-            countryCode: "FR",
-            phone: "+33612345678",
-          },
+          address: PARIS_SNAPSHOT,
           carrier: "colissimo",
           status: "PROCESSED",
         })
