@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { garmentsInComment, monthOf, quizGarments, seasonFits, sizeAxis } from "./garments";
+import {
+  GARMENT_KINDS,
+  GARMENT_TYPES,
+  garmentsInComment,
+  monthOf,
+  quizGarments,
+  seasonFits,
+  sizeAxis,
+} from "./garments";
 
 describe("seasons", () => {
   it("sends no warm-only piece in winter and no cold-only piece in summer; both in mid-season", () => {
@@ -42,5 +50,17 @@ describe("size axis", () => {
     expect(sizeAxis("swimshorts", "OTHER")).toBe("bottom");
     expect(sizeAxis("trainers", "FEET")).toBe("shoe");
     expect(sizeAxis("coat", "TOP")).toBe("top");
+  });
+});
+
+describe("garment kinds", () => {
+  it("give every type a shop category, a meta category, a drawing and a name in each language", () => {
+    expect(Object.keys(GARMENT_KINDS).sort()).toEqual([...GARMENT_TYPES].sort());
+    for (const type of GARMENT_TYPES) {
+      for (const name of Object.values(GARMENT_KINDS[type].name)) expect(name.trim()).not.toBe("");
+    }
+    expect(GARMENT_KINDS.pull).toMatchObject({ category: "pull_cardi", meta: "TOP", shape: "sweater" });
+    expect(GARMENT_KINDS.trainers).toMatchObject({ category: "autre", meta: "FEET" });
+    expect(GARMENT_KINDS.hat.name.de).toBe("Mütze");
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Garment types, seasons and details (issue 27, decision 0050): what a piece is, beyond its shop
- * category (§9's six filters are too coarse for the quiz: "coats" and "pyjamas" are both "Autre"
- * in the shop, a coat is sized as a top). The quiz's needs and "never" answers map to garment types
+ * category (§9's six filters are too coarse for the quiz: a coat is one of the shop's "Tops", pyjamas
+ * and trainers are both "Autre"). The quiz's needs and "never" answers map to garment types
  * and details here, the family's comment is read for garment words, and a product's season says
  * whether it can be sent for a delivery date.
  */
-import type { MetaCategory } from "./catalogue.js";
+import type { MetaCategory, ProductCategory } from "./catalogue.js";
+import type { GarmentShape } from "./drawings.js";
+import type { LocalizedText } from "./locales.js";
 
 export const GARMENT_TYPES = [
   "tshirt",
@@ -45,6 +47,74 @@ export type GarmentType = (typeof GARMENT_TYPES)[number];
 
 export const isGarmentType = (value: unknown): value is GarmentType =>
   typeof value === "string" && (GARMENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * Where each garment type sits in the shop and how it is named: its §9 category filter (the
+ * littlegeste price grid's row too), its meta category (which size of a profile it is worn in,
+ * before `sizeAxis`'s exceptions), the silhouette drawn for a product without photos (a resold
+ * piece) and its name in each language (a resold piece's product name). The one place a type's
+ * category is written: the seed's catalogue and littlegeste's grading read it here.
+ */
+export type GarmentKind = { category: ProductCategory; meta: MetaCategory; shape: GarmentShape; name: LocalizedText };
+const kind = (
+  category: ProductCategory,
+  meta: MetaCategory,
+  shape: GarmentShape,
+  [fr, de, nl, es, en]: [string, string, string, string, string],
+): GarmentKind => ({ category, meta, shape, name: { fr, de, nl, es, en } });
+
+export const GARMENT_KINDS: Readonly<Record<GarmentType, GarmentKind>> = {
+  tshirt: kind("tops", "TOP", "tshirt", ["T-shirt", "T-Shirt", "T-shirt", "Camiseta", "T-shirt"]),
+  shirt: kind("tops", "TOP", "shirt", ["Chemise", "Hemd", "Overhemd", "Camisa", "Shirt"]),
+  blouse: kind("tops", "TOP", "shirt", ["Blouse", "Bluse", "Blouse", "Blusa", "Blouse"]),
+  sweatshirt: kind("pull_cardi", "TOP", "sweater", ["Sweat", "Sweatshirt", "Sweater", "Sudadera", "Sweatshirt"]),
+  pull: kind("pull_cardi", "TOP", "sweater", ["Pull", "Pullover", "Trui", "Jersey", "Jumper"]),
+  cardigan: kind("pull_cardi", "TOP", "cardigan", ["Gilet", "Strickjacke", "Vest", "Rebeca", "Cardigan"]),
+  coat: kind("tops", "TOP", "coat", ["Manteau", "Mantel", "Jas", "Abrigo", "Coat"]),
+  trousers: kind("bottoms", "BOTTOM", "trousers", ["Pantalon", "Hose", "Broek", "Pantalón", "Trousers"]),
+  jeans: kind("bottoms", "BOTTOM", "trousers", ["Jean", "Jeans", "Spijkerbroek", "Vaqueros", "Jeans"]),
+  shorts: kind("bottoms", "BOTTOM", "shorts", ["Short", "Shorts", "Korte broek", "Pantalón corto", "Shorts"]),
+  skirt: kind("bottoms", "BOTTOM", "skirt", ["Jupe", "Rock", "Rok", "Falda", "Skirt"]),
+  leggings: kind("bottoms", "BOTTOM", "trousers", ["Legging", "Leggings", "Legging", "Leggings", "Leggings"]),
+  tights: kind("accessoires", "BOTTOM", "trousers", ["Collant", "Strumpfhose", "Maillot", "Leotardos", "Tights"]),
+  dress: kind("robe_combi_salopette", "TOP", "dress", ["Robe", "Kleid", "Jurk", "Vestido", "Dress"]),
+  jumpsuit: kind("robe_combi_salopette", "TOP", "pyjama", ["Combinaison", "Overall", "Jumpsuit", "Mono", "Jumpsuit"]),
+  overalls: kind("robe_combi_salopette", "BOTTOM", "overalls", [
+    "Salopette",
+    "Latzhose",
+    "Tuinbroek",
+    "Peto",
+    "Dungarees",
+  ]),
+  romper: kind("robe_combi_salopette", "TOP", "bodysuit", ["Barboteuse", "Spieler", "Romper", "Pelele", "Romper"]),
+  bodysuit: kind("tops", "TOP", "bodysuit", ["Body", "Body", "Romper", "Body", "Bodysuit"]),
+  pyjama: kind("autre", "OTHER", "pyjama", ["Pyjama", "Schlafanzug", "Pyjama", "Pijama", "Pyjamas"]),
+  sleepsuit: kind("autre", "OTHER", "pyjama", ["Dors-bien", "Strampler", "Boxpakje", "Pijama pelele", "Sleepsuit"]),
+  sleepingbag: kind("autre", "OTHER", "dress", [
+    "Gigoteuse",
+    "Schlafsack",
+    "Slaapzak",
+    "Saco de dormir",
+    "Sleeping bag",
+  ]),
+  swimsuit: kind("autre", "OTHER", "swimsuit", ["Maillot de bain", "Badeanzug", "Badpak", "Bañador", "Swimsuit"]),
+  swimshorts: kind("autre", "OTHER", "shorts", [
+    "Short de bain",
+    "Badehose",
+    "Zwembroek",
+    "Bañador short",
+    "Swim shorts",
+  ]),
+  trainers: kind("autre", "FEET", "shoes", ["Baskets", "Turnschuhe", "Sneakers", "Zapatillas", "Trainers"]),
+  sandals: kind("autre", "FEET", "shoes", ["Sandales", "Sandalen", "Sandalen", "Sandalias", "Sandals"]),
+  slippers: kind("autre", "FEET", "shoes", ["Chaussons", "Hausschuhe", "Pantoffels", "Zapatillas de casa", "Slippers"]),
+  boots: kind("autre", "FEET", "shoes", ["Bottes", "Stiefel", "Laarzen", "Botas", "Boots"]),
+  flats: kind("autre", "FEET", "shoes", ["Ballerines", "Ballerinas", "Ballerina's", "Bailarinas", "Ballet flats"]),
+  hat: kind("accessoires", "OTHER", "hat", ["Bonnet", "Mütze", "Muts", "Gorro", "Hat"]),
+  bag: kind("accessoires", "OTHER", "bag", ["Sac", "Tasche", "Tas", "Bolso", "Bag"]),
+  scarf: kind("accessoires", "OTHER", "scarf", ["Écharpe", "Schal", "Sjaal", "Bufanda", "Scarf"]),
+  other: kind("autre", "OTHER", "tshirt", ["Vêtement", "Kleidungsstück", "Kledingstuk", "Prenda", "Garment"]),
+};
 
 /** What a piece shows that some children will never wear (the quiz's "never": hoods, lace, sequins). */
 export const GARMENT_DETAILS = ["hood", "lace", "sequins"] as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hasInvoice, invoiceNumber, invoiceOf, vatIncluded, type InvoiceOrder } from "./invoice.js";
+import {
+  SECOND_HAND_MENTION,
+  hasInvoice,
+  invoiceNumber,
+  invoiceOf,
+  vatIncluded,
+  type InvoiceOrder,
+} from "./invoice.js";
 
 const paidAt = new Date("2026-03-14T10:00:00Z");
 
@@ -18,9 +25,9 @@ function order(over: Partial<InvoiceOrder> = {}): InvoiceOrder {
     walletAmountCents: 500,
     giftCardAmountCents: 1000,
     lines: [
-      { name: "Robe", size: "6A", quantity: 2, unitPriceCents: 2500, status: "ORDERED" },
-      { name: "Pull", size: "8A", quantity: 1, unitPriceCents: 2000, status: "ORDERED" },
-      { name: "Jupe", size: "8A", quantity: 1, unitPriceCents: 1500, status: "CANCELLED" },
+      { name: "Robe", size: "6A", quantity: 2, unitPriceCents: 2500, status: "ORDERED", secondHand: false },
+      { name: "Pull", size: "8A", quantity: 1, unitPriceCents: 2000, status: "ORDERED", secondHand: false },
+      { name: "Jupe", size: "8A", quantity: 1, unitPriceCents: 1500, status: "CANCELLED", secondHand: false },
     ],
     ...over,
   };
@@ -54,8 +61,8 @@ describe("invoiceOf", () => {
     expect(invoice.number).toBe("F-2026-000042");
     expect(invoice.date).toBe("2026-03-14");
     expect(invoice.lines).toEqual([
-      { name: "Robe", size: "6A", quantity: 2, unitPriceCents: 2500, amountCents: 5000 },
-      { name: "Pull", size: "8A", quantity: 1, unitPriceCents: 2000, amountCents: 2000 },
+      { name: "Robe", size: "6A", quantity: 2, unitPriceCents: 2500, amountCents: 5000, secondHand: false },
+      { name: "Pull", size: "8A", quantity: 1, unitPriceCents: 2000, amountCents: 2000, secondHand: false },
     ]);
     expect(invoice).toMatchObject({
       itemsCents: 7000,
@@ -67,6 +74,18 @@ describe("invoiceOf", () => {
       vatRatePercent: 20,
       paid: { walletCents: 500, giftCardCents: 1000, paymentMethodCents: 4990 },
     });
+  });
+
+  it("itemises no VAT for a second-hand line (margin scheme): the VAT shown is the rest's", () => {
+    const lines = order().lines.map((l) => (l.name === "Pull" ? { ...l, secondHand: true } : l));
+    const invoice = invoiceOf(order({ lines }))!;
+    expect(invoice.lines.map((l) => [l.name, l.secondHand])).toEqual([
+      ["Robe", false],
+      ["Pull", true],
+    ]);
+    // 6490 charged, of which 2000 for the second-hand piece: VAT on 4490 only
+    expect(invoice).toMatchObject({ secondHandCents: 2000, vatCents: 748, totalHtCents: 6490 - 748 });
+    expect(SECOND_HAND_MENTION.fr).toBe("Régime particulier – Biens d'occasion");
   });
 
   it("keeps a shop line sent back after the payment (the invoice is fixed once issued)", () => {
@@ -88,8 +107,8 @@ describe("invoiceOf", () => {
         walletAmountCents: 0,
         giftCardAmountCents: 0,
         lines: [
-          { name: "Robe", size: "6A", quantity: 1, unitPriceCents: 2500, status: "RETURNED" },
-          { name: "Pull", size: "8A", quantity: 1, unitPriceCents: 2000, status: "KEPT" },
+          { name: "Robe", size: "6A", quantity: 1, unitPriceCents: 2500, status: "RETURNED", secondHand: false },
+          { name: "Pull", size: "8A", quantity: 1, unitPriceCents: 2000, status: "KEPT", secondHand: false },
         ],
       }),
     )!;

@@ -9,12 +9,28 @@
  *   when offered), total TTC; the lines' amounts are unit price × quantity.
  * - VAT: French VAT of 20 % on clothes, computed once on the total (not line by line, so the
  *   rounding happens once): HT = round(TTC / 1.2), VAT = TTC − HT.
+ * - Second-hand pieces (littlegeste, decision 0052) are sold under the margin scheme (art. 297 A
+ *   CGI, directive 2006/112/EC art. 313): their line carries the legal mention (art. 226 point 14)
+ *   and no VAT is itemised for them, so the VAT shown is that of the total less their amounts.
  * - Paid by the wallet, the gift card and the payment method (the rest of the total).
  */
+import type { LocalizedText } from "./locales";
 import { SHOP_TIME_ZONE, todayIn } from "./profiles";
 
 /** French VAT on clothes, in percent. */
 export const VAT_RATE_PERCENT = 20;
+
+/**
+ * The mention a line sold under the margin scheme for second-hand goods carries (art. 297 A CGI;
+ * in the other languages the wording of directive 2006/112/EC art. 226 point 14).
+ */
+export const SECOND_HAND_MENTION: LocalizedText = {
+  fr: "Régime particulier – Biens d'occasion",
+  de: "Differenzbesteuerung – Gebrauchtgegenstände/Sonderregelung",
+  nl: "Bijzondere regeling – Gebruikte goederen",
+  es: "Régimen especial – Bienes de ocasión",
+  en: "Margin scheme – Second-hand goods",
+};
 
 export type InvoiceOrderLine = {
   name: string;
@@ -22,6 +38,8 @@ export type InvoiceOrderLine = {
   quantity: number;
   unitPriceCents: number;
   status: "ORDERED" | "KEPT" | "RETURNED" | "CANCELLED";
+  /** Sold under the margin scheme (a second-hand piece): no VAT itemised for it. */
+  secondHand: boolean;
 };
 
 export type InvoiceOrder = {
@@ -40,7 +58,14 @@ export type InvoiceOrder = {
   lines: InvoiceOrderLine[];
 };
 
-export type InvoiceLine = { name: string; size: string; quantity: number; unitPriceCents: number; amountCents: number };
+export type InvoiceLine = {
+  name: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+  secondHand: boolean;
+};
 
 export type Invoice = {
   number: string;
@@ -58,6 +83,8 @@ export type Invoice = {
   totalHtCents: number;
   vatCents: number;
   vatRatePercent: number;
+  /** What the second-hand lines amount to: sold under the margin scheme, outside `vatCents`. */
+  secondHandCents: number;
   paid: { walletCents: number; giftCardCents: number; paymentMethodCents: number };
 };
 
@@ -97,7 +124,10 @@ export function invoiceOf(order: InvoiceOrder): Invoice | null {
       ? order.lines.filter((l) => l.status === "KEPT")
       : order.lines.filter((l) => l.status !== "CANCELLED");
   const total = order.totalAmountTtcCents;
-  const { htCents, vatCents } = vatIncluded(total);
+  const secondHandCents = invoiced
+    .filter((l) => l.secondHand)
+    .reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const { vatCents } = vatIncluded(Math.max(0, total - secondHandCents));
   const walletCents = order.walletAmountCents;
   const giftCardCents = order.giftCardAmountCents;
   return {
@@ -111,6 +141,7 @@ export function invoiceOf(order: InvoiceOrder): Invoice | null {
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
       amountCents: l.unitPriceCents * l.quantity,
+      secondHand: l.secondHand,
     })),
     itemsCents: order.itemsAmountTtcCents,
     discountCents: order.discountAmountCents,
@@ -118,9 +149,10 @@ export function invoiceOf(order: InvoiceOrder): Invoice | null {
     shippingCents: order.shippingFeeOffered ? 0 : order.shippingFeeTtcCents,
     shippingOffered: order.shippingFeeOffered,
     totalTtcCents: total,
-    totalHtCents: htCents,
+    totalHtCents: total - vatCents,
     vatCents,
     vatRatePercent: VAT_RATE_PERCENT,
+    secondHandCents,
     paid: {
       walletCents,
       giftCardCents,

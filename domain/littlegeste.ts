@@ -3,8 +3,9 @@
  * label; operations grade each piece; resellable pieces are credited to the family's wallet and
  * resold one by one in the shop's "seconde main" collection.
  */
-import { PRODUCT_CATEGORIES, type MetaCategory, type ProductCategory } from "./catalogue.js";
-import type { CountryCode, LocalizedText } from "./locales.js";
+import { PRODUCT_CATEGORIES, type ProductCategory } from "./catalogue.js";
+import { GARMENT_KINDS, type GarmentType } from "./garments.js";
+import type { CountryCode } from "./locales.js";
 
 /** The countries a label can be sent from: those the home carrier picks parcels up in for us. */
 export const LITTLEGESTE_COUNTRIES: readonly CountryCode[] = ["FR", "MC", "BE", "LU"];
@@ -71,73 +72,6 @@ export function isResellable(grade: Grade): boolean {
   return RESELLABLE_GRADES.includes(grade);
 }
 
-/**
- * Garment types a piece is recorded as: the shop category giving the grid's row, the shop's meta
- * category (which size of a profile it is worn in), and its name in each language (the resale
- * product's name).
- */
-export const GARMENT_TYPES = {
-  tshirt: {
-    category: "tops",
-    meta: "TOP",
-    name: { fr: "T-shirt", de: "T-Shirt", nl: "T-shirt", es: "Camiseta", en: "T-shirt" },
-  },
-  shirt: {
-    category: "tops",
-    meta: "TOP",
-    name: { fr: "Chemise", de: "Hemd", nl: "Overhemd", es: "Camisa", en: "Shirt" },
-  },
-  sweater: {
-    category: "pull_cardi",
-    meta: "TOP",
-    name: { fr: "Pull", de: "Pullover", nl: "Trui", es: "Jersey", en: "Sweater" },
-  },
-  cardigan: {
-    category: "pull_cardi",
-    meta: "TOP",
-    name: { fr: "Gilet", de: "Strickjacke", nl: "Vest", es: "Chaqueta de punto", en: "Cardigan" },
-  },
-  trousers: {
-    category: "bottoms",
-    meta: "BOTTOM",
-    name: { fr: "Pantalon", de: "Hose", nl: "Broek", es: "Pantalón", en: "Trousers" },
-  },
-  shorts: {
-    category: "bottoms",
-    meta: "BOTTOM",
-    name: { fr: "Short", de: "Shorts", nl: "Korte broek", es: "Pantalón corto", en: "Shorts" },
-  },
-  skirt: { category: "bottoms", meta: "BOTTOM", name: { fr: "Jupe", de: "Rock", nl: "Rok", es: "Falda", en: "Skirt" } },
-  dress: {
-    category: "robe_combi_salopette",
-    meta: "TOP",
-    name: { fr: "Robe", de: "Kleid", nl: "Jurk", es: "Vestido", en: "Dress" },
-  },
-  overalls: {
-    category: "robe_combi_salopette",
-    meta: "BOTTOM",
-    name: { fr: "Salopette", de: "Latzhose", nl: "Tuinbroek", es: "Peto", en: "Dungarees" },
-  },
-  coat: { category: "autre", meta: "TOP", name: { fr: "Manteau", de: "Mantel", nl: "Jas", es: "Abrigo", en: "Coat" } },
-  shoes: {
-    category: "autre",
-    meta: "FEET",
-    name: { fr: "Chaussures", de: "Schuhe", nl: "Schoenen", es: "Zapatos", en: "Shoes" },
-  },
-  accessory: {
-    category: "accessoires",
-    meta: "OTHER",
-    name: { fr: "Accessoire", de: "Accessoire", nl: "Accessoire", es: "Accesorio", en: "Accessory" },
-  },
-} as const satisfies Record<string, { category: ProductCategory; meta: MetaCategory; name: LocalizedText }>;
-export type GarmentType = keyof typeof GARMENT_TYPES;
-export const GARMENT_TYPE_NAMES = Object.keys(GARMENT_TYPES) as [GarmentType, ...GarmentType[]];
-
-/** The garment type a shop product of this category is taken for (a piece we sold, scanned by its EAN). */
-export function garmentTypeOf(category: ProductCategory): GarmentType {
-  return GARMENT_TYPE_NAMES.find((type) => GARMENT_TYPES[type].category === category) ?? "tshirt";
-}
-
 /** Resale prices in cents, by category and resellable grade. */
 export type PriceGrid = Record<ProductCategory, Record<(typeof RESELLABLE_GRADES)[number], number>>;
 
@@ -172,7 +106,8 @@ export function priceGrid(overrides: Partial<Record<string, Partial<Record<strin
 /** The resale price of a piece from the grid; null for a grade not resold. */
 export function resalePrice(grid: PriceGrid, type: GarmentType, grade: Grade): number | null {
   if (!isResellable(grade)) return null;
-  return grid[GARMENT_TYPES[type].category][grade as keyof PriceGrid[ProductCategory]];
+  // A type's grid row is its shop category (domain/garments.ts GARMENT_KINDS)
+  return grid[GARMENT_KINDS[type].category][grade as keyof PriceGrid[ProductCategory]];
 }
 
 /** The family's share of the resale price unless configured (LITTLEGESTE_CREDIT_PERCENT). */

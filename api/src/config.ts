@@ -105,6 +105,9 @@ const EnvSchema = z.object({
   BOX_STYLING_FEE_CENTS: z.coerce.number().int().min(0).max(10000).default(DEFAULT_SETTLEMENT_RULES.stylingFeeCents),
   BOX_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(DEFAULT_SETTLEMENT_RULES.reminderDaysBefore),
   ENGINE_RULES: z.string().optional(),
+  // Second-hand pieces (littlegeste's resold pieces) among the engine's candidates, in the family's
+  // sizes and in stock (decision 0052): off by default
+  ENGINE_SECOND_HAND: z.enum(["on", "off", "true", "false"]).default("off"),
   // Per account (decision 0037): friends invited by e-mail a day, CRM events reported an hour
   REFERRAL_INVITES_PER_DAY: z.coerce.number().int().positive().default(10),
   CRM_EVENTS_PER_HOUR: z.coerce.number().int().positive().default(60),
@@ -230,6 +233,8 @@ export type Config = {
   settlement: SettlementRules;
   /** The styling engine's rules: the defaults with ENGINE_RULES merged over them. */
   engineRules: EngineRules;
+  /** Whether the engine may also pick second-hand pieces (decision 0052; ENGINE_SECOND_HAND, off by default). */
+  engineSecondHand: boolean;
   /** Invitation e-mails (POST clients/me/referral/godsons) one account may send in 24 hours. */
   referralInvitesPerDay: number;
   /** CRM events (POST crm/event) one account may report in an hour. */
@@ -385,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reminderDaysBefore: parsed.BOX_REMINDER_DAYS_BEFORE,
     },
     engineRules: engineRules(parsed.ENGINE_RULES),
+    engineSecondHand: parsed.ENGINE_SECOND_HAND === "on" || parsed.ENGINE_SECOND_HAND === "true",
     referralInvitesPerDay: parsed.REFERRAL_INVITES_PER_DAY,
     crmEventsPerHour: parsed.CRM_EVENTS_PER_HOUR,
     relayPoints: {

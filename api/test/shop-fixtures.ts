@@ -1,9 +1,21 @@
 /** Test fixtures of the shop: sizes with a known stock, each on a product no other test of the file uses. */
 import { and, eq, gt } from "drizzle-orm";
 import type { AppDatabase } from "../src/db/client.js";
-import { addresses, clients, productVariants, products } from "../src/db/schema/index.js";
+import { addresses, clients, productVariants, products, type AddressSnapshot } from "../src/db/schema/index.js";
 import { issueTokenPair } from "../src/modules/clients/tokens.js";
 import type { TestContext } from "./helpers.js";
+
+/** The Paris address as an order (or a parcel) keeps it. */
+export const PARIS_SNAPSHOT: AddressSnapshot = {
+  firstname: "Camille",
+  lastname: "Martin",
+  street: "12 rue des Lilas",
+  complement: null,
+  postcode: "75011",
+  city: "Paris",
+  countryCode: "FR",
+  phone: "+33612345678",
+};
 
 /** A client in Paris (default FR shipping address), signed in: its id and bearer header. */
 export async function parisClient(ctx: TestContext, emailPrefix: string) {

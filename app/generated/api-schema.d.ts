@@ -17566,16 +17566,36 @@ export interface paths {
               garment_type?:
                 | "tshirt"
                 | "shirt"
-                | "sweater"
+                | "blouse"
+                | "sweatshirt"
+                | "pull"
                 | "cardigan"
+                | "coat"
                 | "trousers"
+                | "jeans"
                 | "shorts"
                 | "skirt"
+                | "leggings"
+                | "tights"
                 | "dress"
+                | "jumpsuit"
                 | "overalls"
-                | "coat"
-                | "shoes"
-                | "accessory";
+                | "romper"
+                | "bodysuit"
+                | "pyjama"
+                | "sleepsuit"
+                | "sleepingbag"
+                | "swimsuit"
+                | "swimshorts"
+                | "trainers"
+                | "sandals"
+                | "slippers"
+                | "boots"
+                | "flats"
+                | "hat"
+                | "bag"
+                | "scarf"
+                | "other";
               brand?: string;
               size?: string;
               description?: string;
@@ -17595,6 +17615,205 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["LittlegesteGrading"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/littlegeste/labels/{number}/cancellation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a littlegeste label whose parcel has not been received (receive:return)
+     * @description Only a CREATED label (409 NOT_CANCELLABLE otherwise); the reason is shown to the family and the month's count no longer counts the label. Cancelling a cancelled label changes nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The label's number as scanned ("LG0000012") or its id */
+          number: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Why the label is cancelled (the family sees it) */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteStaffLabel"];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/littlegeste/returns/{id}/parcel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record outgrown clothes found in a box's return parcel (receive:return)
+     * @description Opens the return's littlegeste parcel (no label printed; number LG… as any parcel), RECEIVED at once, the family told once; its pieces are then graded with POST /admin/littlegeste/labels/{number}/grading. Asked again, it answers the same parcel. 404 no such return; 409 NOT_A_BOX (a shop order's return), RETURN_CANCELLED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The box's return */
+          id: number | string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LittlegesteStaffLabel"];
           };
         };
         /** @description Default Response */
@@ -19313,6 +19532,11 @@ export interface components {
     OperationsReturnInput: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
@@ -19337,6 +19561,11 @@ export interface components {
     OperationsReceiptInput: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
@@ -19560,16 +19789,36 @@ export interface components {
         | (
             | "tshirt"
             | "shirt"
-            | "sweater"
+            | "blouse"
+            | "sweatshirt"
+            | "pull"
             | "cardigan"
+            | "coat"
             | "trousers"
+            | "jeans"
             | "shorts"
             | "skirt"
+            | "leggings"
+            | "tights"
             | "dress"
+            | "jumpsuit"
             | "overalls"
-            | "coat"
-            | "shoes"
-            | "accessory"
+            | "romper"
+            | "bodysuit"
+            | "pyjama"
+            | "sleepsuit"
+            | "sleepingbag"
+            | "swimsuit"
+            | "swimshorts"
+            | "trainers"
+            | "sandals"
+            | "slippers"
+            | "boots"
+            | "flats"
+            | "hat"
+            | "bag"
+            | "scarf"
+            | "other"
           )
         | null;
       garment_name: string | null;
@@ -19614,6 +19863,12 @@ export interface components {
          */
         country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
       };
+      /** @description Set for outgrown clothes found in a box's return parcel: the return they came in (no label printed) */
+      return_id: number | null;
+      /** @description Why staff cancelled the label */
+      cancel_reason: string | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -19653,6 +19908,12 @@ export interface components {
          */
         country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
       };
+      /** @description Set for outgrown clothes found in a box's return parcel: the return they came in (no label printed) */
+      return_id: number | null;
+      /** @description Why staff cancelled the label */
+      cancel_reason: string | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -19808,6 +20069,8 @@ export interface components {
         unit_price: number;
         /** @description unit_price × quantity, in euros TTC (tax included) */
         amount: number;
+        /** @description A second-hand piece sold under the margin scheme: its line carries the legal mention, no VAT itemised */
+        second_hand: boolean;
       }[];
     };
     PaymentStartInput: {
@@ -22441,6 +22704,11 @@ export interface components {
     OperationsReturn: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
@@ -22465,6 +22733,11 @@ export interface components {
     OperationsReceipt: {
       id: number;
       order_id: number;
+      /**
+       * @description A box's return parcel may also hold outgrown clothes (littlegeste)
+       * @enum {string}
+       */
+      order_kind: "BOX" | "SHOP" | "GIFT_CARD";
       client_id: number;
       status: string;
       received_at: string | null;
@@ -22688,16 +22961,36 @@ export interface components {
         | (
             | "tshirt"
             | "shirt"
-            | "sweater"
+            | "blouse"
+            | "sweatshirt"
+            | "pull"
             | "cardigan"
+            | "coat"
             | "trousers"
+            | "jeans"
             | "shorts"
             | "skirt"
+            | "leggings"
+            | "tights"
             | "dress"
+            | "jumpsuit"
             | "overalls"
-            | "coat"
-            | "shoes"
-            | "accessory"
+            | "romper"
+            | "bodysuit"
+            | "pyjama"
+            | "sleepsuit"
+            | "sleepingbag"
+            | "swimsuit"
+            | "swimshorts"
+            | "trainers"
+            | "sandals"
+            | "slippers"
+            | "boots"
+            | "flats"
+            | "hat"
+            | "bag"
+            | "scarf"
+            | "other"
           )
         | null;
       garment_name: string | null;
@@ -22742,6 +23035,12 @@ export interface components {
          */
         country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
       };
+      /** @description Set for outgrown clothes found in a box's return parcel: the return they came in (no label printed) */
+      return_id: number | null;
+      /** @description Why staff cancelled the label */
+      cancel_reason: string | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -22781,6 +23080,12 @@ export interface components {
          */
         country_code: "FR" | "MC" | "DE" | "AT" | "BE" | "NL" | "LU" | "ES" | "IT" | "IE" | "PT";
       };
+      /** @description Set for outgrown clothes found in a box's return parcel: the return they came in (no label printed) */
+      return_id: number | null;
+      /** @description Why staff cancelled the label */
+      cancel_reason: string | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -22936,6 +23241,8 @@ export interface components {
         unit_price: number;
         /** @description unit_price × quantity, in euros TTC (tax included) */
         amount: number;
+        /** @description A second-hand piece sold under the margin scheme: its line carries the legal mention, no VAT itemised */
+        second_hand: boolean;
       }[];
     };
     PaymentStart: {

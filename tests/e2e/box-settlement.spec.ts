@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, jsEnabled, localized, test, texts, type Language, type Texts } from "./fixtures";
-import { adminToken, api, deliverParcel, mailTo, subscriber, type Shopper } from "./shop";
+import { api, deliveredBox, mailTo, type Shopper } from "./shop";
 
 /**
  * Issue 26's box after delivery (decision 0047), in French and German, with and without
@@ -12,34 +12,7 @@ import { adminToken, api, deliverParcel, mailTo, subscriber, type Shopper } from
  * succeeds.
  */
 
-type Box = {
-  order_id: number;
-  pieces: { order_line_id: number; name: string; price_cents: number }[];
-  rules: { keep_all_discount_percent: number };
-};
-
 const LANGUAGES: Language[] = ["fr", "de"];
-
-/** A family's box delivered: composed, validated, scanned, shipped and delivered through the API. */
-async function deliveredBox(language: Language, tag: string, testCard?: string) {
-  const family = await subscriber(language, tag, testCard);
-  const token = family.shopper.token;
-  const request = (await api(`/clients/me/kids/${family.kidId}/next-request`, { token })) as { id: number };
-  const admin = await adminToken();
-  await api(`/admin/requests/${request.id}/compose`, { method: "POST", token: admin, body: "{}" });
-  await api(`/clients/me/kids/${family.kidId}/requests/${request.id}/preview/validate`, {
-    method: "POST",
-    token,
-    body: "{}",
-  });
-  const shipped = await deliverParcel("box", request.id);
-  // In the family's language, as its pages name the pieces
-  const box = (await api(`/clients/me/boxes/${shipped.order_id}`, {
-    token,
-    headers: { "accept-language": language },
-  })) as Box;
-  return { ...family, box };
-}
 
 async function signInHere(page: Page, t: Texts, shopper: Shopper) {
   const form = page.locator("main form").first();

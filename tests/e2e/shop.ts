@@ -286,3 +286,30 @@ export async function deliverParcel(kind: "box" | "order", id: number) {
   });
   return shipped;
 }
+
+export type DeliveredBox = {
+  order_id: number;
+  pieces: { order_line_id: number; name: string; price_cents: number }[];
+  rules: { keep_all_discount_percent: number };
+};
+
+/** A family's box delivered: composed, validated, scanned, shipped and delivered through the API. */
+export async function deliveredBox(language: keyof typeof ADDRESSES, tag: string, testCard?: string) {
+  const family = await subscriber(language, tag, testCard);
+  const token = family.shopper.token;
+  const request = (await api(`/clients/me/kids/${family.kidId}/next-request`, { token })) as { id: number };
+  const admin = await adminToken();
+  await api(`/admin/requests/${request.id}/compose`, { method: "POST", token: admin, body: "{}" });
+  await api(`/clients/me/kids/${family.kidId}/requests/${request.id}/preview/validate`, {
+    method: "POST",
+    token,
+    body: "{}",
+  });
+  const shipped = await deliverParcel("box", request.id);
+  // In the family's language, as its pages name the pieces
+  const box = (await api(`/clients/me/boxes/${shipped.order_id}`, {
+    token,
+    headers: { "accept-language": language },
+  })) as DeliveredBox;
+  return { ...family, box };
+}

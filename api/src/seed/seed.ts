@@ -14,7 +14,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AppDatabase, Database, Tx } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import type { LocalizedText } from "#domain/locales.js";
-import { CATEGORY_FILTERS, sizeRank, type ProductCategory } from "#domain/catalogue.js";
+import { sizeRank } from "#domain/catalogue.js";
 import { internalEan13 } from "#domain/operations.js";
 import { DEMO_ACCOUNTS, DEMO_STAFF, CODES, GIFT_CARDS, type SeedAccount, type SeedOrderLine } from "./data/accounts.js";
 import { blogCoverUrl } from "../modules/blog/index.js";
@@ -34,7 +34,7 @@ import { SEO_METADATA } from "./data/seo.js";
 import { STYLISTS, stylistBySlug } from "./data/stylists.js";
 import { TESTIMONIALS } from "./data/testimonials.js";
 import { TRANSLATION_ROWS } from "./data/translations.js";
-import type { ProductGender, ShopCategory, Theme } from "./data/types.js";
+import type { ProductGender, Theme } from "./data/types.js";
 
 /** The demo client's past shop orders went to this point of the demo finder (Paris 11e). */
 const DEMO_RELAY_POINT = "FR-020148";
@@ -68,11 +68,6 @@ const profileTypeOf = (theme: Theme) => (theme === "woman" ? ("WOMAN" as const) 
 // ---------------------------------------------------------------------------------------------
 // Catalogue helpers
 
-/** The stored code of each §9 category label (domain/catalogue.ts). */
-const CATEGORY = Object.fromEntries(CATEGORY_FILTERS.map(({ label, code }) => [label, code])) as Record<
-  ShopCategory,
-  ProductCategory
->;
 const GENDERS: Record<ProductGender, ("boy" | "girl" | "woman")[]> = {
   boy: ["boy"],
   girl: ["girl"],
@@ -200,7 +195,7 @@ async function seedCatalogue(tx: Tx): Promise<Catalogue> {
           lcPriceCents: salePriceCents(p),
           retailPriceCents: p.discountPercent ? p.priceCents : null,
           metaCategory: p.metaCategory,
-          category: CATEGORY[p.shopCategory],
+          category: p.category,
           genders: GENDERS[p.gender],
           label: p.label,
           shape: p.shape,

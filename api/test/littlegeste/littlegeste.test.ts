@@ -1,8 +1,9 @@
 /**
  * Littlegeste (issue 28) on PGlite and on the PostgreSQL server: a label refused with §8's
  * "Country not supported", the month's limit, another family's label a 404, its PDF with the
- * number; a parcel received and graded twice credits each piece once; the last second-hand piece
- * bought by two families at once makes one order, and the first family is told.
+ * number; a label cancelled by staff (decision 0052); a parcel received and graded twice credits
+ * each piece once; outgrown clothes in a box's return parcel graded and credited the same way; the
+ * last second-hand piece bought by two families at once makes one order, and the first family is told.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { DEFAULT_PRICE_GRID, labelNumber } from "#domain/littlegeste.js";
 import {
   addresses,
   clients,
+  orderLines,
   orders,
   productVariants,
   products,
@@ -17,10 +19,12 @@ import {
   walletTransactions,
 } from "../../src/db/schema/index.js";
 import { littlegesteModule, RESOLD_PIECES_JOB } from "../../src/modules/littlegeste/index.js";
+import { boxFixture } from "../box-fixtures.js";
 import { createTestApp, expectProblem, newStaffMember, outboxMail, type TestContext } from "../helpers.js";
+import { malleFixtures } from "../malle-fixtures.js";
 import { pdfText } from "../pdf.js";
 import { memoryLog } from "../scheduler-fixtures.js";
-import { parisClient, shopStock } from "../shop-fixtures.js";
+import { PARIS_SNAPSHOT, parisClient, shopStock } from "../shop-fixtures.js";
 
 let ctx: TestContext;
 let operator: Record<string, string>;
@@ -114,6 +118,131 @@ describe("creating a label", () => {
   });
 });
 
+describe("cancelling a label", () => {
+  it("staff cancel a label not received yet, with a reason the family sees; the month counts it no more", async () => {
+    const f = await family("lg-cancel");
+    const label = await createdLabel(f.headers, f.addressId);
+    const url = `/admin/littlegeste/labels/${label.number}/cancellation`;
+    expectProblem(await call("POST", url, operator, { reason: "" }), 400);
+    expectProblem(await call("POST", url, f.headers, { reason: "Sac perdu" }), 403);
+    const cancelled = await call("POST", url, operator, { reason: "La famille a changé d'avis" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: "CANCELLED", cancel_reason: "La famille a changé d'avis" });
+    expect((await call("POST", url, operator, { reason: "Encore" })).json()).toMatchObject({
+      status: "CANCELLED",
+      cancel_reason: "La famille a changé d'avis",
+    });
+    const mine = (await call("GET", "/clients/me/littlegeste/labels", f.headers)).json<{ items: object[] }>();
+    expect(mine.items[0]).toMatchObject({
+      id: label.id,
+      status: "CANCELLED",
+      cancel_reason: "La famille a changé d'avis",
+    });
+    expect((await call("GET", "/clients/me/littlegeste/eligibility", f.headers)).json()).toMatchObject({
+      refusal: null,
+      labels_this_month: 0,
+    });
+    // A parcel received is not cancelled; a cancelled label is not received
+    const other = await createdLabel(f.headers, f.addressId);
+    await call("POST", `/admin/littlegeste/labels/${other.number}/receipt`, operator);
+    expectProblem(
+      await call("POST", `/admin/littlegeste/labels/${other.number}/cancellation`, operator, { reason: "Trop tard" }),
+      409,
+      "NOT_CANCELLABLE",
+    );
+    expectProblem(
+      await call("POST", `/admin/littlegeste/labels/${label.number}/receipt`, operator),
+      409,
+      "LABEL_CANCELLED",
+    );
+  });
+});
+
+describe("outgrown clothes in a box's return parcel", () => {
+  it("are recorded once at receiving, graded on the grid and credited once; the family sees them", async () => {
+    const box = await boxFixture(ctx.app, malleFixtures(ctx.app));
+    await ctx.app.db.update(orders).set({ shippingAddress: PARIS_SNAPSHOT }).where(eq(orders.id, box.orderId));
+    const opened = await call("POST", "/admin/operations/returns", operator, {
+      order_id: box.orderId,
+      order_line_ids: [box.lines[0]!.id],
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const returnId = opened.json<{ id: number }>().id;
+    const parcels = await Promise.all([
+      call("POST", `/admin/littlegeste/returns/${returnId}/parcel`, operator),
+      call("POST", `/admin/littlegeste/returns/${returnId}/parcel`, operator),
+    ]);
+    expect(
+      parcels.map((p) => p.statusCode),
+      parcels[0]!.body,
+    ).toEqual([200, 200]);
+    const parcel = parcels[0]!.json<{ id: number; number: string; status: string; return_id: number }>();
+    expect(parcels[1]!.json()).toMatchObject({ id: parcel.id });
+    expect(parcel).toMatchObject({ status: "RECEIVED", return_id: returnId });
+    const received = await outboxMail(ctx.app, `littlegeste-received:${parcel.id}`);
+    expect(JSON.stringify(received!.payload)).toContain("colis retour de votre malle");
+    const pieces = [
+      { grade: "GOOD", garment_type: "pull", brand: "Bonton", size: "6 ans" },
+      { grade: "REFUSED", garment_type: "tshirt", brand: "Inconnue", size: "6 ans" },
+    ];
+    const url = `/admin/littlegeste/labels/${parcel.number}/grading`;
+    expectProblem(await call("POST", url, operator, { pieces: [{ ...pieces[0], garment_type: "sweater" }] }), 400);
+    const graded = await Promise.all([
+      call("POST", url, operator, { pieces }),
+      call("POST", url, operator, { pieces }),
+    ]);
+    expect(graded.map((g) => g.statusCode).sort()).toEqual([200, 409]);
+    const wallet = await walletOf(box.clientId);
+    expect(wallet.map((w) => [w.kind, w.amountCents])).toEqual([
+      ["RESALE_PAYOUT", Math.round(DEFAULT_PRICE_GRID.pull_cardi.GOOD * 0.4)],
+    ]);
+    expect(await outboxMail(ctx.app, `littlegeste-credited:${parcel.id}`)).toBeDefined();
+    const [piece] = await ctx.app.db.select().from(resaleItems).where(eq(resaleItems.recycleLabelId, parcel.id));
+    const [product] = await ctx.app.db
+      .select({ garmentType: products.garmentType, category: products.category, stock: productVariants.stock })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, piece!.variantId!));
+    expect(product).toEqual({ garmentType: "pull", category: "pull_cardi", stock: 1 });
+    const mine = (await call("GET", "/clients/me/littlegeste/labels", box.headers)).json<{
+      items: { id: number; return_id: number | null; pieces: { garment_name: string }[] }[];
+      earned: number;
+    }>();
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ id: parcel.id, return_id: returnId });
+    expect(mine.items[0]!.pieces.map((p) => p.garment_name)).toEqual(["Pull", "T-shirt"]);
+    expect(mine.earned).toBe(Math.round(DEFAULT_PRICE_GRID.pull_cardi.GOOD * 0.4) / 100);
+    // Not a label the family asked for: the month's count is untouched
+    expect((await call("GET", "/clients/me/littlegeste/eligibility", box.headers)).json()).toMatchObject({
+      labels_this_month: 0,
+    });
+  });
+
+  it("is only a box's: a shop order's return is a 409, an unknown return a 404", async () => {
+    expectProblem(await call("POST", "/admin/littlegeste/returns/999999/parcel", operator), 404);
+    const f = await family("lg-shop-return");
+    const variant = await shop.variantWithStock(2);
+    const [order] = await ctx.app.db
+      .insert(orders)
+      .values({ clientId: f.clientId, kind: "SHOP", status: "DELIVERED", deliveredAt: new Date() })
+      .returning();
+    const [line] = await ctx.app.db
+      .insert(orderLines)
+      .values({ orderId: order!.id, productId: variant.productId, variantId: variant.id, unitPriceCents: 1000 })
+      .returning();
+    const opened = await call("POST", "/admin/operations/returns", operator, {
+      order_id: order!.id,
+      order_line_ids: [line!.id],
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expectProblem(
+      await call("POST", `/admin/littlegeste/returns/${opened.json<{ id: number }>().id}/parcel`, operator),
+      409,
+      "NOT_A_BOX",
+    );
+  });
+});
+
 describe("receiving, grading and resale", () => {
   it("credits each resellable piece once though the parcel is received and graded twice at once", async () => {
     const f = await family("lg-grade");
@@ -174,7 +303,7 @@ describe("receiving, grading and resale", () => {
     const label = await createdLabel(f.headers, f.addressId);
     await call("POST", `/admin/littlegeste/labels/${label.number}/receipt`, operator);
     const graded = await call("POST", `/admin/littlegeste/labels/${label.number}/grading`, operator, {
-      pieces: [{ grade: "GOOD", garment_type: "sweater", brand: "Bonton", size: "8 ans" }],
+      pieces: [{ grade: "GOOD", garment_type: "pull", brand: "Bonton", size: "8 ans" }],
     });
     expect(graded.statusCode, graded.body).toBe(200);
     const [piece] = await ctx.app.db.select().from(resaleItems).where(eq(resaleItems.recycleLabelId, label.id));

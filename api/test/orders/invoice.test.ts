@@ -1,20 +1,21 @@
 /**
  * The invoice of a paid order (issue 26), on PGlite and on the PostgreSQL server: the PDF of a box
  * paid for its kept pieces and of a paid shop order (its number, its lines, its total and VAT, in
- * the order's language), the link in the e-mails saying they are paid, and 404 for another
- * client's order, an unpaid one or a gift card's.
+ * the order's language), the link in the e-mails saying they are paid, a second-hand piece's line
+ * with the margin scheme's mention and no VAT itemised for it, and 404 for another client's order,
+ * an unpaid one or a gift card's.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceNumber, vatIncluded } from "#domain/invoice.js";
-import { orderLines, orders } from "../../src/db/schema/index.js";
+import { SECOND_HAND_MENTION, invoiceNumber, vatIncluded } from "#domain/invoice.js";
+import { orderLines, orders, recycleLabels, resaleItems } from "../../src/db/schema/index.js";
 import { markOrderPaid } from "../../src/modules/orders/checkout/index.js";
 import { mailMoney } from "../../src/modules/mail/index.js";
 import { boxFixture } from "../box-fixtures.js";
 import { createTestApp, expectProblem, outboxMail, type TestContext } from "../helpers.js";
 import { malleFixtures } from "../malle-fixtures.js";
 import { pdfText } from "../pdf.js";
-import { parisClient, shopStock } from "../shop-fixtures.js";
+import { PARIS_SNAPSHOT, parisClient, shopStock } from "../shop-fixtures.js";
 
 let ctx: TestContext;
 let m: ReturnType<typeof malleFixtures>;
@@ -66,16 +67,7 @@ async function shopOrder(prefix: string, locale: "fr" | "de" = "fr") {
       shippingFeeTtcCents: 490,
       totalAmountTtcCents: items - 500 + 490,
       walletAmountCents: 300,
-      shippingAddress: {
-        firstname: "Camille",
-        lastname: "Martin",
-        street: "12 rue des Lilas",
-        complement: null,
-        postcode: "75011",
-        city: "Paris",
-        countryCode: "FR",
-        phone: "+33612345678",
-      },
+      shippingAddress: PARIS_SNAPSHOT,
     })
     .returning();
   await ctx.app.db.insert(orderLines).values([
@@ -138,6 +130,43 @@ describe("a paid shop order's invoice", () => {
     expectProblem(await get(invoiceUrl(f.orderId), f.headers), 404);
     await ctx.app.db.update(orders).set({ kind: "SHOP", status: "CANCELLED" }).where(eq(orders.id, f.orderId));
     expectProblem(await get(invoiceUrl(f.orderId), f.headers), 404);
+  });
+});
+
+describe("a second-hand piece on the invoice", () => {
+  it("carries the margin scheme's mention and no VAT is itemised for it, on the invoice and the e-mail", async () => {
+    for (const locale of ["fr", "de"] as const) {
+      const f = await shopOrder(`invoice-second-hand-${locale}`, locale);
+      // The order's second line is a piece a family sent back (littlegeste), sold under the margin scheme
+      const [line] = await ctx.app.db.select().from(orderLines).where(eq(orderLines.orderId, f.orderId)).offset(1);
+      const [label] = await ctx.app.db
+        .insert(recycleLabels)
+        .values({
+          clientId: f.clientId,
+          address: PARIS_SNAPSHOT,
+          carrier: "colissimo",
+          status: "PROCESSED",
+        })
+        .returning();
+      await ctx.app.db.insert(resaleItems).values({
+        recycleLabelId: label!.id,
+        description: "Pull",
+        variantId: line!.variantId,
+        status: "LISTED",
+        vatScheme: "MARGIN",
+      });
+      await pay(f.orderId);
+      const { text } = await invoiceText(f.orderId, f.headers);
+      const flat = text.replace(/\s+/g, " ");
+      // The dash is drawn in WinAnsi and read back as another byte
+      const [head, tail] = SECOND_HAND_MENTION[locale].split(" – ").map((part) => part.replace(/[/']/g, "\\$&"));
+      expect(flat).toMatch(new RegExp(`${head}.{1,3}${tail}`));
+      expect(text).toContain(money(vatIncluded(f.total - line!.unitPriceCents).vatCents, locale));
+      expect(text).not.toContain(money(vatIncluded(f.total).vatCents, locale));
+      const mail = await outboxMail(ctx.app, `order-paid:${f.orderId}`);
+      const message = (mail!.payload as { message: { text: string } }).message;
+      expect(message.text.split("\n").filter((l) => l.includes(SECOND_HAND_MENTION[locale]))).toHaveLength(1);
+    }
   });
 });
 

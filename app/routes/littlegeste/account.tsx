@@ -10,8 +10,9 @@ import type { Route } from "./+types/account";
 import "./littlegeste.css";
 
 /**
- * /infos/littlegeste (guard littlegeste): the family's labels and parcels with their state, each
- * piece's grade, resale price, what it earned and whether it found a new family.
+ * /infos/littlegeste (guard littlegeste): the family's labels and parcels with their state (a
+ * cancelled label with staff's reason), the outgrown clothes found in its box's return parcels,
+ * each piece's grade, resale price, what it earned and whether it found a new family.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
@@ -39,14 +40,37 @@ export default function LittlegesteAccount({ loaderData }: Route.ComponentProps)
         {items.map((label) => (
           <li key={label.id}>
             <article className="account-card" aria-labelledby={`lg-label-${label.id}`}>
-              <h2 id={`lg-label-${label.id}`}>{t("littlegeste.account.number", { number: label.number })}</h2>
+              <h2 id={`lg-label-${label.id}`}>
+                {label.return_id === null
+                  ? t("littlegeste.account.number", { number: label.number })
+                  : t("littlegeste.account.box_return")}
+              </h2>
               <dl className="definition-list">
-                <dt>{t("littlegeste.account.created")}</dt>
-                <dd>{day(label.created_at)}</dd>
+                {label.return_id === null ? (
+                  <>
+                    <dt>{t("littlegeste.account.created")}</dt>
+                    <dd>{day(label.created_at)}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt>{t("littlegeste.account.received")}</dt>
+                    <dd>{day(label.received_at ?? label.created_at)}</dd>
+                  </>
+                )}
                 <dt>{t("littlegeste.account.status")}</dt>
                 <dd>{t(`littlegeste.account.statuses.${label.status}`)}</dd>
-                <dt>{t("littlegeste.account.bags")}</dt>
-                <dd>{label.bags}</dd>
+                {label.cancel_reason && (
+                  <>
+                    <dt>{t("littlegeste.account.cancel_reason")}</dt>
+                    <dd>{label.cancel_reason}</dd>
+                  </>
+                )}
+                {label.return_id === null && (
+                  <>
+                    <dt>{t("littlegeste.account.bags")}</dt>
+                    <dd>{label.bags}</dd>
+                  </>
+                )}
                 <dt>{t("littlegeste.account.earned")}</dt>
                 <dd>{money(label.earned)}</dd>
               </dl>

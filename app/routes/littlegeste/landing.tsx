@@ -36,6 +36,8 @@ export default function Littlegeste({ loaderData }: Route.ComponentProps) {
       <p>{t("littlegeste.landing.accepted_text")}</p>
       <h2>{t("littlegeste.landing.earn_title")}</h2>
       <p>{t("littlegeste.landing.earn_text")}</p>
+      <h2>{t("littlegeste.landing.box_title")}</h2>
+      <p>{t("littlegeste.landing.box_text")}</p>
       <p className="form-actions">
         <Link className="button" to={href("/littlegeste/create-label")}>
           {t("littlegeste.landing.cta")}

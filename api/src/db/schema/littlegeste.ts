@@ -11,6 +11,7 @@ import { at, createdAt, id, updatedAt } from "./columns.js";
 import { productVariants } from "./catalogue.js";
 import { carrierEnum, recycleLabelStatusEnum, resaleGradeEnum, resaleItemStatusEnum, vatSchemeEnum } from "./enums.js";
 import { walletTransactions } from "./money.js";
+import { returns } from "./orders.js";
 
 export const recycleLabels = pgTable(
   "recycle_labels",
@@ -31,6 +32,14 @@ export const recycleLabels = pgTable(
     contents: text("contents"),
     trackingNumber: text("tracking_number"),
     labelUrl: text("label_url"),
+    /**
+     * Set for the outgrown clothes a family put in its box's return parcel (decision 0052): no
+     * label was printed, the row is opened when operations receive that return, one per return.
+     */
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "restrict" }),
+    /** Why staff cancelled the label (only while CREATED, decision 0052). */
+    cancelReason: text("cancel_reason"),
+    cancelledAt: at("cancelled_at"),
     shippedAt: at("shipped_at"),
     receivedAt: at("received_at"),
     processedAt: at("processed_at"),
@@ -39,6 +48,7 @@ export const recycleLabels = pgTable(
   },
   (t) => [
     index("recycle_labels_client_id_idx").on(t.clientId, t.createdAt),
+    uniqueIndex("recycle_labels_return_id_key").on(t.returnId),
     check("recycle_labels_bags_positive", sql`${t.bags} > 0`),
   ],
 );
@@ -56,7 +66,7 @@ export const resaleItems = pgTable(
     description: text("description").notNull(),
     brandName: text("brand_name"),
     size: text("size"),
-    /** The garment type (domain/littlegeste.ts GARMENT_TYPES), which gives the grid's category. */
+    /** The garment type (domain/garments.ts GARMENT_TYPES), whose shop category is the grid's row. */
     garmentType: text("garment_type"),
     /** The EAN of a piece we sold first, scanned on receipt. */
     barcode: text("barcode"),

@@ -1,6 +1,7 @@
 /**
  * Littlegeste's e-mails (decision 0048), in the family's language, all through the outbox: the
- * label created (with the PDF's link), the parcel received, the credit granted for its pieces,
+ * label created (with the PDF's link), the parcel received (or the outgrown clothes of a box's
+ * return parcel), the credit granted for its pieces,
  * and a piece resold to another family.
  */
 import type { ContentLocale } from "#domain/locales.js";
@@ -11,7 +12,8 @@ type Texts = {
   signature: string;
   page: string;
   created: { subject: string; body: (number: string) => string; button: string };
-  received: { subject: string; body: (number: string) => string };
+  /** `fromBox`: the outgrown clothes put in a box's return parcel (no label of their own). */
+  received: { subject: string; body: (number: string) => string; fromBox: string };
   credited: { subject: (amount: string) => string; body: (pieces: number, amount: string) => string };
   resold: { subject: string; body: (piece: string) => string };
 };
@@ -31,6 +33,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
       subject: "Nous avons bien reçu votre colis littlegeste",
       body: (n) =>
         `Votre colis ${n} est arrivé. Nous allons examiner chaque vêtement et vous dire ce qu'il vous rapporte.`,
+      fromBox:
+        "Les vêtements devenus trop petits que vous avez glissés dans le colis retour de votre malle sont arrivés. Nous allons examiner chacun d'eux et vous dire ce qu'il vous rapporte.",
     },
     credited: {
       subject: (a) => `${a} ajoutés à votre cagnotte`,
@@ -59,6 +63,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
       subject: "Wir haben Ihr littlegeste-Paket erhalten",
       body: (n) =>
         `Ihr Paket ${n} ist angekommen. Wir sehen uns jedes Kleidungsstück an und sagen Ihnen, was es Ihnen einbringt.`,
+      fromBox:
+        "Die zu klein gewordene Kleidung, die Sie in das Rücksendepaket Ihrer Box gelegt haben, ist angekommen. Wir sehen uns jedes Stück an und sagen Ihnen, was es Ihnen einbringt.",
     },
     credited: {
       subject: (a) => `${a} wurden Ihrem Guthaben gutgeschrieben`,
@@ -85,6 +91,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     received: {
       subject: "We hebben je littlegeste-pakket ontvangen",
       body: (n) => `Je pakket ${n} is aangekomen. We bekijken elk kledingstuk en laten je weten wat het je oplevert.`,
+      fromBox:
+        "De te klein geworden kleding die je in het retourpakket van je box hebt gestopt, is aangekomen. We bekijken elk stuk en laten je weten wat het je oplevert.",
     },
     credited: {
       subject: (a) => `${a} bijgeschreven op je tegoed`,
@@ -110,6 +118,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     received: {
       subject: "Hemos recibido tu paquete littlegeste",
       body: (n) => `Tu paquete ${n} ha llegado. Vamos a revisar cada prenda y te diremos cuánto te aporta.`,
+      fromBox:
+        "La ropa que se le ha quedado pequeña y que pusiste en el paquete de devolución de tu caja ha llegado. Vamos a revisar cada prenda y te diremos cuánto te aporta.",
     },
     credited: {
       subject: (a) => `${a} añadidos a tu saldo`,
@@ -135,6 +145,8 @@ const TEXTS: Record<ContentLocale, Texts> = {
     received: {
       subject: "We have received your littlegeste parcel",
       body: (n) => `Your parcel ${n} has arrived. We will look at each piece and tell you what it earns you.`,
+      fromBox:
+        "The outgrown clothes you put in your box's return parcel have arrived. We will look at each piece and tell you what it earns you.",
     },
     credited: {
       subject: (a) => `${a} added to your wallet`,
@@ -173,9 +185,9 @@ export function labelCreatedMail(family: Family, number: string, pdfPath: string
   return familyMail(family, t.subject, t.body(number), { label: t.button, path: pdfPath });
 }
 
-export function parcelReceivedMail(family: Family, number: string): MailMessage {
+export function parcelReceivedMail(family: Family, number: string, fromBox = false): MailMessage {
   const t = TEXTS[family.locale].received;
-  return familyMail(family, t.subject, t.body(number));
+  return familyMail(family, t.subject, fromBox ? t.fromBox : t.body(number));
 }
 
 export function creditGrantedMail(family: Family, pieces: number, cents: number): MailMessage {

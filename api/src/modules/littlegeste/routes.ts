@@ -9,6 +9,7 @@ import { ProblemSchema, problemResponses, ApiError } from "../../plugins/errors.
 import { signedInClient } from "../clients/index.js";
 import { littlegesteLabelPdf } from "./label.js";
 import {
+  CancelBody,
   CreateLabelBody,
   EligibilitySchema,
   GradingBody,
@@ -17,15 +18,18 @@ import {
   LabelNumberParams,
   LabelParams,
   LabelSchema,
+  ReturnParams,
   StaffLabelSchema,
 } from "./schemas.js";
 import {
+  cancelLabel,
   clientLabel,
   clientLabelOut,
   createLabel,
   eligibility,
   gradeParcel,
   listLabels,
+  openBoxReturnParcel,
   receiveParcel,
   sender,
   staffLabelOut,
@@ -202,5 +206,47 @@ export const littlegesteRoutes: FastifyPluginAsyncZod = async (app) => {
         storefrontUrl,
         staffId: request.staffId,
       }),
+  );
+
+  app.post(
+    "/admin/littlegeste/labels/:number/cancellation",
+    {
+      onRequest: app.requirePermission("receive:return"),
+      schema: {
+        tags: [TAG],
+        summary: "Cancel a littlegeste label whose parcel has not been received (receive:return)",
+        description:
+          "Only a CREATED label (409 NOT_CANCELLABLE otherwise); the reason is shown to the family and the month's count no longer counts the label. Cancelling a cancelled label changes nothing.",
+        security: bearer,
+        params: LabelNumberParams,
+        body: CancelBody,
+        response: { 200: StaffLabelSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const id = scanned(request.params.number);
+      await cancelLabel(app.db, id, request.body.reason);
+      return staffLabelOut(app.db, id, request.locale);
+    },
+  );
+
+  app.post(
+    "/admin/littlegeste/returns/:id/parcel",
+    {
+      onRequest: app.requirePermission("receive:return"),
+      schema: {
+        tags: [TAG],
+        summary: "Record outgrown clothes found in a box's return parcel (receive:return)",
+        description:
+          "Opens the return's littlegeste parcel (no label printed; number LG… as any parcel), RECEIVED at once, the family told once; its pieces are then graded with POST /admin/littlegeste/labels/{number}/grading. Asked again, it answers the same parcel. 404 no such return; 409 NOT_A_BOX (a shop order's return), RETURN_CANCELLED.",
+        security: bearer,
+        params: ReturnParams,
+        response: { 200: StaffLabelSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const id = await openBoxReturnParcel(app.db, request.params.id, storefrontUrl);
+      return staffLabelOut(app.db, id, request.locale);
+    },
   );
 };

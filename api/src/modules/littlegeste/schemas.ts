@@ -1,11 +1,17 @@
 /** Request and response schemas of littlegeste (issue 28, decision 0048). */
 import { z } from "zod";
 import { CARRIERS } from "#domain/checkout.js";
-import { BLOCKED_REASONS, GARMENT_TYPE_NAMES, GRADES, MAX_BAGS } from "#domain/littlegeste.js";
+import { GARMENT_TYPES } from "#domain/garments.js";
+import { BLOCKED_REASONS, GRADES, MAX_BAGS } from "#domain/littlegeste.js";
 import { GENDERS } from "#domain/profiles.js";
 import { CountrySchema, IdInput } from "../clients/index.js";
 
 export const LabelParams = z.object({ id: IdInput });
+export const ReturnParams = z.object({ id: IdInput.meta({ description: "The box's return" }) });
+
+export const CancelBody = z.object({
+  reason: z.string().trim().min(3).max(500).meta({ description: "Why the label is cancelled (the family sees it)" }),
+});
 export const LabelNumberParams = z.object({
   number: z
     .string()
@@ -38,7 +44,7 @@ const PieceSchema = z
   .object({
     id: z.number().int(),
     description: z.string(),
-    garment_type: z.enum(GARMENT_TYPE_NAMES).nullable(),
+    garment_type: z.enum(GARMENT_TYPES).nullable(),
     garment_name: z.string().nullable(),
     brand: z.string().nullable(),
     size: z.string().nullable(),
@@ -71,6 +77,12 @@ export const LabelSchema = z
       city: z.string(),
       country_code: CountrySchema,
     }),
+    return_id: z.number().int().nullable().meta({
+      description:
+        "Set for outgrown clothes found in a box's return parcel: the return they came in (no label printed)",
+    }),
+    cancel_reason: z.string().nullable().meta({ description: "Why staff cancelled the label" }),
+    cancelled_at: z.string().nullable().meta({ format: "date-time" }),
     created_at: z.string().meta({ format: "date-time" }),
     received_at: z.string().nullable().meta({ format: "date-time" }),
     processed_at: z.string().nullable().meta({ format: "date-time" }),
@@ -100,7 +112,7 @@ export const GradingBody = z.object({
     .array(
       z.object({
         grade: z.enum(GRADES),
-        garment_type: z.preprocess(blankToUndefined, z.enum(GARMENT_TYPE_NAMES).optional()),
+        garment_type: z.preprocess(blankToUndefined, z.enum(GARMENT_TYPES).optional()),
         brand: optionalText(80),
         size: optionalText(20),
         description: optionalText(200),

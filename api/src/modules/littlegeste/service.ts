@@ -3,19 +3,17 @@
  * operations receive a parcel by its label's number and grade its pieces, which credits the
  * family's wallet once per piece and lists each resellable piece as its own shop variant.
  */
-import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { sizeRank } from "#domain/catalogue.js";
+import { GARMENT_KINDS, isGarmentType, type GarmentType } from "#domain/garments.js";
 import {
   BLOCKED_TITLES,
-  GARMENT_TYPES,
-  garmentTypeOf,
   isResellable,
   labelNumber,
   labelRefusal,
   monthStart,
   pieceCredit,
   resalePrice,
-  type GarmentType,
   type Grade,
   type PriceGrid,
 } from "#domain/littlegeste.js";
@@ -27,10 +25,12 @@ import {
   brands,
   clients,
   collectionProducts,
+  orders,
   productVariants,
   products,
   recycleLabels,
   resaleItems,
+  returns,
   shopCollections,
   walletTransactions,
   type AddressSnapshot,
@@ -75,6 +75,8 @@ async function labelsThisMonth(db: Db, clientId: number, now: Date): Promise<num
         eq(recycleLabels.clientId, clientId),
         gte(recycleLabels.createdAt, monthStart(now)),
         ne(recycleLabels.status, "CANCELLED"),
+        // A box's return parcel is not a label the family asked for
+        isNull(recycleLabels.returnId),
       ),
     );
   return row?.n ?? 0;
@@ -173,12 +175,12 @@ export async function createLabel(
 type PieceRow = typeof resaleItems.$inferSelect;
 
 function pieceOut(piece: PieceRow, locale: ContentLocale) {
-  const type = piece.garmentType as GarmentType | null;
+  const type = isGarmentType(piece.garmentType) ? piece.garmentType : null;
   return {
     id: piece.id,
     description: piece.description,
     garment_type: type,
-    garment_name: type ? GARMENT_TYPES[type].name[locale] : null,
+    garment_name: type ? GARMENT_KINDS[type].name[locale] : null,
     brand: piece.brandName,
     size: piece.size,
     barcode: piece.barcode,
@@ -210,6 +212,9 @@ function labelOut(label: RecycleLabel, pieces: PieceRow[], locale: ContentLocale
       city: label.address.city,
       country_code: label.address.countryCode,
     },
+    return_id: label.returnId,
+    cancel_reason: label.cancelReason,
+    cancelled_at: label.cancelledAt?.toISOString() ?? null,
     created_at: label.createdAt.toISOString(),
     received_at: label.receivedAt?.toISOString() ?? null,
     processed_at: label.processedAt?.toISOString() ?? null,
@@ -313,6 +318,76 @@ export async function receiveParcel(db: AppDatabase, id: number, storefrontUrl: 
   });
 }
 
+/**
+ * Staff cancel a label the family will not use (decision 0052), with a reason the family sees:
+ * only while CREATED (a parcel on its way or received is not cancelled), under the label's lock.
+ * Cancelling it again changes nothing; the month's count no longer counts it.
+ */
+export async function cancelLabel(db: AppDatabase, id: number, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { label } = await labelForStaff(tx, id, true);
+    if (label.status === "CANCELLED") return;
+    if (label.status !== "CREATED") {
+      throw ApiError.conflict("NOT_CANCELLABLE", "Only a label whose parcel has not been received can be cancelled");
+    }
+    await tx
+      .update(recycleLabels)
+      .set({ status: "CANCELLED", cancelReason: reason, cancelledAt: new Date() })
+      .where(eq(recycleLabels.id, id));
+  });
+}
+
+/**
+ * Outgrown clothes found in a box's return parcel (decision 0052): the return gets its own
+ * littlegeste row (no label printed, `return_id` set), RECEIVED at once and the family told, so
+ * its pieces are graded and credited as any littlegeste parcel's. One row per return, under the
+ * return's lock: asked again, it answers the same row. Only a box's return; answers the row's id.
+ */
+export async function openBoxReturnParcel(db: AppDatabase, returnId: number, storefrontUrl: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ ret: returns, order: orders, client: clients })
+      .from(returns)
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .innerJoin(clients, eq(clients.id, returns.clientId))
+      .where(eq(returns.id, returnId))
+      .for("update", { of: returns });
+    if (!found) throw ApiError.notFound("No such return");
+    const { ret, order, client } = found;
+    if (order.kind !== "BOX") throw ApiError.conflict("NOT_A_BOX", "Only a box's return parcel holds outgrown clothes");
+    if (ret.status === "CANCELLED") throw ApiError.conflict("RETURN_CANCELLED", "This return was cancelled");
+    const [open] = await tx
+      .select({ id: recycleLabels.id })
+      .from(recycleLabels)
+      .where(eq(recycleLabels.returnId, returnId));
+    if (open) return open.id;
+    const address =
+      order.shippingAddress ??
+      (client.defaultShippingAddressId ? await ownAddress(tx, client.id, client.defaultShippingAddressId) : null);
+    if (!address) throw ApiError.conflict("NO_ADDRESS", "The family has no address to record the parcel from");
+    const { firstname, lastname, street, complement, postcode, city, countryCode, phone } = address;
+    const now = new Date();
+    const [row] = await tx
+      .insert(recycleLabels)
+      .values({
+        clientId: client.id,
+        returnId,
+        addressId: order.shippingAddressId,
+        address: { firstname, lastname, street, complement, postcode, city, countryCode, phone },
+        carrier: ret.carrier ?? order.carrier ?? "colissimo",
+        status: "RECEIVED",
+        receivedAt: now,
+      })
+      .returning({ id: recycleLabels.id });
+    await enqueueMail(
+      tx as AppDatabase,
+      `littlegeste-received:${row!.id}`,
+      parcelReceivedMail(family(client, storefrontUrl), labelNumber(row!.id), true),
+    );
+    return row!.id;
+  });
+}
+
 export type GradedPiece = {
   grade: Grade;
   garment_type?: GarmentType | undefined;
@@ -323,7 +398,7 @@ export type GradedPiece = {
   gender?: Gender | undefined;
 };
 
-/** The shop piece an EAN names (a piece we sold first), with its brand, size and category. */
+/** The shop piece an EAN names (a piece we sold first), with its brand, size, type and look. */
 async function soldPiece(db: Db, ean: string) {
   const [row] = await db
     .select({
@@ -331,13 +406,15 @@ async function soldPiece(db: Db, ean: string) {
       brandId: products.brandId,
       brandName: brands.name,
       size: productVariants.size,
-      category: products.category,
+      garmentType: products.garmentType,
       genders: products.genders,
       name: products.cleanName,
       priceCents: products.lcPriceCents,
       shape: products.shape,
       color: products.color,
       pattern: products.pattern,
+      season: products.season,
+      details: products.details,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -426,7 +503,7 @@ export async function gradeParcel(
     const details = await Promise.all(
       pieces.map(async (piece, index) => {
         const known = piece.barcode ? await soldPiece(tx, piece.barcode) : undefined;
-        const type = piece.garment_type ?? (known ? garmentTypeOf(known.category) : undefined);
+        const type = piece.garment_type ?? known?.garmentType;
         const brand = piece.brand?.trim() || known?.brandName;
         const size = piece.size?.trim() || known?.size;
         if (!type || !brand || !size) errors[`pieces.${index}`] = [BLANK_FIELD];
@@ -438,7 +515,7 @@ export async function gradeParcel(
     for (const { piece, known, type, brand, size } of details) {
       const price = resalePrice(deps.config.priceGrid, type, piece.grade);
       const credit = pieceCredit(price, deps.config.creditPercent);
-      const garment = GARMENT_TYPES[type];
+      const garment = GARMENT_KINDS[type];
       const description = piece.description?.trim() || `${garment.name[client.locale]} ${brand}`;
       const [item] = await tx
         .insert(resaleItems)
@@ -480,8 +557,11 @@ export async function gradeParcel(
           category: garment.category,
           genders: piece.gender ? [piece.gender] : (known?.genders ?? [...KID_GENDERS]),
           label: "second_hand",
-          shape: known?.shape ?? (type === "accessory" ? "hat" : type),
-          ...(known ? { color: known.color, pattern: known.pattern } : {}),
+          garmentType: type,
+          shape: known?.shape ?? garment.shape,
+          ...(known
+            ? { color: known.color, pattern: known.pattern, season: known.season, details: known.details }
+            : {}),
           isShop: true,
           // Offered by the styling engine only through its own rule (decision 0048)
           isSuggestion: false,

@@ -106,8 +106,13 @@ export async function listOpenReturns(db: AppDatabase) {
 
 /** A return with its lines (product, size, units, outcome). 404 when there is none. */
 export async function returnOut(db: AppDatabase, returnId: number, locale: ContentLocale) {
-  const [ret] = await db.select().from(returns).where(eq(returns.id, returnId));
-  if (!ret) throw returnNotFound();
+  const [found] = await db
+    .select({ ret: returns, orderKind: orders.kind })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(eq(returns.id, returnId));
+  if (!found) throw returnNotFound();
+  const { ret, orderKind } = found;
   const lines = await db
     .select({
       id: returnLines.id,
@@ -133,6 +138,7 @@ export async function returnOut(db: AppDatabase, returnId: number, locale: Conte
   return {
     id: ret.id,
     order_id: ret.orderId,
+    order_kind: orderKind,
     client_id: ret.clientId,
     status: ret.status,
     received_at: ret.receivedAt?.toISOString() ?? null,

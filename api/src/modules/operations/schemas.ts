@@ -124,6 +124,9 @@ export const ReturnSchema = z
   .object({
     id: z.number().int(),
     order_id: z.number().int(),
+    order_kind: z
+      .enum(["BOX", "SHOP", "GIFT_CARD"])
+      .meta({ description: "A box's return parcel may also hold outgrown clothes (littlegeste)" }),
     client_id: z.number().int(),
     status: z.string(),
     received_at: z.string().nullable(),

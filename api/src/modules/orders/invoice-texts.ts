@@ -28,6 +28,8 @@ export type InvoiceTexts = {
   giftCard: string;
   paymentMethod: string;
   vatNote: (percent: number) => string;
+  /** Added to the note when second-hand lines are invoiced (their mention: SECOND_HAND_MENTION). */
+  secondHandNote: string;
   thanks: string;
 };
 
@@ -62,6 +64,8 @@ const TEXTS: Record<ContentLocale, InvoiceTexts> = {
     giftCard: "Carte cadeau",
     paymentMethod: "Moyen de paiement",
     vatNote: (percent) => `TVA française de ${percent} % sur les vêtements, calculée sur le total TTC.`,
+    secondHandNote:
+      "Les biens d'occasion sont vendus sous le régime de la marge (art. 297 A du CGI) : leur TVA n'est pas mentionnée.",
     thanks: "Merci pour votre confiance !",
   },
   de: {
@@ -94,6 +98,8 @@ const TEXTS: Record<ContentLocale, InvoiceTexts> = {
     giftCard: "Geschenkkarte",
     paymentMethod: "Zahlungsart",
     vatNote: (percent) => `Französische MwSt. von ${percent} % auf Kleidung, berechnet auf den Gesamtbetrag.`,
+    secondHandNote:
+      "Gebrauchtgegenstände unterliegen der Differenzbesteuerung: Die darin enthaltene MwSt. wird nicht ausgewiesen.",
     thanks: "Vielen Dank für Ihr Vertrauen!",
   },
   nl: {
@@ -126,6 +132,7 @@ const TEXTS: Record<ContentLocale, InvoiceTexts> = {
     giftCard: "Cadeaukaart",
     paymentMethod: "Betaalmethode",
     vatNote: (percent) => `Franse btw van ${percent}% op kleding, berekend over het totaal.`,
+    secondHandNote: "Gebruikte goederen vallen onder de margeregeling: de btw daarop wordt niet vermeld.",
     thanks: "Bedankt voor je vertrouwen!",
   },
   es: {
@@ -158,6 +165,7 @@ const TEXTS: Record<ContentLocale, InvoiceTexts> = {
     giftCard: "Tarjeta regalo",
     paymentMethod: "Método de pago",
     vatNote: (percent) => `IVA francés del ${percent} % sobre la ropa, calculado sobre el total.`,
+    secondHandNote: "Los bienes de ocasión se venden en régimen especial del margen: su IVA no se desglosa.",
     thanks: "¡Gracias por tu confianza!",
   },
   en: {
@@ -190,6 +198,7 @@ const TEXTS: Record<ContentLocale, InvoiceTexts> = {
     giftCard: "Gift card",
     paymentMethod: "Payment method",
     vatNote: (percent) => `French VAT of ${percent}% on clothes, computed on the total.`,
+    secondHandNote: "Second-hand goods are sold under the margin scheme: their VAT is not shown.",
     thanks: "Thank you for your trust!",
   },
 };

@@ -10,7 +10,7 @@ import type { Seller } from "../../config.js";
 import type { AppDatabase } from "../../db/client.js";
 import { clients, orderLines, type AddressSnapshot } from "../../db/schema/index.js";
 import { countryEntry } from "#domain/countries.js";
-import { invoiceOf, type Invoice } from "#domain/invoice.js";
+import { SECOND_HAND_MENTION, invoiceOf, type Invoice } from "#domain/invoice.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { sizeLabel } from "#domain/profiles.js";
 import { ApiError } from "../../plugins/errors.js";
@@ -56,6 +56,7 @@ export async function invoiceFacts(
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         status: l.status,
+        secondHand: item?.secondHand ?? false,
       };
     }),
   });
@@ -210,13 +211,14 @@ export async function invoicePdf(facts: InvoiceFacts, options: { compress?: bool
     header();
     for (const line of invoice.lines) {
       const cells = {
-        item: line.name,
+        // A second-hand piece carries the margin scheme's legal mention under its name
+        item: line.secondHand ? `${line.name}\n${SECOND_HAND_MENTION[locale]}` : line.name,
         size: line.size,
         quantity: String(line.quantity),
         unitPrice: money(line.unitPriceCents, locale),
         amount: money(line.amountCents, locale),
       };
-      const wrapped = columns.map((c) => wrap(doc, cells[c.key], FONTS.regular, 10, c.width).slice(0, 3));
+      const wrapped = columns.map((c) => wrap(doc, cells[c.key], FONTS.regular, 10, c.width).slice(0, 4));
       const rowHeight = Math.max(...wrapped.map((w) => w.length)) * 13 + 6;
       if (y + rowHeight > height - MARGIN - 40) {
         doc.addPage({ size: A4, margin: 0 });
@@ -292,7 +294,9 @@ export async function invoicePdf(facts: InvoiceFacts, options: { compress?: bool
     y += 24;
     y = paragraph(
       doc,
-      t.vatNote(invoice.vatRatePercent),
+      invoice.secondHandCents > 0
+        ? `${t.vatNote(invoice.vatRatePercent)} ${t.secondHandNote}`
+        : t.vatNote(invoice.vatRatePercent),
       { x: MARGIN, y, width: right - MARGIN, gap: 4 },
       {
         font: FONTS.oblique,

@@ -4,7 +4,7 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client.js";
-import { brands, products, productVariants } from "../../db/schema/index.js";
+import { brands, products, productVariants, resaleItems } from "../../db/schema/index.js";
 import type { ContentLocale, LocalizedText } from "#domain/locales.js";
 import { productIllustrationUrl } from "../website/index.js";
 
@@ -20,6 +20,8 @@ export type VariantItem = {
   imageUrl: string;
   /** Active and sold in the shop. */
   sellable: boolean;
+  /** A second-hand piece sold under the margin scheme (littlegeste): its invoice line says so. */
+  secondHand: boolean;
 };
 
 export const euros = (cents: number) => Math.round(cents) / 100;
@@ -42,6 +44,7 @@ export async function loadVariantItems(db: AppDatabase, ids: Iterable<number>): 
       stock: productVariants.stock,
       priceCents: products.lcPriceCents,
       sellable: sql<boolean>`${products.isActive} and ${products.isShop}`,
+      secondHand: sql<boolean>`exists (select 1 from ${resaleItems} r where r.variant_id = ${productVariants.id} and r.vat_scheme = 'MARGIN')`,
       image: sql<
         string | null
       >`(select url from product_images i where i.product_id = ${products.id} order by i.position, i.id limit 1)`,

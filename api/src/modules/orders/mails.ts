@@ -3,6 +3,7 @@
  * link to its invoice (also given by the box's "payment received" e-mail, box/mails.ts).
  * Prices are formatted with Intl in that language (euros).
  */
+import { SECOND_HAND_MENTION } from "#domain/invoice.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { sizePhrase } from "#domain/profiles.js";
 import { escapeHtml, storefrontLink, type MailMessage } from "../mail/index.js";
@@ -118,7 +119,9 @@ export function orderConfirmationMail(options: {
   const name = options.firstname?.trim() || null;
   const lines = order.lines.map(
     (l) =>
-      `${l.quantity} × ${l.brand} ${l.name} (${sizePhrase(l.size, locale, (size) => `${t.size} ${size}`)}) — ${price(l.amount)}`,
+      `${l.quantity} × ${l.brand} ${l.name} (${sizePhrase(l.size, locale, (size) => `${t.size} ${size}`)}) — ${price(l.amount)}` +
+      // A second-hand piece: the margin scheme's legal mention, as on the invoice
+      (l.second_hand ? ` — ${SECOND_HAND_MENTION[locale]}` : ""),
   );
   const shipping = order.offer.shipping_fee_offered ? t.shippingOffered : price(order.shipping_fee_ttc);
   const totals = [

@@ -159,6 +159,9 @@ export const OrderLineSchema = z.object({
   quantity: z.number().int(),
   unit_price: euros("Unit price paid"),
   amount: euros("unit_price × quantity"),
+  second_hand: z
+    .boolean()
+    .describe("A second-hand piece sold under the margin scheme: its line carries the legal mention, no VAT itemised"),
 });
 
 export const OrderSchema = z

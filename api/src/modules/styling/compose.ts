@@ -45,7 +45,7 @@ export const MAX_ROUNDS = 3;
 export type ComposeDeps = {
   /** The moment of composing (the preview's deadline counts from it). */
   now: Date;
-  config: Pick<Config, "previewAnswerDays" | "engineRules" | "jwtSecret" | "storefrontUrl">;
+  config: Pick<Config, "previewAnswerDays" | "engineRules" | "engineSecondHand" | "jwtSecret" | "storefrontUrl">;
   log: FastifyBaseLogger;
   /**
    * Stop at the stylist's review: the preview a DRAFT, the request left being composed (the
@@ -233,7 +233,7 @@ export async function composeRequest(db: AppDatabase, requestId: number, deps: C
     const [earlier] = await tx.select({ id: previews.id }).from(previews).where(eq(previews.requestId, requestId));
     if (earlier) throw blocked();
 
-    const input: EngineInput = await loadEngineInput(tx, requestId);
+    const input: EngineInput = await loadEngineInput(tx, requestId, { secondHand: deps.config.engineSecondHand });
     const box = await composeAndTake(tx, requestId, input, deps);
 
     const [preview] = await tx

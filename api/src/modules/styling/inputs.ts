@@ -16,8 +16,9 @@
  *   family replaced in a preview ("replaced", with the replacement's reason), and the lines of its
  *   BOX orders once the family kept or returned them (that outcome wins over "sent"; a return's
  *   reason and the size sent come along).
- * - Candidates: the sizes of active products offered as suggestions (or wished for this request)
- *   for the profile's gender, in stock, in a size the size plan may pick for the product's size
+ * - Candidates: the sizes of active products offered as suggestions (or wished for this request;
+ *   and second-hand pieces when `secondHand` is on, ENGINE_SECOND_HAND, decision 0052 — never when
+ *   off, even wished) for the profile's gender, in stock, in a size the size plan may pick for the product's size
  *   axis (domain/engine/sizes.ts sizePlan(...).loadable: the predicted size with growth and the
  *   sizes around it, combined sizes; garments.ts sizeAxis: pyjamas and swimwear in clothing sizes),
  *   or TU; a wish naming one size brings that size even when it is not the profile's (the engine
@@ -274,6 +275,7 @@ async function loadCandidates(
   gender: Gender,
   loadable: Record<SizeAxis, string[]>,
   wished: EngineInput["wishes"],
+  secondHand: boolean,
 ): Promise<Omit<Candidate, "lookIds">[]> {
   const wishedProducts = wished.map((w) => w.productId);
   const wishedVariants = wished.flatMap((w) => (w.variantId === null ? [] : [w.variantId]));
@@ -309,9 +311,12 @@ async function loadCandidates(
     .where(
       and(
         eq(products.isActive, true),
-        wishedProducts.length
-          ? or(eq(products.isSuggestion, true), inArray(products.id, wishedProducts))
-          : eq(products.isSuggestion, true),
+        or(
+          eq(products.isSuggestion, true),
+          wishedProducts.length ? inArray(products.id, wishedProducts) : undefined,
+          secondHand ? eq(products.label, "second_hand") : undefined,
+        ),
+        secondHand ? undefined : sql`${products.label} is distinct from 'second_hand'`,
         sql`${gender}::gender = any(${products.genders})`,
         sql`${productVariants.stock} > 0`,
         wishedVariants.length ? or(fits, inArray(productVariants.id, wishedVariants)) : fits,
@@ -409,7 +414,16 @@ async function loadPopulation(
  * The engine's input for a request (404 when there is no such request). Reads only: the compose
  * service calls it inside its transaction, after locking the request; the benchmark calls it alone.
  */
-export async function loadEngineInput(db: Db, requestId: number): Promise<EngineInput> {
+export type LoaderOptions = {
+  /** Second-hand pieces among the candidates (config.engineSecondHand, decision 0052). */
+  secondHand: boolean;
+};
+
+export async function loadEngineInput(
+  db: Db,
+  requestId: number,
+  options: LoaderOptions = { secondHand: false },
+): Promise<EngineInput> {
   const [row] = await db
     .select({
       profileId: profiles.id,
@@ -451,7 +465,7 @@ export async function loadEngineInput(db: Db, requestId: number): Promise<Engine
   const ratings = await loadRatings(db, row.profileId);
   const loaded = await loadHistory(db, row.profileId);
   const plan = sizePlan(profile, row.deliveryDate, sizeFeedback(loaded));
-  const found = await loadCandidates(db, row.gender, plan.loadable, wished);
+  const found = await loadCandidates(db, row.gender, plan.loadable, wished, options.secondHand);
   const candidateProducts = new Set(found.map((c) => c.productId));
   const lookList = await loadLooks(db, row, candidateProducts);
   const history: HistoryPiece[] = loaded.map(({ metaCategory: _meta, ...piece }) => piece);

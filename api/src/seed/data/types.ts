@@ -2,7 +2,6 @@
  * Shared types of the demo data (seed). Pure data, no I/O.
  * Every text shown to a visitor is a LocalizedText: one string per content locale.
  */
-import type { CATEGORY_FILTERS } from "#domain/catalogue.js";
 import type { LocalizedText } from "#domain/locales.js";
 
 export type { LocalizedText };
@@ -14,9 +13,6 @@ export type ProductGender = "boy" | "girl" | "unisex" | "woman";
 
 /** §3 Product.meta_category. */
 export type MetaCategory = "TOP" | "BOTTOM" | "FEET" | "OTHER";
-
-/** §9 category filters of the shop by their spec labels (Tops, Pull-Cardi…: domain/catalogue.ts). */
-export type ShopCategory = (typeof CATEGORY_FILTERS)[number]["label"];
 
 /** §3 Product.label. */
 export type ProductLabel = "matchy" | "cotonbio";

@@ -7,7 +7,10 @@ import { flashNotice, requireStaff } from "../staff.server";
 import { problemType } from "../problems";
 import { OperationsTabs } from "./OperationsTabs";
 
-/** Littlegeste parcels: the label's number scanned receives the parcel, then its pieces are graded. */
+/**
+ * Littlegeste parcels: the label's number scanned receives the parcel, then its pieces are graded;
+ * or the label is opened without receiving it (to cancel it).
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "receive:return");
   return null;
@@ -21,6 +24,8 @@ export async function action(args: Route.ActionArgs) {
   if (id === null)
     return data({ error: "back-office-operations.littlegeste.problem.not_found", scanned }, { status: 400 });
   const number = labelNumber(id);
+  // Opening a label without receiving it: to cancel one whose parcel never came
+  if (form.get("intent") === "open") throw redirect(`/back-office/operations/littlegeste/${number}`);
   const { response, error } = await api.POST("/admin/littlegeste/labels/{number}/receipt", {
     params: { path: { number } },
   });
@@ -57,6 +62,9 @@ export default function LittlegesteScan({ actionData }: Route.ComponentProps) {
         <input id="lg-number" name="number" required autoComplete="off" defaultValue={actionData?.scanned ?? ""} />
         <button type="submit" className="bo-button">
           {t("back-office-operations.littlegeste.receive")}
+        </button>
+        <button type="submit" name="intent" value="open" className="bo-button bo-button--quiet">
+          {t("back-office-operations.littlegeste.open")}
         </button>
       </Form>
     </section>

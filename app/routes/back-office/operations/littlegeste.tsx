@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
-import { GARMENT_TYPE_NAMES, GRADES, labelNumber, parseLabelNumber, type Grade } from "#domain/littlegeste.js";
+import { GARMENT_TYPES, isGarmentType } from "#domain/garments.js";
+import { GRADES, labelNumber, parseLabelNumber, type Grade } from "#domain/littlegeste.js";
 import { GENDERS } from "#domain/profiles.js";
 import { useTranslation } from "~/i18n";
 import { useMoney } from "~/lib/format";
@@ -42,14 +43,42 @@ function postedRows(form: FormData): Row[] {
   return rows;
 }
 
+/** Cancels a label whose parcel has not come (decision 0052), with the reason the family sees. */
+async function cancel(args: Route.ActionArgs, api: Awaited<ReturnType<typeof requireStaff>>["api"], form: FormData) {
+  const path = { number: number(args.params) };
+  const reason = String(form.get("reason") ?? "").trim();
+  if (reason.length < 3) {
+    return data({ error: "back-office-operations.littlegeste.problem.reason", reason }, { status: 400 });
+  }
+  const { response, error } = await api.POST("/admin/littlegeste/labels/{number}/cancellation", {
+    params: { path },
+    body: { reason },
+  });
+  if (!response.ok) {
+    const type = problemType(error);
+    const key = response.status === 400 ? "reason" : type === "NOT_CANCELLABLE" ? type : null;
+    return data(
+      {
+        error: key ? `back-office-operations.littlegeste.problem.${key}` : "back-office-operations.problem.refused",
+        reason,
+      },
+      { status: response.status >= 500 ? 502 : response.status },
+    );
+  }
+  flashNotice(args.context, "back-office-operations.littlegeste.notice.cancelled");
+  throw redirect(`/back-office/operations/littlegeste/${path.number}`);
+}
+
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args, "receive:return");
   const path = { number: number(args.params) };
-  const rows = postedRows(await readForm(args.request));
+  const form = await readForm(args.request);
+  if (form.get("intent") === "cancel") return cancel(args, api, form);
+  const rows = postedRows(form);
   if (rows.length === 0) return data({ error: "back-office-operations.littlegeste.problem.none" }, { status: 400 });
   const pieces = rows.map((row) => ({
     grade: row.grade as Grade,
-    ...(GARMENT_TYPE_NAMES.includes(row.garment_type as never) ? { garment_type: row.garment_type as never } : {}),
+    ...(isGarmentType(row.garment_type) ? { garment_type: row.garment_type } : {}),
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.size ? { size: row.size } : {}),
     ...(row.barcode ? { barcode: row.barcode } : {}),
@@ -91,6 +120,15 @@ export default function LittlegesteParcel({ loaderData, actionData }: Route.Comp
       <p>
         {lg("family")} : <Link to={`/back-office/customers/${label.client.id}`}>{name || label.client.email}</Link>
       </p>
+      {label.return_id !== null && (
+        <p>
+          {lg("box_return")} :{" "}
+          <Link to={`/back-office/operations/returns/${label.return_id}`}>
+            {lg("box_return_link", { id: label.return_id })}
+          </Link>
+        </p>
+      )}
+      {label.cancel_reason && <p>{lg("cancelled_because", { reason: label.cancel_reason })}</p>}
       {label.contents && (
         <p>
           {lg("contents")} : {label.contents}
@@ -133,6 +171,27 @@ export default function LittlegesteParcel({ loaderData, actionData }: Route.Comp
           </div>
         </>
       )}
+      {label.status === "CREATED" && (
+        <Form method="post" className="bo-form">
+          <h2>{lg("cancel_title")}</h2>
+          <p>{lg("cancel_intro")}</p>
+          <label htmlFor="lg-reason">{lg("cancel_reason")}</label>
+          <textarea
+            id="lg-reason"
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            rows={3}
+            defaultValue={actionData && "reason" in actionData ? String(actionData.reason) : ""}
+          />
+          <p className="bo-actions">
+            <button type="submit" name="intent" value="cancel" className="bo-button">
+              {lg("cancel_submit")}
+            </button>
+          </p>
+        </Form>
+      )}
       {label.status === "RECEIVED" && (
         <Form method="post">
           <h2>{lg("grade_title")}</h2>
@@ -164,9 +223,9 @@ export default function LittlegesteParcel({ loaderData, actionData }: Route.Comp
                     <td>
                       <select name={`garment_type-${i}`} aria-label={`${lg("col.type")} ${i + 1}`} defaultValue="">
                         <option value="">{lg("blank")}</option>
-                        {GARMENT_TYPE_NAMES.map((type) => (
+                        {GARMENT_TYPES.map((type) => (
                           <option key={type} value={type}>
-                            {lg(`types.${type}`)}
+                            {t(`back-office-operations.garment.types.${type}`)}
                           </option>
                         ))}
                       </select>

@@ -1,9 +1,11 @@
 import { Form, data, redirect } from "react-router";
+import { labelNumber } from "#domain/littlegeste.js";
 import { RETURN_OUTCOMES, type ReturnOutcome } from "#domain/operations.js";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/return";
 import { flashNotice, requireStaff } from "../staff.server";
+import { problemType } from "../problems";
 import { OperationsTabs } from "./OperationsTabs";
 
 function returnId(params: Route.LoaderArgs["params"]): number {
@@ -21,11 +23,38 @@ export async function loader(args: Route.LoaderArgs) {
   return { ret: found };
 }
 
-/** Receives every piece given an outcome (a radio per piece). */
+/**
+ * Outgrown clothes found in a box's return parcel (decision 0052): their littlegeste parcel is
+ * opened (once) and its grading page shown.
+ */
+async function gradeOutgrown(args: Route.ActionArgs, api: Awaited<ReturnType<typeof requireStaff>>["api"], id: number) {
+  const {
+    data: parcel,
+    response,
+    error,
+  } = await api.POST("/admin/littlegeste/returns/{id}/parcel", {
+    params: { path: { id } },
+  });
+  if (!parcel) {
+    const type = problemType(error);
+    return data(
+      {
+        error:
+          type === "NOT_A_BOX" ? "back-office-operations.returns.NOT_A_BOX" : "back-office-operations.problem.refused",
+      },
+      { status: response.status >= 500 ? 502 : response.status },
+    );
+  }
+  flashNotice(args.context, "back-office-operations.littlegeste.notice.received");
+  throw redirect(`/back-office/operations/littlegeste/${labelNumber(parcel.id)}`);
+}
+
+/** Receives every piece given an outcome (a radio per piece), or opens the outgrown clothes' parcel. */
 export async function action(args: Route.ActionArgs) {
   const { api } = await requireStaff(args, "receive:return");
   const id = returnId(args.params);
   const form = await readForm(args.request);
+  if (form.get("intent") === "outgrown") return gradeOutgrown(args, api, id);
   const lines = [...form.entries()].flatMap(([name, value]) => {
     const match = /^outcome-(\d+)$/.exec(name);
     const outcome = String(value) as ReturnOutcome;
@@ -113,6 +142,15 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
           </button>
         )}
       </Form>
+      {ret.order_kind === "BOX" && (
+        <Form method="post" className="bo-card">
+          <h2>{t("back-office-operations.returns.outgrown_title")}</h2>
+          <p>{t("back-office-operations.returns.outgrown_intro")}</p>
+          <button type="submit" name="intent" value="outgrown" className="bo-button">
+            {t("back-office-operations.returns.outgrown_submit")}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

@@ -71,6 +71,7 @@ export async function orderViews(db: AppDatabase, list: Order[], locale: Content
           quantity: l.quantity,
           unit_price: euros(l.unitPriceCents),
           amount: euros(l.unitPriceCents * l.quantity),
+          second_hand: item?.secondHand ?? false,
         };
       }),
   }));
