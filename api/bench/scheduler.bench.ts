@@ -27,7 +27,8 @@ if (!serverUrl) {
   process.exit(0);
 }
 
-const PLANS = Number(process.env.BENCH_PLANS ?? 100_000);
+// BENCH_SMOKE=1 (npm test): a hundred plans
+const PLANS = Number(process.env.BENCH_PLANS ?? (process.env.BENCH_SMOKE ? 100 : 100_000));
 const KIDS_PER_CLIENT = 10;
 const CLIENTS = Math.ceil(PLANS / KIDS_PER_CLIENT);
 
