@@ -55,8 +55,8 @@ type Phase = {
   outcomes: Map<string, Outcome[]>;
   seconds: number;
   load: number[];
-  /** Cores used on average by the storefront (primary and workers) and the API, when /proc tells. */
-  cores: { storefront?: number; api?: number };
+  /** Cores used on average by the storefront (primary and workers) and the API when /proc tells, and by this script's shoppers. */
+  cores: { storefront?: number; api?: number; shoppers: number };
 };
 
 /** Linux's clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on every common build). */
@@ -228,10 +228,12 @@ async function phase(api: Api, catalogue: Catalogue, workers: number): Promise<P
     const sampler = setInterval(() => load.push(loadavg()[0]!), 5_000);
     const cpu = () => ({ storefront: cpuSeconds(storefront.process.pid), api: cpuSeconds(api.pid) });
     const cpuBefore = cpu();
+    const ownBefore = process.cpuUsage();
     const started = performance.now();
     const outcomes = await shoppers(storefront.url, catalogue, SHOPPERS, SECONDS * 1000, true);
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = cpu();
+    const own = process.cpuUsage(ownBefore);
     clearInterval(sampler);
     load.push(loadavg()[0]!);
     if (storefront.process.exitCode !== null) throw new Error(`the storefront exited (${storefront.process.exitCode})`);
@@ -239,7 +241,14 @@ async function phase(api: Api, catalogue: Catalogue, workers: number): Promise<P
       const [before, after] = [cpuBefore[tier], cpuAfter[tier]];
       return before === undefined || after === undefined ? undefined : (after - before) / seconds;
     };
-    return { workers, outcomes, seconds, load, cores: { storefront: cores("storefront"), api: cores("api") } };
+    const shoppersCores = (own.user + own.system) / 1e6 / seconds;
+    return {
+      workers,
+      outcomes,
+      seconds,
+      load,
+      cores: { storefront: cores("storefront"), api: cores("api"), shoppers: shoppersCores },
+    };
   } finally {
     await storefront.stop();
   }
@@ -298,7 +307,9 @@ function report(phase: Phase, database: string) {
       .join(" ")} (${availableParallelism()} cores)`,
   );
   const cores = (value?: number) => (value === undefined ? "unknown" : `${value.toFixed(2)} cores`);
-  console.log(`CPU used on average: storefront ${cores(phase.cores.storefront)}, API ${cores(phase.cores.api)}`);
+  console.log(
+    `CPU used on average: storefront ${cores(phase.cores.storefront)}, API ${cores(phase.cores.api)}, the shoppers (this script) ${cores(phase.cores.shoppers)}`,
+  );
   return total.errors;
 }
 

@@ -40,7 +40,8 @@ export function superviseWorkers({ count, port, log = console }) {
   let exitStatus = 0;
   let announced = false;
 
-  const fork = () => cluster.fork();
+  // A restart that comes due while the storefront stops starts nothing
+  const fork = () => !stopping && cluster.fork();
   cluster.on("listening", (worker) => {
     listening.add(worker.id);
     if (!announced && listening.size === count) {
