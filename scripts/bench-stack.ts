@@ -8,10 +8,10 @@
 // bare app's the next one and the API's the one after. BENCH_API_URL names an API already running
 // with the demo data instead (the smoke runs of `npm test` share one: scripts/bench-smoke.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { throwawayDatabase } from "../api/bench/throwaway-database";
 import { inputsFingerprint, isBuildCurrent, markBuilt } from "./build-inputs.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -99,33 +99,19 @@ export async function startApi({
   if (process.env.BENCH_API_URL)
     return { url: process.env.BENCH_API_URL, database: "an API already running", stop: async () => {} };
   const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
-  let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (databaseUrl) {
-    const { default: postgres } = await import("postgres");
-    const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const name = `bench_${process.pid}_${randomBytes(3).toString("hex")}`;
-    await admin.unsafe(`create database ${name}`);
-    const database = new URL(databaseUrl);
-    database.pathname = `/${name}`;
-    url = database.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const database = databaseUrl ? await throwawayDatabase(databaseUrl, "bench") : undefined;
   const server = startServer(`http://127.0.0.1:${port}`, ["--import", "tsx", "api/src/main.ts"], {
     API_PORT: String(port),
     API_HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    DATABASE_URL: url ?? "",
+    DATABASE_URL: database?.url ?? "",
     RATE_LIMIT_MAX: "100000000",
     LOG_LEVEL: "warn",
     STOREFRONT_URL: storefrontUrl,
   });
   const stop = async () => {
     await server.stop();
-    await dropDatabase();
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -136,7 +122,7 @@ export async function startApi({
     await stop();
     throw error;
   }
-  return { url: server.url, database: url ? "PostgreSQL" : "PGlite", pid: server.process.pid, stop };
+  return { url: server.url, database: database ? "PostgreSQL" : "PGlite", pid: server.process.pid, stop };
 }
 
 /** scripts/serve.mjs over a build, with STOREFRONT_WORKERS = `workers` (default 1: one process). */
