@@ -110,7 +110,7 @@ class CookieJar {
   }
 }
 
-/** One phase's shoppers against the storefront at `siteUrl`, until `until` (performance.now()). */
+/** `count` shoppers against the storefront at `siteUrl` for `durationMs`; their outcomes by page kind when `record`. */
 function shoppers(siteUrl: string, catalogue: Catalogue, count: number, durationMs: number, record: boolean) {
   const outcomes = new Map<string, Outcome[]>();
   const until = performance.now() + durationMs;
