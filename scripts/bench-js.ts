@@ -7,13 +7,16 @@
 // network was idle). The storefront's idle-time prefetches of other pages come later and are not
 // counted. Signed-in pages (/infos, /1/malle) are visited with the demo client's session.
 // BENCH_SKIP_BUILD=1 reuses earlier builds; Chromium is the end-to-end tests' (CHROMIUM_PATH).
+// BENCH_SMOKE=1 opens only the home page and /infos (a signed-in page).
 import { chromium, type Browser, type BrowserContextOptions, type Response } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../tests/e2e/env";
-import { startBenchStack } from "./bench-stack";
+import { smoke, startBenchStack } from "./bench-stack";
 
 const DEMO = { email: "camille@demo.lamalle.test", password: "Demo-Malle-2026!" };
 /** The pages a visitor lands on (issue 29); the product page is the stack's. */
-const PAGES = ["/", "/de/woman", "/shop", "/shop/new", "product", "/quiz/signup", "/faq", "/infos", "/1/malle"];
+const PAGES = smoke
+  ? ["/", "/infos"]
+  : ["/", "/de/woman", "/shop", "/shop/new", "product", "/quiz/signup", "/faq", "/infos", "/1/malle"];
 const SIGNED_IN = new Set(["/infos", "/1/malle"]);
 
 type Visit = { kib: number; files: number };

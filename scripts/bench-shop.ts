@@ -18,12 +18,13 @@
 //
 // Everything runs as the product runs (scripts/bench-stack.ts); autocannon drives it from this
 // process. Baselines run before and after their target and are averaged, so drift in the machine's
-// load evens out. BENCH_SECONDS (default 10) sets each run's length; BENCH_SKIP_BUILD=1 reuses
-// earlier builds.
+// load evens out. BENCH_SECONDS (default 10; 1 with BENCH_SMOKE=1) sets each run's length;
+// BENCH_SKIP_BUILD=1 reuses earlier builds.
 import autocannon from "autocannon";
-import { browserHeaders as headers, startBenchStack } from "./bench-stack";
+import { browserHeaders as headers, smoke, startBenchStack } from "./bench-stack";
 
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
+const warmUp = smoke ? 1 : 2;
 
 async function run(url: string, extra: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 20, duration, headers: { ...headers, ...extra } });
@@ -34,8 +35,8 @@ async function run(url: string, extra: Record<string, string> = {}) {
 
 /** A target between two runs of its baseline; the baseline is their mean. */
 async function compare(baselineUrl: string, targetUrl: string) {
-  await autocannon({ url: targetUrl, connections: 10, duration: 2, headers });
-  await autocannon({ url: baselineUrl, connections: 10, duration: 2, headers });
+  await autocannon({ url: targetUrl, connections: 10, duration: warmUp, headers });
+  await autocannon({ url: baselineUrl, connections: 10, duration: warmUp, headers });
   const before = await run(baselineUrl);
   const target = await run(targetUrl);
   const baseline = (before + (await run(baselineUrl))) / 2;

@@ -1,17 +1,27 @@
-// The product as the storefront benchmarks run it (npm run bench:shop, npm run bench:js): the
+// The product as the storefront benchmarks run it (npm run bench:shop, bench:js, bench:load): the
 // storefront's production build and the bare React Router app's (bench/bare-app), both served by
-// scripts/serve.mjs, and the API started by api/src/main.ts with its embedded database seeded with
-// the demo data in a temporary directory; each in its own process. BENCH_SKIP_BUILD=1 reuses the
-// builds of an earlier run (.data/bench-build, .data/bench-bare-build).
+// scripts/serve.mjs, and the API started by api/src/main.ts, its embedded database seeded with the
+// demo data in a temporary directory, or in a throwaway database on the PostgreSQL server at
+// DATABASE_URL when it is set; each in its own process. A build is made again only when its inputs changed
+// (scripts/build-inputs.mjs, as `npm start` does), into .data/bench-build and .data/bench-bare-build;
+// BENCH_SKIP_BUILD=1 takes them as they are. BENCH_PORT (default 3780) is the storefront's port, the
+// bare app's the next one and the API's the one after. BENCH_API_URL names an API already running
+// with the demo data instead (the smoke runs of `npm test` share one: scripts/bench-smoke.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { throwawayDatabase } from "../api/bench/throwaway-database";
+import { inputsFingerprint, isBuildCurrent, markBuilt } from "./build-inputs.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const reactRouter = join(root, "node_modules/@react-router/dev/bin.js");
-const builds = { storefront: join(root, ".data/bench-build"), bare: join(root, ".data/bench-bare-build") };
-const ports = { api: 4780, storefront: 3780, bare: 3781 };
+export const builds = { storefront: join(root, ".data/bench-build"), bare: join(root, ".data/bench-bare-build") };
+const basePort = Number(process.env.BENCH_PORT ?? 3780);
+const ports = { storefront: basePort, bare: basePort + 1, api: basePort + 2 };
+
+/** The smoke mode of every benchmark (BENCH_SMOKE=1, `npm test`): a second of load, tiny data, no figure judged. */
+export const smoke = Boolean(process.env.BENCH_SMOKE);
 
 // A browser's user agent: the storefront treats a headless or unknown agent as a crawler
 export const browserHeaders = {
@@ -19,7 +29,11 @@ export const browserHeaders = {
   "accept-language": "fr",
 };
 
-function build(projectDir: string, buildDir: string) {
+/** Builds `projectDir` (relative to the repository) into `buildDir` unless that build is current. */
+export function ensureBuilt(projectDir: string, buildDir: string) {
+  const fingerprint = inputsFingerprint(resolve(root, projectDir));
+  if (process.env.BENCH_SKIP_BUILD || isBuildCurrent(buildDir, fingerprint)) return;
+  console.log(`Building ${projectDir === "." ? "the storefront" : projectDir}…`);
   const result = spawnSync(process.execPath, [reactRouter, "build", projectDir], {
     cwd: root,
     encoding: "utf8",
@@ -30,9 +44,10 @@ function build(projectDir: string, buildDir: string) {
     console.error(result.stdout, result.stderr);
     throw new Error(`react-router build ${projectDir} failed`);
   }
+  markBuilt(buildDir, fingerprint);
 }
 
-async function waitFor(url: string, timeoutMs = 240_000) {
+export async function waitFor(url: string, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -45,6 +60,95 @@ async function waitFor(url: string, timeoutMs = 240_000) {
   throw new Error(`${url} did not answer in ${timeoutMs / 1000}s`);
 }
 
+/** A server of the stack: `stop` sends SIGTERM and resolves once it exited. */
+export type Server = { url: string; process: ChildProcess; stop(): Promise<void> };
+
+function startServer(url: string, args: string[], env: Record<string, string>): Server {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** The API's process id is unknown when it is one already running (BENCH_API_URL). */
+export type Api = { url: string; database: string; pid?: number; stop(): Promise<void> };
+
+/**
+ * The API with the demo data: on PGlite in a temporary directory, or, with `databaseUrl` (a
+ * PostgreSQL server), in a database of its own created there and dropped by `stop`.
+ */
+export async function startApi({
+  port = ports.api,
+  storefrontUrl,
+  databaseUrl,
+}: {
+  port?: number;
+  storefrontUrl: string;
+  databaseUrl?: string;
+}): Promise<Api> {
+  if (process.env.BENCH_API_URL)
+    return { url: process.env.BENCH_API_URL, database: "an API already running", stop: async () => {} };
+  const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
+  const database = databaseUrl ? await throwawayDatabase(databaseUrl, "bench") : undefined;
+  const server = startServer(`http://127.0.0.1:${port}`, ["--import", "tsx", "api/src/main.ts"], {
+    API_PORT: String(port),
+    API_HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? "",
+    RATE_LIMIT_MAX: "100000000",
+    LOG_LEVEL: "warn",
+    STOREFRONT_URL: storefrontUrl,
+  });
+  const stop = async () => {
+    await server.stop();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${server.url}/health`);
+    // The seed runs before the API listens; the catalogue answers once it is in
+    await waitFor(`${server.url}/shop/looks/1`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: server.url, database: database ? "PostgreSQL" : "PGlite", pid: server.process.pid, stop };
+}
+
+/** scripts/serve.mjs over a build, with STOREFRONT_WORKERS = `workers` (default 1: one process). */
+export function startStorefront({
+  buildDir,
+  port,
+  apiUrl,
+  workers = 1,
+}: {
+  buildDir: string;
+  port: number;
+  apiUrl: string;
+  workers?: number;
+}): Server {
+  const siteUrl = `http://127.0.0.1:${port}`;
+  return startServer(siteUrl, ["scripts/serve.mjs", join(buildDir, "server/index.js")], {
+    NODE_ENV: "production",
+    PORT: String(port),
+    API_URL: apiUrl,
+    SITE_URL: siteUrl,
+    STOREFRONT_URL: siteUrl,
+    SESSION_SECRET: "bench-session-secret",
+    STOREFRONT_WORKERS: String(workers),
+  });
+}
+
 export type BenchStack = {
   apiUrl: string;
   siteUrl: string;
@@ -54,61 +158,30 @@ export type BenchStack = {
   stop(): Promise<void>;
 };
 
-/** Builds (unless BENCH_SKIP_BUILD) and starts the API and both storefronts; `stop` ends them all. */
+/** Builds (when needed) and starts the API and both storefronts, each in one process; `stop` ends them all. */
 export async function startBenchStack(): Promise<BenchStack> {
-  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  ensureBuilt(".", builds.storefront);
+  ensureBuilt("bench/bare-app", builds.bare);
   const siteUrl = `http://127.0.0.1:${ports.storefront}`;
-  const bareUrl = `http://127.0.0.1:${ports.bare}`;
-  const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
-  const children: ChildProcess[] = [];
-  const start = (args: string[], env: Record<string, string>) =>
-    children.push(
-      spawn(process.execPath, args, {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: ["ignore", "ignore", "inherit"],
-      }),
-    );
-  const stop = async () => {
-    for (const child of children) child.kill("SIGTERM");
-    await new Promise((done) => setTimeout(done, 500));
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  console.log("Starting the API (seeding the demo data) and both storefronts…");
+  const api = await startApi({ storefrontUrl: siteUrl, databaseUrl: process.env.DATABASE_URL || undefined });
+  const servers: { stop(): Promise<void> }[] = [api];
+  const stop = async () => void (await Promise.all(servers.map((server) => server.stop())));
   try {
-    if (!process.env.BENCH_SKIP_BUILD) {
-      console.log("Building the storefront and the bare React Router app…");
-      build(".", builds.storefront);
-      build("bench/bare-app", builds.bare);
-    }
-    start(["--import", "tsx", "api/src/main.ts"], {
-      API_PORT: String(ports.api),
-      API_HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: "100000000",
-      LOG_LEVEL: "warn",
-      STOREFRONT_URL: siteUrl,
-    });
-    const storefrontEnv = {
-      NODE_ENV: "production",
-      API_URL: apiUrl,
-      SITE_URL: siteUrl,
-      STOREFRONT_URL: siteUrl,
-      SESSION_SECRET: "bench-session-secret",
-    };
-    start(["scripts/serve.mjs", join(builds.storefront, "server/index.js")], {
-      ...storefrontEnv,
-      PORT: String(ports.storefront),
-    });
-    start(["scripts/serve.mjs", join(builds.bare, "server/index.js")], { ...storefrontEnv, PORT: String(ports.bare) });
-    console.log("Starting the API (seeding the demo data) and both storefronts…");
-    await waitFor(`${apiUrl}/health`);
-    // The seed runs before the API listens; the catalogue answers once it is in
-    await waitFor(`${apiUrl}/shop/looks/1`);
-    await Promise.all([waitFor(`${siteUrl}/`), waitFor(`${bareUrl}/`)]);
-    const look = (await (await fetch(`${apiUrl}/shop/looks/1`, { headers: browserHeaders })).json()) as {
+    const site = startStorefront({ buildDir: builds.storefront, port: ports.storefront, apiUrl: api.url });
+    const bare = startStorefront({ buildDir: builds.bare, port: ports.bare, apiUrl: api.url });
+    servers.push(site, bare);
+    await Promise.all([waitFor(`${site.url}/`), waitFor(`${bare.url}/`)]);
+    const look = (await (await fetch(`${api.url}/shop/looks/1`, { headers: browserHeaders })).json()) as {
       products: { id: number }[];
     };
-    return { apiUrl, siteUrl, bareUrl, productPath: `/shop/product/${look.products[0]!.id}`, stop };
+    return {
+      apiUrl: api.url,
+      siteUrl: site.url,
+      bareUrl: bare.url,
+      productPath: `/shop/product/${look.products[0]!.id}`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,9 @@
 // Reset links (?token=), connect-as links (?connect-as-access-token=) and payment returns carry
 // secrets there, and logs must not hold them. Behind TLS-terminating proxies (TRUST_PROXY), the
 // visitor's protocol, host and address are the ones the proxy forwards (decision 0036).
+// STOREFRONT_WORKERS (default: one per core) runs that many copies of this server under node:cluster
+// (scripts/workers.mjs, decision 0053); 1 runs it in this process alone.
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -14,44 +17,65 @@ import { apiGate } from "./api-gate.mjs";
 import { languageBuilds } from "./language-builds.mjs";
 import { pageCache } from "./page-cache.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
+import { superviseWorkers, workerCount } from "./workers.mjs";
 
-const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
-const build = await import(pathToFileURL(buildPath).href);
-const assets = path.resolve(path.dirname(buildPath), "..", "client");
 const port = Number(process.env.PORT ?? 3000);
+const workers = cluster.isPrimary ? workerCount(process.env.STOREFRONT_WORKERS) : 1;
+if (workers > 1) superviseWorkers({ count: workers, port });
+else await serve();
 
-morgan.token("path", (request) => (request.originalUrl ?? request.url ?? "").split("?")[0]);
+async function serve() {
+  const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
+  const build = await import(pathToFileURL(buildPath).href);
+  const assets = path.resolve(path.dirname(buildPath), "..", "client");
 
-const app = express();
-app.disable("x-powered-by");
-// A proxy on this machine by default: behind it, React Router sees the https URL the browser
-// posted to (its origin check of actions) and req.ip is the visitor (decision 0036)
-app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY ?? "loopback"));
-app.use(compression());
-app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(assets));
-app.use(express.static("public", { maxAge: "1h" }));
-app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
-// Pages wait for the API: a 503 page in the visitor's language until it is ready (issue point 9).
-// The benchmark's bare app has no API to wait for, hence neither export.
-const { apiReadinessUrl, unavailablePage, loadContext } = build.entry.module;
-if (apiReadinessUrl) app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
-app.use(pageCache());
-// One handler per language prefix, each over its own copy of the pages (decision 0023)
-const { builds, forPath } = languageBuilds(build);
-const handlers = new Map(
-  builds.map((part) => [
-    part,
-    createRequestHandler({
-      build: part,
-      mode: process.env.NODE_ENV,
-      // The visitor's address, passed on to the API so its limits count each visitor apart (the
-      // benchmark's bare app has no such export, nor an API)
-      getLoadContext: loadContext && ((request) => loadContext(request.ip)),
-    }),
-  ]),
-);
-app.all("*", (request, response, next) => handlers.get(forPath(request.path))(request, response, next));
+  morgan.token("path", (request) => (request.originalUrl ?? request.url ?? "").split("?")[0]);
 
-const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`));
-for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(console.error));
+  const app = express();
+  app.disable("x-powered-by");
+  // A proxy on this machine by default: behind it, React Router sees the https URL the browser
+  // posted to (its origin check of actions) and req.ip is the visitor (decision 0036)
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY ?? "loopback"));
+  app.use(compression());
+  app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(assets));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
+  // Pages wait for the API: a 503 page in the visitor's language until it is ready (issue point 9).
+  // The benchmark's bare app has no API to wait for, hence neither export.
+  const { apiReadinessUrl, unavailablePage, loadContext } = build.entry.module;
+  if (apiReadinessUrl) app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
+  app.use(pageCache());
+  // One handler per language prefix, each over its own copy of the pages (decision 0023)
+  const { builds, forPath } = languageBuilds(build);
+  const handlers = new Map(
+    builds.map((part) => [
+      part,
+      createRequestHandler({
+        build: part,
+        mode: process.env.NODE_ENV,
+        // The visitor's address, passed on to the API so its limits count each visitor apart (the
+        // benchmark's bare app has no such export, nor an API)
+        getLoadContext: loadContext && ((request) => loadContext(request.ip)),
+      }),
+    ]),
+  );
+  app.all("*", (request, response, next) => handlers.get(forPath(request.path))(request, response, next));
+
+  const server = app.listen(port, process.env.HOST, () => {
+    // A cluster's primary says where the storefront is, once for all its workers
+    if (cluster.isPrimary) console.log(`[storefront] http://localhost:${port}`);
+  });
+  // Stops taking connections and exits once the requests in progress are answered (a worker's
+  // channel to the primary would otherwise keep it alive); the primary's SIGTERM may follow a SIGINT
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    server.close((error) => {
+      if (error) console.error(error);
+      process.exit(error ? 1 : 0);
+    });
+  };
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, close);
+}

@@ -67,7 +67,9 @@ import { BRANDS, COLOURS, PATTERNS, buildCatalogue, pick, prng, sample, traitsOf
 
 const started = performance.now();
 const SEEDS = (process.env.SIM_SEEDS ?? process.env.SIM_SEED ?? "17").split(",").map(Number);
-const FAMILIES = Number(process.env.SIM_FAMILIES ?? 600);
+// BENCH_SMOKE=1 (npm test): a few families, no target judged
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const FAMILIES = Number(process.env.SIM_FAMILIES ?? (SMOKE ? 20 : 600));
 const BOXES = 6;
 const rules = engineRules(process.env.ENGINE_RULES);
 const POLICIES = ["random", "quiz", "popular", "engine", "oracle"] as const;
@@ -644,4 +646,4 @@ const missed = [
   engine.never > 0 && "'never' pieces",
 ].filter(Boolean);
 console.log(missed.length ? `targets missed: ${missed.join(", ")}` : "targets met");
-process.exitCode = missed.length ? 1 : 0;
+process.exitCode = missed.length && !SMOKE ? 1 : 0;

@@ -8,6 +8,8 @@
 // and the API's /ready for an answer every 100 ms until the home page answers 200, then prints the
 // time to the first 200 of each, the answers seen meanwhile, and the start log's warnings. It
 // fails when any answer was a 5xx other than the storefront's "starting" page (503 + Retry-After).
+// BENCH_SMOKE=1 (npm test) starts on the benchmarks' current build (.data/bench-build) instead of its
+// own, so it builds nothing; --fresh is then refused.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -19,14 +21,21 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PROBE_PORT ?? 3750);
 const apiPort = port + 1000;
 const dataDir = path.join(root, ".data", `start-probe-${port}`);
-const buildDir = path.join(root, ".data", `build-start-probe-${port}`);
+const smoke = Boolean(process.env.BENCH_SMOKE);
+const buildDir = path.join(root, ".data", smoke ? "bench-build" : `build-start-probe-${port}`);
 const siteUrl = `http://localhost:${port}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const POLL_MS = 100;
 const TIMEOUT_MS = 240_000;
 
 rmSync(dataDir, { recursive: true, force: true });
-if (process.argv.includes("--fresh")) rmSync(buildDir, { recursive: true, force: true });
+if (process.argv.includes("--fresh")) {
+  if (smoke) {
+    console.error("--fresh would delete the benchmarks' build: not with BENCH_SMOKE");
+    process.exit(2);
+  }
+  rmSync(buildDir, { recursive: true, force: true });
+}
 
 const log = [];
 const started = performance.now();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts the whole product: the API (with the embedded database and demo data on first start)
-// and the storefront. `npm start` builds the storefront first when its sources changed; `npm run dev`
+// and the storefront (one server process per core: STOREFRONT_WORKERS, scripts/serve.mjs). `npm start` builds the storefront first when its sources changed; `npm run dev`
 // serves it with Vite.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";

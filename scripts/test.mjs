@@ -10,8 +10,10 @@
 //   6. vitest, api project on the PostgreSQL server at TEST_DATABASE_URL (default
 //      postgres://postgres@127.0.0.1:5432/test), skipped with a message when no server answers
 //   7. playwright (end-to-end, JavaScript on and off)
+//   8. every benchmark in its smoke mode (scripts/bench-smoke.ts: a second of load, tiny data), so a
+//      broken benchmark fails here; bench:scheduler on the server of step 6 when one answers
 //
-// `npm test -- --skip=lint,e2e` leaves steps out (keys: types, typecheck, lint, unit, api, api-pg, e2e).
+// `npm test -- --skip=lint,e2e` leaves steps out (keys: types, typecheck, lint, unit, api, api-pg, e2e, bench).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -26,7 +28,7 @@ const skip = new Set(
     .flatMap((arg) => arg.slice("--skip=".length).split(","))
     .filter(Boolean),
 );
-const STEP_KEYS = ["types", "typecheck", "lint", "unit", "api", "api-pg", "e2e"];
+const STEP_KEYS = ["types", "typecheck", "lint", "unit", "api", "api-pg", "e2e", "bench"];
 for (const key of skip) {
   if (!STEP_KEYS.includes(key)) {
     console.error(`Unknown step "${key}" in --skip (steps: ${STEP_KEYS.join(", ")})`);
@@ -139,4 +141,13 @@ await step("api-pg", "API tests on PostgreSQL (vitest --project api, TEST_DATABA
   return run("npx", ["vitest", "run", "--project", "api"], { TEST_DATABASE_URL: url });
 });
 await step("e2e", "end-to-end tests (playwright: js and no-js)", () => run("npx", ["playwright", "test"]));
+// Last: the benchmarks start the product on their own ports, after every test has let go of the machine
+await step("bench", "benchmarks (smoke)", async () => {
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_PG_URL;
+  // No server: bench:scheduler says it skipped (the API step above already failed in CI)
+  const server = (await postgresAnswers(url))
+    ? { TEST_DATABASE_URL: url }
+    : { TEST_DATABASE_URL: "", BENCH_DATABASE_URL: "" };
+  return run("npx", ["tsx", "scripts/bench-smoke.ts"], server);
+});
 finish();

@@ -14,7 +14,9 @@ import { Mailer } from "../src/modules/mail/mailer.js";
 import { seed } from "../src/seed/seed.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
 
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_SMOKE=1 (npm test): one second per run
+const smoke = Boolean(process.env.BENCH_SMOKE);
+const duration = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
 const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
 const config = loadConfig({ NODE_ENV: "test" }, { dataDir, jwtSecret: "bench".repeat(8) });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });
@@ -42,7 +44,7 @@ async function run(path: string, headers: Record<string, string> = {}) {
 }
 
 // Warm-up so caches and JIT are in the same state for each target
-await autocannon({ url: `${url}/website/faq`, connections: 10, duration: 2 });
+await autocannon({ url: `${url}/website/faq`, connections: 10, duration: smoke ? 1 : 2 });
 // The baseline runs before and after the others; its mean absorbs drift in machine load
 const healthBefore = await run("/health");
 const faq = await run("/website/faq");

@@ -5,7 +5,6 @@
 // run — a plain INSERT … SELECT of the same request rows — and the ratio.
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server URL; a throwaway database is created on
 // it and dropped at the end). BENCH_PLANS changes the number of plans.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +17,7 @@ import { openDatabase } from "../src/db/client.js";
 import { Mailer } from "../src/modules/mail/mailer.js";
 import { malleModule } from "../src/modules/malle/index.js";
 import { Scheduler, combineJobs } from "../src/modules/scheduler/index.js";
+import { throwawayDatabase } from "./throwaway-database.js";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -27,16 +27,12 @@ if (!serverUrl) {
   process.exit(0);
 }
 
-const PLANS = Number(process.env.BENCH_PLANS ?? 100_000);
+// BENCH_SMOKE=1 (npm test): a hundred plans
+const PLANS = Number(process.env.BENCH_PLANS ?? (process.env.BENCH_SMOKE ? 100 : 100_000));
 const KIDS_PER_CLIENT = 10;
 const CLIENTS = Math.ceil(PLANS / KIDS_PER_CLIENT);
 
-const { default: postgres } = await import("postgres");
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-const name = `bench_sched_${process.pid}_${randomBytes(3).toString("hex")}`;
-await admin.unsafe(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const throwaway = await throwawayDatabase(serverUrl, "bench_sched");
 const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-scheduler-"));
 
 const silent = {
@@ -51,7 +47,7 @@ const silent = {
   child: () => silent,
 } as unknown as FastifyBaseLogger;
 
-const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: "memory://" });
 const db = database.db;
 const rows = async <T>(query: SQL) => (await db.execute(query)) as unknown as T[];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -134,7 +130,6 @@ try {
   if (!ok) process.exitCode = 1;
 } finally {
   await database.close();
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await throwaway.drop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,22 +1,32 @@
+import { Agent, request } from "node:http";
 import { E2E_API_URL, E2E_SITE_URL, expect, test } from "./fixtures";
 
 /**
  * The product pages' few seconds' copy (scripts/page-cache.mjs, decision 0020): served again to a
  * visitor without a session, never to one with a session, never for an error page, and kept apart
  * by what changes the page (here the cart's count in the header). Run once (`js` project).
+ *
+ * Each storefront worker keeps its own copy (decision 0053): the views go over one kept-alive
+ * connection, which the storefront's primary gave to one worker, so they all reach the same copy.
  */
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const connection = new Agent({ keepAlive: true, maxSockets: 1 });
+test.afterAll(() => connection.destroy());
 
-async function view(path: string, cookie?: string) {
-  const response = await fetch(`${E2E_SITE_URL}${path}`, {
-    headers: { "user-agent": BROWSER, "accept-language": "fr", ...(cookie ? { cookie } : {}) },
-    redirect: "manual",
+function view(path: string, cookie?: string) {
+  return new Promise<{ status: number; cached: boolean; body: string }>((done, fail) => {
+    const headers = { "user-agent": BROWSER, "accept-language": "fr", ...(cookie ? { cookie } : {}) };
+    request(new URL(path, E2E_SITE_URL), { agent: connection, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        done({ status: response.statusCode!, cached: response.headers["x-page-cache"] === "hit", body }),
+      );
+    })
+      .on("error", fail)
+      .end();
   });
-  return {
-    status: response.status,
-    cached: response.headers.get("x-page-cache") === "hit",
-    body: await response.text(),
-  };
 }
 
 test("a product page is served again from the copy, only to visitors without a session", async () => {

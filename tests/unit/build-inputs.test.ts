@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module of the start script, without types
 import { inputsFingerprint, isBuildCurrent, markBuilt } from "../../scripts/build-inputs.mjs";
 
 /** Issue point 9: `npm start` does not build again a build that is current, and does after any change. */
