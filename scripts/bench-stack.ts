@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const reactRouter = join(root, "node_modules/@react-router/dev/bin.js");
 const builds = { storefront: join(root, ".data/bench-build"), bare: join(root, ".data/bench-bare-build") };
-const ports = { api: 4780, storefront: 3780, bare: 3781 };
+const basePort = Number(process.env.BENCH_PORT ?? 3780);
+const ports = { storefront: basePort, bare: basePort + 1, api: basePort + 2 };
 
 // A browser's user agent: the storefront treats a headless or unknown agent as a crawler
 export const browserHeaders = {
