@@ -4,6 +4,7 @@
 // the demo data in a temporary directory; each in its own process. BENCH_SKIP_BUILD=1 reuses the
 // builds of an earlier run (.data/bench-build, .data/bench-bare-build).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -46,12 +47,42 @@ async function waitFor(url: string, timeoutMs = 240_000) {
   throw new Error(`${url} did not answer in ${timeoutMs / 1000}s`);
 }
 
+/** A process's threads' child processes (a server's workers), from Linux's /proc. */
+function childrenOf(pid: number): number[] {
+  try {
+    const tasks = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8");
+    return tasks.split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The CPU time a process and its child processes have used so far, in milliseconds (Linux's
+ * /proc), or undefined elsewhere. A server's own measure of what a request costs it: on a machine
+ * shared with other work, steadier than requests per second.
+ */
+export function cpuTimeMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, in clock ticks of 1/100 s (USER_HZ on Linux)
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    let total = ticks * 10;
+    for (const child of childrenOf(pid)) total += cpuTimeMs(child) ?? 0;
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
 export type BenchStack = {
   apiUrl: string;
   siteUrl: string;
   bareUrl: string;
   /** A product of the demo catalogue's first look: a page with its API calls and a look. */
   productPath: string;
+  /** The servers' process ids (the storefronts' CPU time per request, see bench-shop.ts). */
+  pids: { api: number; storefront: number; bare: number };
   stop(): Promise<void>;
 };
 
@@ -62,14 +93,15 @@ export async function startBenchStack(): Promise<BenchStack> {
   const bareUrl = `http://127.0.0.1:${ports.bare}`;
   const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
   const children: ChildProcess[] = [];
-  const start = (args: string[], env: Record<string, string>) =>
-    children.push(
-      spawn(process.execPath, args, {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: ["ignore", "ignore", "inherit"],
-      }),
-    );
+  const start = (args: string[], env: Record<string, string>) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(child);
+    return child.pid!;
+  };
   const stop = async () => {
     for (const child of children) child.kill("SIGTERM");
     await new Promise((done) => setTimeout(done, 500));
@@ -81,7 +113,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       build(".", builds.storefront);
       build("bench/bare-app", builds.bare);
     }
-    start(["--import", "tsx", "api/src/main.ts"], {
+    const api = start(["--import", "tsx", "api/src/main.ts"], {
       API_PORT: String(ports.api),
       API_HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -96,11 +128,14 @@ export async function startBenchStack(): Promise<BenchStack> {
       STOREFRONT_URL: siteUrl,
       SESSION_SECRET: "bench-session-secret",
     };
-    start(["scripts/serve.mjs", join(builds.storefront, "server/index.js")], {
+    const storefront = start(["scripts/serve.mjs", join(builds.storefront, "server/index.js")], {
       ...storefrontEnv,
       PORT: String(ports.storefront),
     });
-    start(["scripts/serve.mjs", join(builds.bare, "server/index.js")], { ...storefrontEnv, PORT: String(ports.bare) });
+    const bare = start(["scripts/serve.mjs", join(builds.bare, "server/index.js")], {
+      ...storefrontEnv,
+      PORT: String(ports.bare),
+    });
     console.log("Starting the API (seeding the demo data) and both storefronts…");
     await waitFor(`${apiUrl}/health`);
     // The seed runs before the API listens; the catalogue answers once it is in
@@ -109,7 +144,14 @@ export async function startBenchStack(): Promise<BenchStack> {
     const look = (await (await fetch(`${apiUrl}/shop/looks/1`, { headers: browserHeaders })).json()) as {
       products: { id: number }[];
     };
-    return { apiUrl, siteUrl, bareUrl, productPath: `/shop/product/${look.products[0]!.id}`, stop };
+    return {
+      apiUrl,
+      siteUrl,
+      bareUrl,
+      productPath: `/shop/product/${look.products[0]!.id}`,
+      pids: { api, storefront, bare },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
