@@ -43,8 +43,8 @@ type SeoEntry = { slug: string; title: string; description: string; keywords: st
 
 /**
  * Every page's SEO record of a language (the API's website/seo-metadata), kept as the translations
- * are: revalidated with its ETag on each use, so an edit shows on the next page load, while
- * page views at once share one bodiless 304 instead of asking for their record each (decision 0054).
+ * are: revalidated with its ETag once older than CONTENT_FRESH_MS, so an edit shows within a second,
+ * instead of every page asking for its record (decision 0054).
  */
 const seoRecords = createContentCache<ContentLocale, Map<string, SeoEntry>>({
   name: "seo",
@@ -52,6 +52,7 @@ const seoRecords = createContentCache<ContentLocale, Map<string, SeoEntry>>({
   parse: (records) => new Map((records as SeoEntry[]).map((record) => [record.slug, record])),
   // The page's own texts stand in: SEO never takes a page down
   fallback: () => new Map(),
+  freshMs: env.contentFreshMs,
 });
 
 /**
