@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
+    // Tests change content through the API and read it at once: the storefront's copies ask every time (decision 0054)
+    env: { CONTENT_FRESH_MS: "0" },
     projects: [
       {
         extends: true,

@@ -57,7 +57,10 @@ describe("translatorOf: values put in place as i18next puts them", () => {
         if (names.length === 0) continue;
         const strings = Object.fromEntries(names.map((name) => [name, `«${name}»`]));
         const numbers = Object.fromEntries(names.map((name, index) => [name, index + 2]));
-        for (const values of [strings, numbers, { ...strings, count: 1 }, {}]) {
+        // The counts twice: a plural text kept per count must stay the one i18next gives
+        const counts = [{ count: 1 }, { count: 3 }, { count: 1 }, { count: 3 }, { count: 250 }];
+        const cases: Record<string, string | number>[] = [strings, numbers, { ...strings, count: 1 }, {}, ...counts];
+        for (const values of cases) {
           expect(t(key, values), `${language} ${key} ${JSON.stringify(values)}`).toBe(instance.t(key, values));
           compared += 1;
         }

@@ -68,6 +68,19 @@ function markedValues(values: Values): Values {
   return marked ?? values;
 }
 
+/** Counts up to this one have their plural texts kept per translator. */
+const KEPT_COUNTS = 100;
+
+/** The count of `{ count }` options naming nothing else, when small enough to keep its text. */
+function onlyCount(given: unknown): number | undefined {
+  if (!given || typeof given !== "object") return undefined;
+  const { count, ...others } = given as Values;
+  for (const _ in others) return undefined;
+  return Number.isInteger(count) && (count as number) >= 0 && (count as number) < KEPT_COUNTS
+    ? (count as number)
+    : undefined;
+}
+
 /** Puts plain values in a plain template; undefined when i18next must do it. */
 function interpolate(template: string, values: Values): string | undefined {
   let plain = true;
@@ -94,6 +107,8 @@ export function translatorOf(instance: i18n): Translator {
   // French elides "de" before a value that starts with a vowel ("la malle d'Inès")
   const french = instance.language.startsWith("fr");
   const texts = new Map<string, string>();
+  // Plural texts by key and count, for the small counts pages show (a cart's pieces, a box's items)
+  const counted = new Map<string, string>();
   // A key's template when only values go in it, else null
   const templates = new Map<string, string | null>();
   const templateOf = (key: string) => {
@@ -116,6 +131,18 @@ export function translatorOf(instance: i18n): Translator {
       return text;
     }
     const [given] = rest;
+    const count = rest.length === 1 ? onlyCount(given) : undefined;
+    if (count !== undefined) {
+      // A plural goes through i18next's whole resolution: the header's cart badge did on every page
+      const memo = `${key}\u0000${count}`;
+      let text = counted.get(memo);
+      if (text === undefined) {
+        text = fixed(key, given);
+        if (french) text = elideBefore(text);
+        counted.set(memo, text);
+      }
+      return text;
+    }
     if (given && typeof given === "object" && !Array.isArray(given)) {
       const values = french ? markedValues(given as Values) : (given as Values);
       if (rest.length === 1) {

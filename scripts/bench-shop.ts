@@ -18,32 +18,46 @@
 //
 // Everything runs as the product runs (scripts/bench-stack.ts); autocannon drives it from this
 // process. Baselines run before and after their target and are averaged, so drift in the machine's
-// load evens out. BENCH_SECONDS (default 10; 1 with BENCH_SMOKE=1) sets each run's length;
-// BENCH_SKIP_BUILD=1 reuses earlier builds.
+// load evens out. On a machine shared with other work requests per second follow whatever else
+// runs, so the storefront's figures also give the CPU time its server process spent per request
+// (Linux), and the bare page's against it. BENCH_SECONDS (default 10; 1 with BENCH_SMOKE=1) sets each run's length;
+// BENCH_SKIP_BUILD=1 reuses earlier builds; BENCH_PORT moves the servers (bench-stack.ts).
 import autocannon from "autocannon";
-import { browserHeaders as headers, smoke, startBenchStack } from "./bench-stack";
+import { browserHeaders as headers, cpuTimeMs, smoke, startBenchStack } from "./bench-stack";
 
 const duration = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
 const warmUp = smoke ? 1 : 2;
 
-async function run(url: string, extra: Record<string, string> = {}) {
+type Run = { rps: number; cpuMs: number | undefined };
+
+/** Requests per second, and the serving process's CPU time per request when it can be read. */
+async function run(url: string, pid: number | undefined, extra: Record<string, string> = {}): Promise<Run> {
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ url, connections: 20, duration, headers: { ...headers, ...extra } });
+  const cpuAfter = cpuTimeMs(pid);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  const cpuMs =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rps: result.requests.average, cpuMs };
 }
+
+const mean = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined ? undefined : (a + b) / 2;
 
 /** A target between two runs of its baseline; the baseline is their mean. */
-async function compare(baselineUrl: string, targetUrl: string) {
-  await autocannon({ url: targetUrl, connections: 10, duration: warmUp, headers });
-  await autocannon({ url: baselineUrl, connections: 10, duration: warmUp, headers });
-  const before = await run(baselineUrl);
-  const target = await run(targetUrl);
-  const baseline = (before + (await run(baselineUrl))) / 2;
-  return { baseline, target, ratio: target / baseline };
+type Server = { url: string; pid: number | undefined };
+async function compare(baseline: Server, target: Server) {
+  await autocannon({ url: target.url, connections: 10, duration: warmUp, headers });
+  await autocannon({ url: baseline.url, connections: 10, duration: warmUp, headers });
+  const before = await run(baseline.url, baseline.pid);
+  const measured = await run(target.url, target.pid);
+  const after = await run(baseline.url, baseline.pid);
+  const base = { rps: (before.rps + after.rps) / 2, cpuMs: mean(before.cpuMs, after.cpuMs) };
+  return { baseline: base, target: measured, ratio: measured.rps / base.rps };
 }
 
-const { apiUrl, siteUrl, bareUrl, productPath, stop } = await startBenchStack();
+const { apiUrl, siteUrl, bareUrl, productPath, pids, stop } = await startBenchStack();
 try {
   const collections = (await (await fetch(`${apiUrl}/shop/product-collections?is_shop=true`, { headers })).json()) as {
     slug: string;
@@ -51,29 +65,42 @@ try {
   const slug = collections[0]!.slug;
   const listingPath = `/shop/product-collections/${slug}/products`;
 
-  const page = await compare(`${bareUrl}/`, `${siteUrl}${productPath}`);
+  const bare = { url: `${bareUrl}/`, pid: pids.bare };
+  const page = await compare(bare, { url: `${siteUrl}${productPath}`, pid: pids.storefront });
   // A visitor with a session (signed in, a flashed message…) is never served the page cache's copy
-  const rendered = await run(`${siteUrl}${productPath}`, { cookie: "__session=bench" });
-  const light = await run(`${siteUrl}/login`);
-  const api = await compare(`${apiUrl}/health`, `${apiUrl}${listingPath}`);
+  const rendered = await run(`${siteUrl}${productPath}`, pids.storefront, { cookie: "__session=bench" });
+  const light = await run(`${siteUrl}/login`, pids.storefront);
+  const api = await compare(
+    { url: `${apiUrl}/health`, pid: pids.api },
+    { url: `${apiUrl}${listingPath}`, pid: pids.api },
+  );
 
   const rps = (value: number) => `${value.toFixed(0).padStart(7)} req/s`;
   const label = (text: string) => text.padEnd(56);
+  const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
   const verdict = (ratio: number, target: number) =>
-    `${(ratio * 100).toFixed(0)}% (target ≥ ${target * 100}%: ${ratio >= target ? "met" : "NOT met"})`;
+    `${percent(ratio)} (target ≥ ${target * 100}%: ${ratio >= target ? "met" : "NOT met"})`;
+  const bareCpu = page.baseline.cpuMs;
+  /** A page's CPU per request, and the bare page's as a share of it (the CPU measure of the ratio). */
+  const cpu = ({ cpuMs }: Run) =>
+    cpuMs === undefined || bareCpu === undefined
+      ? ""
+      : `  ${cpuMs.toFixed(2)} ms CPU/request${cpuMs === bareCpu ? "" : ` (bare page: ${percent(bareCpu / cpuMs)} of it)`}`;
   console.log(`\nShop benchmark (${duration}s each, 20 connections)`);
-  console.log(`Storefront  ${label("bare React Router page (bench/bare-app)")}${rps(page.baseline)}`);
   console.log(
-    `            ${label(`GET ${productPath} (no session: page cache)`)}${rps(page.target)}  ${verdict(page.ratio, 0.5)}`,
+    `Storefront  ${label("bare React Router page (bench/bare-app)")}${rps(page.baseline.rps)}${cpu(page.baseline)}`,
   );
   console.log(
-    `            ${label(`GET ${productPath} (with a session: rendered)`)}${rps(rendered)}  ${((rendered / page.baseline) * 100).toFixed(0)}% of the bare page`,
+    `            ${label(`GET ${productPath} (no session: page cache)`)}${rps(page.target.rps)}  ${verdict(page.ratio, 0.5)}`,
   );
   console.log(
-    `            ${label("GET /login (lightest storefront page, for context)")}${rps(light)}  the rendered product page at ${((rendered / light) * 100).toFixed(0)}% of it`,
+    `            ${label(`GET ${productPath} (with a session: rendered)`)}${rps(rendered.rps)}  ${percent(rendered.rps / page.baseline.rps)} of the bare page${cpu(rendered)}`,
   );
-  console.log(`API         ${label("GET /health")}${rps(api.baseline)}`);
-  console.log(`            ${label(`GET ${listingPath}`)}${rps(api.target)}  ${verdict(api.ratio, 0.4)}`);
+  console.log(
+    `            ${label("GET /login (lightest storefront page: rendered)")}${rps(light.rps)}  ${percent(light.rps / page.baseline.rps)} of the bare page${cpu(light)}`,
+  );
+  console.log(`API         ${label("GET /health")}${rps(api.baseline.rps)}`);
+  console.log(`            ${label(`GET ${listingPath}`)}${rps(api.target.rps)}  ${verdict(api.ratio, 0.4)}`);
 } finally {
   await stop();
 }

@@ -8,6 +8,7 @@
 // bare app's the next one and the API's the one after. BENCH_API_URL names an API already running
 // with the demo data instead (the smoke runs of `npm test` share one: scripts/bench-smoke.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -149,12 +150,43 @@ export function startStorefront({
   });
 }
 
+/** A process's threads' child processes (a server's workers), from Linux's /proc. */
+function childrenOf(pid: number): number[] {
+  try {
+    const tasks = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8");
+    return tasks.split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The CPU time a process and its child processes have used so far, in milliseconds (Linux's
+ * /proc), or undefined elsewhere. A server's own measure of what a request costs it: on a machine
+ * shared with other work, steadier than requests per second.
+ */
+export function cpuTimeMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, in clock ticks of 1/100 s (USER_HZ on Linux)
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    let total = ticks * 10;
+    for (const child of childrenOf(pid)) total += cpuTimeMs(child) ?? 0;
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
 export type BenchStack = {
   apiUrl: string;
   siteUrl: string;
   bareUrl: string;
   /** A product of the demo catalogue's first look: a page with its API calls and a look. */
   productPath: string;
+  /** The servers' process ids (the storefronts' CPU time per request, see bench-shop.ts); none for an API already running. */
+  pids: { api: number | undefined; storefront: number | undefined; bare: number | undefined };
   stop(): Promise<void>;
 };
 
@@ -180,6 +212,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       siteUrl: site.url,
       bareUrl: bare.url,
       productPath: `/shop/product/${look.products[0]!.id}`,
+      pids: { api: api.pid, storefront: site.process.pid, bare: bare.process.pid },
       stop,
     };
   } catch (error) {

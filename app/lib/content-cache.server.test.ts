@@ -47,6 +47,34 @@ function cacheOver(api: ReturnType<typeof fakeApi>) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("createContentCache", () => {
+  it("serves a copy checked within freshMs without asking, then asks again (decision 0054)", async () => {
+    const api = fakeApi();
+    api.bodies.set("fr", { greeting: "Bonjour" });
+    let time = 0;
+    const cache = createContentCache<string, Record<string, string>>({
+      name: "test",
+      request: (key) => ({ url: `http://api.test/texts/${key}` }),
+      parse: (body) => body as Record<string, string>,
+      fallback: () => ({}),
+      freshMs: 1_000,
+      fetch: api.fetch,
+      now: () => time,
+    });
+    expect(await cache.get("fr")).toEqual({ greeting: "Bonjour" });
+    api.bodies.set("fr", { greeting: "Salut" });
+    time = 999;
+    expect(await cache.get("fr")).toEqual({ greeting: "Bonjour" });
+    expect(api.requests).toHaveLength(1);
+    time = 1_000;
+    expect(await cache.get("fr")).toEqual({ greeting: "Salut" });
+    // A 304 counts as a check: the copy is fresh again from then
+    time = 2_500;
+    await cache.get("fr");
+    time = 3_000;
+    await cache.get("fr");
+    expect(api.requests).toHaveLength(3);
+  });
+
   it("shows an edit on the next use, and reuses the copy on 304 without parsing again", async () => {
     const api = fakeApi();
     api.bodies.set("fr", { greeting: "Bonjour" });

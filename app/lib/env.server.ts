@@ -27,6 +27,14 @@ const paymentKeys: PaymentKeys = {
     : {}),
 };
 
+/** CONTENT_FRESH_MS: 0 to 60,000 ms, 1 s when unset; anything else stops the start. */
+function contentFreshMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 1_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error("CONTENT_FRESH_MS must be 0 to 60000 (ms)");
+  return ms;
+}
+
 export const env = {
   isProduction,
   /** The API base URL; a per-branch preview prefix (e.g. /preview/my-branch) may be appended. */
@@ -43,6 +51,11 @@ export const env = {
   buildId: process.env.BUILD_ID ?? "dev",
   /** The embedded payment forms' keys (decision 0021); without them the provider's hosted page is used. */
   paymentKeys,
+  /**
+   * How long a copy of the API's texts and SEO records serves without asking the API again (decision
+   * 0054); 0 asks on every page, as decision 0009 did.
+   */
+  contentFreshMs: contentFreshMs(process.env.CONTENT_FRESH_MS),
 };
 
 if (isProduction && !env.sessionSecrets[0]) throw new Error("SESSION_SECRET must be set in production");

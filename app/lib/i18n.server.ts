@@ -32,8 +32,9 @@ export const i18nServer = new RemixI18Next({
 
 /**
  * Bundled texts overridden by the API's website/translations/{locale}. The copy is revalidated with
- * its ETag on each use, so a text or switch changed through the content administration shows on the
- * next page load, while an unchanged one costs a bodiless 304 (decision 0009).
+ * its ETag once it is older than CONTENT_FRESH_MS (1 s), so a text or switch changed through the
+ * content administration shows within a second, while an unchanged one costs a bodiless 304 and
+ * pages in between none (decisions 0009, 0054).
  */
 const NO_OVERRIDES: Translations = {};
 
@@ -49,6 +50,7 @@ const translations = createContentCache<ContentLocale, { texts: Translations; ov
   }),
   // Bundled texts only: switches read as off until the API answers
   fallback: (locale) => ({ texts: siteTexts(locale, NO_OVERRIDES), overrides: NO_OVERRIDES }),
+  freshMs: env.contentFreshMs,
 });
 
 export async function loadTranslations(locale: ContentLocale): Promise<Translations> {

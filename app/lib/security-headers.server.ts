@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { PaymentKeys } from "./embedded-payment";
 
 /**
@@ -40,8 +40,22 @@ const ADYEN = {
 /** One year, the usual HSTS lifetime; subdomains are not assumed to be on https. */
 const HSTS = "max-age=31536000";
 
+const NONCE_BYTES = 16;
+/**
+ * A document's nonce: 16 bytes from the system's secure random source, drawn 256 nonces at a time
+ * (one call per document showed in the page's CPU profile, decision 0054). A pool's bytes serve
+ * once each.
+ */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceAt = noncePool.length;
+
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (nonceAt === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceAt = 0;
+  }
+  nonceAt += NONCE_BYTES;
+  return noncePool.toString("base64", nonceAt - NONCE_BYTES, nonceAt);
 }
 
 function sentryOrigin(dsn: string | undefined): string[] {

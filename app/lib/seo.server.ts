@@ -1,4 +1,5 @@
-import { ALTERNATE_TAGS, type SiteLanguage } from "#domain/locales.js";
+import { ALTERNATE_TAGS, type ContentLocale, type SiteLanguage } from "#domain/locales.js";
+import { createContentCache } from "./content-cache.server";
 import type { RequestContext } from "./context.server";
 import { env } from "./env.server";
 import { localizePath, stripLanguage } from "./paths";
@@ -38,9 +39,25 @@ export type SeoOptions = {
   alternates?: Seo["alternates"];
 };
 
+type SeoEntry = { slug: string; title: string; description: string; keywords: string | null; og: Seo["og"] };
+
 /**
- * The SEO of a page from the API's website/seo-metadata (keyed by page slug), with the
- * canonical URL and alternates. A page without an entry still gets canonical and alternates.
+ * Every page's SEO record of a language (the API's website/seo-metadata), kept as the translations
+ * are: revalidated with its ETag once older than CONTENT_FRESH_MS, so an edit shows within a second,
+ * instead of every page asking for its record (decision 0054).
+ */
+const seoRecords = createContentCache<ContentLocale, Map<string, SeoEntry>>({
+  name: "seo",
+  request: (locale) => ({ url: `${env.apiUrl}/website/seo-metadata`, headers: { "accept-language": locale } }),
+  parse: (records) => new Map((records as SeoEntry[]).map((record) => [record.slug, record])),
+  // The page's own texts stand in: SEO never takes a page down
+  fallback: () => new Map(),
+  freshMs: env.contentFreshMs,
+});
+
+/**
+ * The SEO of a page (its record keyed by page slug), with the canonical URL and alternates. A page
+ * without a record still gets canonical and alternates.
  */
 export async function loadSeo(
   ctx: RequestContext,
@@ -49,14 +66,7 @@ export async function loadSeo(
   options: SeoOptions = {},
 ): Promise<Seo> {
   const { pathname } = new URL(request.url);
-  let entry: { title: string; description: string; keywords: string | null; og: Seo["og"] } | undefined;
-  try {
-    const { data } = await ctx.api.GET("/website/seo-metadata", { params: { query: { slug } } });
-    entry = Array.isArray(data) ? data[0] : data;
-  } catch (error) {
-    // SEO never takes a page down: the page's own texts stand in
-    console.error(`[seo] ${slug}: the API could not be reached`, error);
-  }
+  const entry = (await seoRecords.get(ctx.language)).get(slug);
   return {
     title: entry?.title || options.fallbackTitle || "",
     description: entry?.description || options.fallbackDescription || "",

@@ -18,6 +18,8 @@ env.DATA_DIR ??= ".data/e2e";
 // The tests sign in and post forms far more often than a person would.
 env.RATE_LIMIT_MAX ??= "10000";
 env.LOG_LEVEL ??= "warn";
+// Tests edit content through the API and look at the very next page (decision 0054)
+env.CONTENT_FRESH_MS ??= "0";
 env.BUILD_ID ??= "e2e";
 // The embedded database, whatever the calling shell says; the modes start.mjs chooses for a user.
 delete env.DATABASE_URL;
