@@ -42,6 +42,18 @@ describe("the quiz read in full", () => {
     expect(garmentsInComment("Il lui faudrait un manteau", "de")).toEqual([]);
     expect(garmentsInComment(null, "fr")).toEqual([]);
   });
+
+  it("leaves out a garment word a negation of its clause turns down, in each language", () => {
+    expect(
+      garmentsInComment("Pas de chemises à boutons : il préfère les sweats confortables, et un bonnet.", "fr"),
+    ).toEqual(["sweatshirt", "hat"]);
+    expect(garmentsInComment("Jamais de robe, mais une jupe oui", "fr")).toEqual(["skirt"]);
+    expect(garmentsInComment("Keine Kleider, aber eine Jacke", "de")).toEqual(["coat"]);
+    expect(garmentsInComment("Geen jurken. Wel een jas", "nl")).toEqual(["coat"]);
+    expect(garmentsInComment("Sin vestidos; un abrigo", "es")).toEqual(["coat"]);
+    // "plus de robes" asks for more dresses
+    expect(garmentsInComment("Plus de robes s'il vous plaît", "fr")).toEqual(["dress"]);
+  });
 });
 
 describe("size axis", () => {

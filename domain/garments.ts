@@ -359,18 +359,43 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
+ * Words that turn the garment words just after them down ("pas de chemises", "keine Kleider",
+ * "sin vestidos"), per language, folded. "plus" is left out: "plus de robes" asks for more.
+ */
+const NEGATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
+  fr: new Set(["pas", "jamais", "sans", "ni", "aucun", "aucune"]),
+  de: new Set(["kein", "keine", "keinen", "keinem", "keiner", "keines", "nicht", "nie", "niemals", "ohne"]),
+  nl: new Set(["geen", "niet", "nooit", "zonder"]),
+  es: new Set(["no", "nunca", "jamas", "sin", "ni", "ningun", "ninguna"]),
+  en: new Set(["no", "not", "never", "without", "nor"]),
+};
+/** How many words after a negation it reaches ("pas de jolies robes": three). */
+const NEGATION_REACH = 3;
+
+/**
  * The garment types a comment names, in the comment's language (the profile's client's): a word of
- * the comment that starts with one of the language's stems ("manteaux", "Jacken", "pijamas").
+ * the comment that starts with one of the language's stems ("manteaux", "Jacken", "pijamas") — unless
+ * a negation of the same clause stands a few words before it ("pas de chemises à boutons").
  */
 export function garmentsInComment(comment: string | null | undefined, language: string): GarmentType[] {
   const words = COMMENT_WORDS[language];
   if (!comment || !words) return [];
+  const negations = NEGATIONS[language] ?? new Set<string>();
   const found = new Set<GarmentType>();
-  const tokens = fold(comment).split(/[^a-z0-9-]+/u);
-  for (const token of tokens) {
-    if (token.length < 3) continue;
-    for (const [stem, types] of Object.entries(words)) {
-      if (token.startsWith(stem)) for (const type of types) found.add(type);
+  for (const clause of fold(comment).split(/[.,;:!?\n]+/u)) {
+    let negatedFor = 0;
+    for (const token of clause.split(/[^a-z0-9-]+/u)) {
+      if (!token) continue;
+      if (negations.has(token)) {
+        negatedFor = NEGATION_REACH;
+        continue;
+      }
+      const negated = negatedFor > 0;
+      if (negatedFor > 0) negatedFor--;
+      if (negated || token.length < 3) continue;
+      for (const [stem, types] of Object.entries(words)) {
+        if (token.startsWith(stem)) for (const type of types) found.add(type);
+      }
     }
   }
   return [...found];
