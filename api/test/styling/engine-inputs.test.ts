@@ -10,7 +10,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sizePlan } from "#domain/engine/sizes.js";
 import {
-  clients,
   orderLines,
   orders,
   previewItems,
@@ -24,6 +23,7 @@ import {
 import { insertAnswersByKey } from "../../src/modules/quiz/index.js";
 import { loadEngineInput } from "../../src/modules/styling/index.js";
 import { computePriors } from "../../src/modules/styling/priors.js";
+import { profileWithRequest } from "../engine-fixtures.js";
 import { createTestApp, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
@@ -33,26 +33,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const db = () => ctx.app.db;
-
-let clientCount = 0;
-
-/** A new client and profile, with a request delivered on `deliveryDate`. */
-async function profileWithRequest(
-  values: Partial<typeof profiles.$inferInsert> & Pick<typeof profiles.$inferInsert, "profileType" | "gender">,
-  deliveryDate: string,
-  status: "PENDING" | "DELIVERED" = "PENDING",
-) {
-  const [client] = await db()
-    .insert(clients)
-    .values({ email: `engine-${++clientCount}@inputs.test`, locale: "fr" })
-    .returning({ id: clients.id });
-  const [profile] = await db()
-    .insert(profiles)
-    .values({ clientId: client!.id, firstname: "Test", ...values })
-    .returning();
-  const [request] = await db().insert(requests).values({ profileId: profile!.id, status, deliveryDate }).returning();
-  return { clientId: client!.id, profile: profile!, requestId: request!.id };
-}
 
 /** A new active product (a copy of a seeded one) of a garment type, in the given sizes, each in stock. */
 async function newProduct(
@@ -76,6 +56,7 @@ async function newProduct(
 describe("the engine's input (issue 27)", () => {
   it("reads the quiz's needs and never as garment types, the comment's words, the dates", async () => {
     const kid = await profileWithRequest(
+      db(),
       {
         profileType: "KID",
         gender: "boy",
@@ -114,6 +95,7 @@ describe("the engine's input (issue 27)", () => {
 
   it("loads a pyjama in the kid's top size, and the sizes the plan predicts on each axis", async () => {
     const kid = await profileWithRequest(
+      db(),
       {
         profileType: "KID",
         gender: "girl",
@@ -156,6 +138,7 @@ describe("the engine's input (issue 27)", () => {
 
   it("gives a woman in M her combined sizes S/M and M/L", async () => {
     const woman = await profileWithRequest(
+      db(),
       { profileType: "WOMAN", gender: "woman", topSize: "M", bottomSize: "M", shoeSize: "39" },
       "2026-12-10",
     );
@@ -175,6 +158,7 @@ describe("the engine's input (issue 27)", () => {
 
   it("reads a replaced piece as replaced with its reason, a return with its reason and size, and the population", async () => {
     const kid = await profileWithRequest(
+      db(),
       { profileType: "KID", gender: "boy", birthdate: "2018-03-01", topSize: "8 ans", bottomSize: "8 ans" },
       "2026-12-10",
       "DELIVERED",
@@ -238,7 +222,12 @@ describe("the engine's input (issue 27)", () => {
     // Two other families kept what this one kept and the next product too
     const others = await Promise.all(
       [1, 2].map(() =>
-        profileWithRequest({ profileType: "KID", gender: "boy", birthdate: "2018-03-01" }, "2026-10-01", "DELIVERED"),
+        profileWithRequest(
+          db(),
+          { profileType: "KID", gender: "boy", birthdate: "2018-03-01" },
+          "2026-10-01",
+          "DELIVERED",
+        ),
       ),
     );
     for (const other of others) {
@@ -281,6 +270,7 @@ describe("the engine's input (issue 27)", () => {
 
   it("keeps the day a profile's sizes were given: set by the profile's edit, left by other changes", async () => {
     const kid = await profileWithRequest(
+      db(),
       { profileType: "KID", gender: "girl", birthdate: "2019-01-01", topSize: "6 ans", sizesGivenOn: "2025-01-01" },
       "2026-12-10",
     );

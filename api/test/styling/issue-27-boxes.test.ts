@@ -10,9 +10,10 @@ import { composeBox, type ComposedBox, type EngineInput, type HistoryPiece } fro
 import { sizePlan } from "#domain/engine/sizes.js";
 import { sizeAxis } from "#domain/garments.js";
 import { KID_AGE_SIZES, KID_SHOE_SIZES, WOMAN_SHOE_SIZES, WOMAN_SIZES } from "#domain/profiles.js";
-import { clients, products, productVariants, profiles, requests } from "../../src/db/schema/index.js";
+import { products, productVariants } from "../../src/db/schema/index.js";
 import { insertAnswersByKey } from "../../src/modules/quiz/index.js";
 import { loadEngineInput } from "../../src/modules/styling/index.js";
+import { profileWithRequest } from "../engine-fixtures.js";
 import { createTestApp, type TestContext } from "../helpers.js";
 
 let ctx: TestContext;
@@ -22,28 +23,15 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const db = () => ctx.app.db;
-let families = 0;
-
 /** A family's profile with a box to deliver on `deliveryDate`, and its quiz answers by choice key. */
 async function family(
-  values: Partial<typeof profiles.$inferInsert> & Pick<typeof profiles.$inferInsert, "profileType" | "gender">,
+  values: Parameters<typeof profileWithRequest>[1],
   deliveryDate: string,
   answers: Record<string, string[]> = {},
 ) {
-  const [client] = await db()
-    .insert(clients)
-    .values({ email: `issue27-${++families}@boxes.test`, locale: "fr" })
-    .returning({ id: clients.id });
-  const [profile] = await db()
-    .insert(profiles)
-    .values({ clientId: client!.id, firstname: "Box", ...values })
-    .returning();
-  const [request] = await db()
-    .insert(requests)
-    .values({ profileId: profile!.id, status: "PENDING", deliveryDate })
-    .returning();
-  if (Object.keys(answers).length > 0) await insertAnswersByKey(db(), profile!.id, values.profileType, answers);
-  return request!.id;
+  const { profile, requestId } = await profileWithRequest(db(), values, deliveryDate);
+  if (Object.keys(answers).length > 0) await insertAnswersByKey(db(), profile.id, values.profileType, answers);
+  return requestId;
 }
 
 type Piece = EngineInput["candidates"][number];
