@@ -5,6 +5,7 @@ import {
   allowConsoleErrors,
   expect,
   httpStatusError,
+  hydrated,
   jsEnabled,
   localized,
   test,
@@ -104,6 +105,8 @@ for (const language of SERVICE_LANGUAGES) {
       await page.goto(localized("/faq", language));
       const questions = page.locator('section.faq-section:not([id^="section-e2e-"]) details.faq-question');
       await expect(questions).toHaveCount(all);
+      // Typed before hydration, the live filter would never hear it
+      await hydrated(page, testInfo);
       const search = page.getByRole("searchbox", { name: t("service.faq.search_label") });
       await search.fill(word);
       if (jsEnabled(testInfo)) await expect(questions).toHaveCount(expected.length); // live, before submitting

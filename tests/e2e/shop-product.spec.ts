@@ -6,6 +6,7 @@ import {
   allowConsoleErrors,
   expect,
   httpStatusError,
+  hydrated,
   jsEnabled,
   localized,
   siteUrl,
@@ -140,6 +141,8 @@ for (const language of PRODUCT_LANGUAGES) {
 
   test(`product page in ${language}: a size goes into the cart`, async ({ page }, testInfo) => {
     const { product, t } = await openProduct(page, language);
+    // Clicked before hydration, the form posts as without JavaScript (to the cart page)
+    await hydrated(page, testInfo);
     await chooseFirstAvailableSize(page);
     await page.getByRole("button", { name: t("product.cart.add") }).click();
     if (jsEnabled(testInfo)) {
