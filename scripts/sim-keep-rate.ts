@@ -75,6 +75,8 @@ const rules = engineRules(process.env.ENGINE_RULES);
 const POLICIES = ["random", "quiz", "popular", "engine", "oracle"] as const;
 type Policy = (typeof POLICIES)[number];
 type Tally = { pieces: number; keep: number; misfit: number; outOfSeason: number; never: number };
+/** The engine's pieces by who and what ("kid clothes"…), and its misfits by which way: where its sizes miss. */
+const enginePieces = new Map<string, { pieces: number; small: number; large: number }>();
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const KID_MONTHS = KID_AGE_SIZES.map((size) => {
@@ -207,7 +209,9 @@ function simulate(seed: number) {
     return at === need || (at === need + 1 && r < 0.8);
   }
   const tooSmall = (f: Family, c: Candidate, t: number) => {
-    if (f.type === "WOMAN") return WOMAN_LADDER.indexOf(c.size.split("/").pop()!) < f.womanSize;
+    // The brand's cut included: a piece of a brand cut small is too small in the woman's usual size
+    if (f.type === "WOMAN")
+      return WOMAN_LADDER.indexOf(c.size.split("/").pop()!) < f.womanSize + brandCutWoman[c.brandId]!;
     const axis = sizeAxis(c.garmentType, c.metaCategory);
     if (axis === "shoe") return Number(c.size) < trueShoe(f, t);
     return KID_AGE_SIZES.indexOf(c.size as never) < kidLabelIndex(fitAge(f, t) + brandCutMonths[c.brandId]!);
@@ -380,7 +384,17 @@ function simulate(seed: number) {
         if (!sent.has(other)) neighbours.set(other, (neighbours.get(other) ?? 0) + lift);
       }
     }
-    return { products: productTally, brands, garments, neighbours };
+    return { products: productTally, brands, garments, neighbours, sizeLeans: sizeLeans.get(f.type) };
+  }
+  /** Size returns of all families per profile type, `${axis}:${brandId}` (what the priors job counts). */
+  const sizeLeans = new Map<ProfileType, Map<string, { small: number; large: number }>>();
+  function addSizeReturn(f: Family, c: Candidate, reason: "too_small" | "too_large") {
+    let leans = sizeLeans.get(f.type);
+    if (!leans) sizeLeans.set(f.type, (leans = new Map()));
+    const key = `${sizeAxis(c.garmentType, c.metaCategory)}:${c.brandId}`;
+    const lean = leans.get(key) ?? { small: 0, large: 0 };
+    lean[reason === "too_small" ? "small" : "large"]++;
+    leans.set(key, lean);
   }
   /** Co-kept pieces across families: lift = co·N / (n_a·n_b), the 20 best per product with co ≥ 2. */
   function recomputeNeighbours() {
@@ -533,10 +547,17 @@ function simulate(seed: number) {
         const tally = results[policy][box]!;
         pieces.forEach((c, i) => {
           tally.pieces++;
+          const kind =
+            policy === "engine" &&
+            `${f.type === "KID" ? "kid" : "woman"} ${sizeAxis(c.garmentType, c.metaCategory) === "shoe" ? "shoes" : "clothes"}`;
+          const kindTally = kind ? (enginePieces.get(kind) ?? { pieces: 0, small: 0, large: 0 }) : null;
+          if (kind && kindTally) enginePieces.set(kind, kindTally);
+          if (kindTally) kindTally.pieces++;
           tally.keep += probs[i]!;
           if (!inSeason(f.climate, c.season, f.startMonth + t)) tally.outOfSeason++;
           else if (c.size !== "TU" && !fits(f, c, t, tieHash(f.id * 31 + t, c.variantId) / 4294967296)) {
             tally.misfit++;
+            if (kindTally) kindTally[tooSmall(f, c, t) ? "small" : "large"]++;
           }
           if (isNever(f, c)) tally.never++;
           s.sent[policy].add(c.productId);
@@ -551,7 +572,9 @@ function simulate(seed: number) {
       if (!kept) {
         const fitted = fits(f, piece, t, tieHash(f.id * 31 + t, piece.variantId) / 4294967296);
         if (piece.size !== "TU" && !fitted && inSeason(f.climate, piece.season, f.startMonth + t)) {
-          reason = random() < 0.85 ? (tooSmall(f, piece, t) ? "too_small" : "too_large") : "other";
+          const said = random() < 0.85 ? (tooSmall(f, piece, t) ? "too_small" : "too_large") : null;
+          if (said) addSizeReturn(f, piece, said);
+          reason = said ?? "other";
         } else if (f.hated.colours.has(piece.color)) reason = "colour";
         else reason = random() < 0.6 ? "style" : "other";
       } else {
@@ -565,6 +588,7 @@ function simulate(seed: number) {
         outcome: kept ? "kept" : "returned",
         reason,
         size: piece.size,
+        on: isoMonth(f.startMonth + t),
       });
       add(piece.productId, kept ? 1 : 0, 1);
     }
@@ -637,6 +661,12 @@ console.log(
   `engine / popular: ${ratioPopular.mean.toFixed(2)}× (± ${ratioPopular.sd.toFixed(2)})   ` +
     `engine / oracle: ${pct(shareOracle.mean).trim()} % (± ${(100 * shareOracle.sd).toFixed(1)})   ` +
     `misfits ${(100 * engine.misfit).toFixed(1)} %   out of season ${engine.season}   never ${engine.never}`,
+);
+console.log(
+  `engine misfits % per kind of piece, too small / too large: ${[...enginePieces]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, k]) => `${kind} ${pct(k.small / k.pieces).trim()} / ${pct(k.large / k.pieces).trim()} (${k.pieces})`)
+    .join(", ")}`,
 );
 const missed = [
   ratioPopular.mean < 1.3 && "engine < 1.3× popular",

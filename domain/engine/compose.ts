@@ -52,6 +52,7 @@ import type {
   ComposedBox,
   ComposedPiece,
   EngineInput,
+  HistoryPiece,
   EngineLook,
   EngineRules,
   ProductTraits,
@@ -259,6 +260,27 @@ function normalDraw(seed: number, id: number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
+/**
+ * What the pieces sent before said of their sizes: returned or replaced as too small or too large;
+ * worn and kept, or sent back for a reason that is not their size (colour, style…), they fitted.
+ * The category's meta is not on a history piece: the garment type's axis, tops by default.
+ */
+export function historySizeFeedback(history: readonly HistoryPiece[]): SizeFeedback[] {
+  return history.flatMap((piece): SizeFeedback[] => {
+    if (!piece.size || piece.outcome === "sent") return [];
+    const reason = piece.outcome === "kept" ? null : (piece.reason ?? null);
+    const direction =
+      reason === "too_small" || reason === "too_large"
+        ? reason
+        : piece.outcome !== "replaced" && (reason === null ? piece.outcome === "kept" : reason in REASON_TRAITS)
+          ? "fits"
+          : null;
+    if (!direction) return [];
+    const axis = sizeAxis(piece.garmentType, piece.category === "bottoms" ? "BOTTOM" : "TOP");
+    return [{ axis, brandId: piece.brandId, size: piece.size, direction, on: piece.on }];
+  });
+}
+
 export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox {
   const { profile, answers } = input;
   const weights = rules.weights;
@@ -275,7 +297,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     category: new Map<string, HistoryCounts>(),
     brand: new Map<number, HistoryCounts>(),
   };
-  const sizeFeedback: SizeFeedback[] = [];
+  const sizeFeedback = historySizeFeedback(input.history);
   let keptPieces = 0;
   let judgedPieces = 0;
   for (const piece of input.history) {
@@ -283,19 +305,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (piece.outcome === "sent") continue;
     const isKept = piece.outcome === "kept";
     const reason = isKept ? null : (piece.reason ?? null);
-    if (reason !== null && SIZE_REASONS.has(reason)) {
-      if (reason !== "size" && piece.size) {
-        // The category's meta is not on a history piece: the garment type's axis, tops by default
-        const axis = sizeAxis(piece.garmentType, piece.category === "bottoms" ? "BOTTOM" : "TOP");
-        sizeFeedback.push({
-          axis,
-          brandId: piece.brandId,
-          size: piece.size,
-          direction: reason as SizeFeedback["direction"],
-        });
-      }
-      continue;
-    }
+    if (reason !== null && SIZE_REASONS.has(reason)) continue;
     judgedPieces++;
     if (isKept) keptPieces++;
     for (const trait of reason === null ? ALL_TRAITS : (REASON_TRAITS[reason] ?? ALL_TRAITS)) {
@@ -310,6 +320,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     { type: profile.type, sizes: profile.sizes, birthdate: profile.birthdate, sizesGivenOn: profile.sizesGivenOn },
     input.deliveryDate ?? null,
     sizeFeedback,
+    input.population?.sizeLeans,
   );
 
   const givenSizes = {

@@ -92,12 +92,81 @@ describe("sizePlan: what returns said of the size", () => {
     expect(plan.fit("bottom", 9, "M")).toBe(0);
   });
 
+  it("a size moved by returns comes back when pieces in the moved size come back too large", () => {
+    const tooSmall = (brandId: number) => ({
+      axis: "top" as const,
+      brandId,
+      size: "M",
+      direction: "too_small" as const,
+    });
+    const tooLarge = (brandId: number) => ({
+      axis: "top" as const,
+      brandId,
+      size: "L",
+      direction: "too_large" as const,
+    });
+    expect(sizePlan(woman, null, [tooSmall(1), tooSmall(2)]).predicted.top).toBe("L");
+    // Two brands running small moved her to L; L came back too large from two others and a third brand
+    const plan = sizePlan(woman, null, [tooSmall(1), tooSmall(2), tooLarge(3), tooLarge(4), tooLarge(5)]);
+    expect(plan.predicted.top).toBe("M");
+    // The two brands that ran small stay moved for her
+    expect(plan.fit("top", 1, "L")).toBe(0);
+    expect(plan.fit("top", 6, "M")).toBe(0);
+  });
+
   it("a child's size already grown past a piece's 'too small' is not moved again", () => {
     const plan = sizePlan(kid("6 ans", "2025-10-01", "2021-06-01"), "2026-12-05", [
       { axis: "top", brandId: 1, size: "6 ans", direction: "too_small" },
       { axis: "top", brandId: 2, size: "6 ans", direction: "too_small" },
     ]);
     expect(plan.predicted.top).toBe("8 ans");
+  });
+});
+
+describe("sizePlan: what all families said of a brand, what fitted", () => {
+  const woman: SizeProfile = { type: "WOMAN", sizes: { top_size: "M" } };
+
+  it("moves a brand that runs small or large for every family, once enough families said so", () => {
+    const leans = new Map([
+      ["top:7", { small: 9, large: 1 }],
+      ["top:8", { small: 1, large: 8 }],
+      ["top:9", { small: 3, large: 2 }],
+      ["top:10", { small: 3, large: 0 }],
+    ]);
+    const plan = sizePlan(woman, null, [], leans);
+    expect(plan.fit("top", 7, "L")).toBe(0);
+    expect(plan.fit("top", 8, "S")).toBe(0);
+    // Evenly split, or too few pieces heard: the family's size
+    expect(plan.fit("top", 9, "M")).toBe(0);
+    expect(plan.fit("top", 10, "M")).toBe(0);
+    // The family's own word on a brand comes first
+    const own = sizePlan(woman, null, [{ axis: "top", brandId: 7, size: "L", direction: "too_large" }], leans);
+    expect(own.fit("top", 7, "M")).toBe(0);
+  });
+
+  it("moves a child's size for a brand cut small when the child is near the top of its size", () => {
+    const leans = new Map([["top:7", { small: 20, large: 0 }]]);
+    // 5 years 5 months with "6 ans" given today: clothes for 5 years 8 months
+    const plan = sizePlan(kid("6 ans", "2026-12-01", "2021-07-01"), "2026-12-01", [], leans);
+    expect(plan.predicted.top).toBe("6 ans");
+    expect(plan.fit("top", 8, "6 ans")).toBe(0);
+    expect(plan.fit("top", 7, "8 ans")).toBe(0);
+  });
+
+  it("keeps a child's given size a season on, and moves on once the child has likely outgrown it", () => {
+    // 5 years 6 months, "6 ans" given today: "6 ans" (for 4 to 6), not "8 ans"
+    expect(sizePlan(kid("6 ans", "2026-12-01", "2021-06-01"), "2026-12-01", []).predicted.top).toBe("6 ans");
+  });
+
+  it("narrows a child's age by the pieces that fitted: kept in a size up, the size up it is", () => {
+    // "5 ans" given a year ago at 4 years 3 months: unsure between "6 ans" and "8 ans"
+    const profile = kid("5 ans", "2025-12-01", "2021-09-01");
+    const fitted = (size: string, on: string) =>
+      [1, 2, 3].map((brandId) => ({ axis: "top" as const, brandId, size, direction: "fits" as const, on }));
+    const kept8 = sizePlan(profile, "2026-12-01", fitted("8 ans", "2026-10-01"));
+    expect(kept8.predicted.top).toBe("8 ans");
+    const kept6 = sizePlan(profile, "2026-12-01", fitted("6 ans", "2026-10-01"));
+    expect(kept6.predicted.top).toBe("6 ans");
   });
 });
 

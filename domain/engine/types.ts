@@ -8,6 +8,7 @@
 import type { MetaCategory, ProductCategory, ProfileSizes } from "../catalogue.js";
 import type { GarmentDetail, GarmentType, ProductSeason, SeasonCalendar } from "../garments.js";
 import type { Gender, ProfileType } from "../profiles.js";
+import type { SizeLean } from "./sizes.js";
 
 /** A size of a product in stock that the engine may pick (stock > 0 when loaded; the write re-checks under lock). */
 export type Candidate = {
@@ -77,6 +78,8 @@ export type HistoryPiece = ProductTraits & {
   outcome: "sent" | "kept" | "returned" | "replaced";
   reason?: string | null;
   size?: string | null;
+  /** When the piece was worn: its box's delivery date (ISO); the size it says something of then. */
+  on?: string | null;
 };
 
 /** How often pieces were kept among those sent (or liked, bought, wished: see decision 0050). */
@@ -94,6 +97,11 @@ export type PopulationSignal = {
   brands: ReadonlyMap<number, Tally>;
   garments: ReadonlyMap<string, Tally>;
   neighbours: ReadonlyMap<number, number>;
+  /**
+   * What families of this profile's type said of each brand's sizes, keyed `${axis}:${brandId}`
+   * (sizes.ts SizeLean); absent: nothing heard yet.
+   */
+  sizeLeans?: ReadonlyMap<string, SizeLean>;
 };
 
 export type EngineInput = {

@@ -39,7 +39,7 @@ async function newProduct(
   reference: string,
   values: Partial<typeof products.$inferInsert>,
   sizes: string[],
-): Promise<{ id: number; variants: Map<string, number> }> {
+): Promise<{ id: number; brandId: number; variants: Map<string, number> }> {
   const [model] = await db().select().from(products).orderBy(asc(products.id)).limit(1);
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = model!;
   const [product] = await db()
@@ -50,7 +50,7 @@ async function newProduct(
     .insert(productVariants)
     .values(sizes.map((size) => ({ productId: product!.id, size, stock: 5 })))
     .returning();
-  return { id: product!.id, variants: new Map(rows.map((r) => [r.size, r.id])) };
+  return { id: product!.id, brandId: product!.brandId, variants: new Map(rows.map((r) => [r.size, r.id])) };
 }
 
 describe("the engine's input (issue 27)", () => {
@@ -258,14 +258,22 @@ describe("the engine's input (issue 27)", () => {
     const of = (id: number) => input.history.find((h) => h.productId === id);
     expect(of(replaced.id)).toMatchObject({ outcome: "replaced", reason: "colour", size: "8 ans" });
     expect(of(replacement.id)).toMatchObject({ outcome: "sent" });
-    expect(of(returned.id)).toMatchObject({ outcome: "returned", reason: "too_small", size: "8 ans" });
-    expect(of(kept.id)).toMatchObject({ outcome: "kept", garmentType: "tshirt" });
+    // Each piece with the day its box was delivered: when it was worn, what its size said of the child then
+    expect(of(returned.id)).toMatchObject({
+      outcome: "returned",
+      reason: "too_small",
+      size: "8 ans",
+      on: "2026-12-10",
+    });
+    expect(of(kept.id)).toMatchObject({ outcome: "kept", garmentType: "tshirt", on: "2026-12-10" });
     expect(input.population!.neighbours.get(bought.id)).toBeGreaterThan(0);
     expect(input.population!.neighbours.has(kept.id)).toBe(false);
     expect(input.population!.garments.size).toBeGreaterThan(0);
     expect(input.population!.brands.size).toBeGreaterThan(0);
     expect(input.candidates.some((c) => c.productId === bought.id)).toBe(true);
     expect(input.population!.products.get(bought.id)).toEqual({ kept: 2, seen: 2 });
+    // What families of kids said of the brand's sizes on tops: the return too small among them
+    expect(input.population!.sizeLeans!.get(`top:${returned.brandId}`)!.small).toBeGreaterThanOrEqual(1);
   });
 
   it("keeps the day a profile's sizes were given: set by the profile's edit, left by other changes", async () => {

@@ -66,7 +66,11 @@ async function families(count: number) {
     .returning({ profileId: profiles.id, clientId: profiles.clientId });
 }
 
-async function boxOrder(family: { profileId: number; clientId: number }, lines: [Made, "KEPT" | "RETURNED"][]) {
+type ReturnReason = "too_small" | "too_large" | "colour";
+async function boxOrder(
+  family: { profileId: number; clientId: number },
+  lines: ([Made, "KEPT" | "RETURNED"] | [Made, "RETURNED", ReturnReason])[],
+) {
   const [request] = await db()
     .insert(requests)
     .values({ profileId: family.profileId, status: "DELIVERED" })
@@ -84,12 +88,13 @@ async function boxOrder(family: { profileId: number; clientId: number }, lines: 
   await db()
     .insert(orderLines)
     .values(
-      lines.map(([p, status]) => ({
+      lines.map(([p, status, returnReason]) => ({
         orderId: order!.id,
         productId: p.id,
         variantId: p.variantId,
         unitPriceCents: 1000,
         status,
+        returnReason: returnReason ?? null,
       })),
     );
   return request!.id;
@@ -113,7 +118,7 @@ async function shopOrder(family: { profileId: number | null; clientId: number },
     );
 }
 
-async function priorOf(kind: "product" | "brand" | "garment", key: string | number) {
+async function priorOf(kind: "product" | "brand" | "garment" | "size", key: string | number) {
   const [row] = await db()
     .select({ kept: enginePriors.kept, seen: enginePriors.seen })
     .from(enginePriors)
@@ -174,6 +179,24 @@ describe("the engine's priors", () => {
       expect(row!.kept).toBeCloseTo(sum.kept, 3);
       expect(row!.seen).toBeCloseTo(sum.seen, 3);
     }
+  });
+
+  it("counts per profile type, axis and brand the pieces returned too small among those returned for their size", async () => {
+    const coat = await newProduct("LEAN-A");
+    const [one, two, three] = await families(3);
+    const key = `KID:top:${coat.brandId}`;
+    await computePriors(db(), new Date());
+    const before = (await priorOf("size", key)) ?? { kept: 0, seen: 0 };
+    await boxOrder(one!, [[coat, "RETURNED", "too_small"]]);
+    await boxOrder(two!, [[coat, "RETURNED", "too_small"]]);
+    // A return for its colour says nothing of the size; a piece too large counts against "too small"
+    await boxOrder(three!, [[coat, "RETURNED", "colour"]]);
+    await boxOrder(three!, [[coat, "RETURNED", "too_large"]]);
+    const counts = await computePriors(db(), new Date());
+    expect(counts.sizes).toBeGreaterThanOrEqual(1);
+    expect(await priorOf("size", key)).toEqual({ kept: before.kept + 2, seen: before.seen + 3 });
+    // Women's returns are another type's: the kids' row does not move
+    expect(await priorOf("size", `WOMAN:top:${coat.brandId}`)).toBeUndefined();
   });
 
   it("finds the neighbours families kept or bought together (co ≥ 2), and gives the same rows twice", async () => {

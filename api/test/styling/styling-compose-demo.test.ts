@@ -7,6 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { historySizeFeedback } from "#domain/engine/compose.js";
 import { sizePlan } from "#domain/engine/sizes.js";
 import { sizeAxis } from "#domain/garments.js";
 import { addDays } from "#domain/malle.js";
@@ -70,7 +71,7 @@ describe("the engine's input", () => {
     expect(input.wishes).toHaveLength(2);
     // Candidates: his gender, the sizes his size plan may pick on the product's axis (or one size), in stock
     expect(input.candidates.length).toBeGreaterThan(20);
-    const plan = sizePlan(input.profile, input.deliveryDate ?? null, []);
+    const plan = sizePlan(input.profile, input.deliveryDate ?? null, historySizeFeedback(input.history));
     const wishedVariants = new Set(input.wishes.map((w) => w.variantId));
     for (const c of input.candidates) {
       expect(c.stock).toBeGreaterThan(0);

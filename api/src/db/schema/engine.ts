@@ -11,8 +11,12 @@ import { products } from "./catalogue.js";
 export const enginePriors = pgTable(
   "engine_priors",
   {
-    /** product (key = product id), brand (key = brand id) or garment (key = garment type). */
-    kind: text("kind").$type<"product" | "brand" | "garment">().notNull(),
+    /**
+     * product (key = product id), brand (key = brand id) or garment (key = garment type): kept among
+     * seen. size (key = `${profile type}:${size axis}:${brand id}`): box pieces of that brand returned
+     * too small (in `kept`) among those returned too small or too large (`seen`), the brand's lean.
+     */
+    kind: text("kind").$type<"product" | "brand" | "garment" | "size">().notNull(),
     key: text("key").notNull(),
     kept: real("kept").notNull(),
     seen: real("seen").notNull(),
@@ -21,7 +25,7 @@ export const enginePriors = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
-    check("engine_priors_kind", sql`${t.kind} in ('product', 'brand', 'garment')`),
+    check("engine_priors_kind", sql`${t.kind} in ('product', 'brand', 'garment', 'size')`),
     check("engine_priors_kept_within_seen", sql`${t.kept} >= 0 and ${t.kept} <= ${t.seen}`),
   ],
 );

@@ -33,7 +33,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { ProductCategory } from "#domain/catalogue.js";
 import { META_CATEGORIES, ONE_SIZE, PRODUCT_CATEGORIES } from "#domain/catalogue.js";
-import { sizePlan, type SizeFeedback } from "#domain/engine/sizes.js";
+import { historySizeFeedback } from "#domain/engine/compose.js";
+import { sizePlan, type SizeLean } from "#domain/engine/sizes.js";
 import type {
   Candidate,
   EngineAnswers,
@@ -45,7 +46,7 @@ import type {
   Tally,
 } from "#domain/engine/types.js";
 import { GARMENT_TYPES, garmentsInComment, quizGarments, sizeAxis, type SizeAxis } from "#domain/garments.js";
-import type { Gender } from "#domain/profiles.js";
+import type { Gender, ProfileType } from "#domain/profiles.js";
 import type { Db } from "../../db/client.js";
 import {
   clients,
@@ -178,7 +179,12 @@ type LoadedPiece = HistoryPiece & { metaCategory: (typeof META_CATEGORIES)[numbe
 
 /** The pieces sent to the profile before, or replaced in a preview, with what the family did with them when known. */
 async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
-  const columns = { ...traitColumns, metaCategory: products.metaCategory, size: productVariants.size };
+  const columns = {
+    ...traitColumns,
+    metaCategory: products.metaCategory,
+    size: productVariants.size,
+    on: requests.deliveryDate,
+  };
   const sent = await db
     .select(columns)
     .from(previewItems)
@@ -203,6 +209,7 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
     .select({ ...columns, status: orderLines.status, reason: orderLines.returnReason })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(requests, eq(requests.id, orders.requestId))
     .innerJoin(products, eq(products.id, orderLines.productId))
     .innerJoin(productVariants, eq(productVariants.id, orderLines.variantId))
     .where(
@@ -220,6 +227,7 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
     outcome,
     reason,
     size: row.size,
+    on: row.on,
   });
   for (const row of sent) pieces.set(row.productId, piece(row, "sent", null));
   for (const row of replaced) pieces.set(row.productId, piece(row, "replaced", row.reason));
@@ -230,27 +238,11 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
   return [...pieces.values()];
 }
 
-/** Pieces returned as too small or too large: the size plan's feedback. */
-function sizeFeedback(history: readonly LoadedPiece[]): SizeFeedback[] {
-  return history.flatMap((piece) =>
-    piece.outcome === "returned" && piece.size && (piece.reason === "too_small" || piece.reason === "too_large")
-      ? [
-          {
-            axis: sizeAxis(piece.garmentType, piece.metaCategory),
-            brandId: piece.brandId,
-            size: piece.size,
-            direction: piece.reason,
-          },
-        ]
-      : [],
-  );
-}
-
 /**
  * A product's size axis in SQL (the same as garments.ts sizeAxis): the garment types worn on one
  * axis whatever their category (pyjamas in top sizes), else the category's axis.
  */
-const productAxis: SQL<SizeAxis> = (() => {
+export const productAxis: SQL<SizeAxis> = (() => {
   const fixed = GARMENT_TYPES.filter((type) =>
     META_CATEGORIES.every((m) => sizeAxis(type, m) === sizeAxis(type, "TOP")),
   );
@@ -368,6 +360,7 @@ async function loadLooks(
  */
 async function loadPopulation(
   db: Db,
+  profileType: ProfileType,
   candidateProductIds: ReadonlySet<number>,
   history: readonly HistoryPiece[],
 ): Promise<PopulationSignal> {
@@ -377,6 +370,8 @@ async function loadPopulation(
     .where(
       or(
         inArray(enginePriors.kind, ["brand", "garment"]),
+        // The brands' sizes as families of the profile's type found them
+        and(eq(enginePriors.kind, "size"), sql`${enginePriors.key} like ${`${profileType}:%`}`),
         and(
           eq(enginePriors.kind, "product"),
           // One parameter for thousands of ids
@@ -389,10 +384,14 @@ async function loadPopulation(
     brands: new Map<number, Tally>(),
     garments: new Map<string, Tally>(),
     neighbours: new Map<number, number>(),
+    sizeLeans: new Map<string, SizeLean>(),
   };
   for (const row of rows) {
     const tally = { kept: row.kept, seen: row.seen };
     if (row.kind === "product") population.products.set(Number(row.key), tally);
+    // `${type}:${axis}:${brand}` → `${axis}:${brand}`: too small among the pieces returned for their size
+    else if (row.kind === "size")
+      population.sizeLeans.set(row.key.slice(profileType.length + 1), { small: row.kept, large: row.seen - row.kept });
     else if (row.kind === "brand") population.brands.set(Number(row.key), tally);
     else population.garments.set(row.key, tally);
   }
@@ -464,12 +463,12 @@ export async function loadEngineInput(
   const answers = await loadAnswers(db, row.profileId, { text: comments || null, language: row.language });
   const ratings = await loadRatings(db, row.profileId);
   const loaded = await loadHistory(db, row.profileId);
-  const plan = sizePlan(profile, row.deliveryDate, sizeFeedback(loaded));
+  const plan = sizePlan(profile, row.deliveryDate, historySizeFeedback(loaded));
   const found = await loadCandidates(db, row.gender, plan.loadable, wished, options.secondHand);
   const candidateProducts = new Set(found.map((c) => c.productId));
   const lookList = await loadLooks(db, row, candidateProducts);
   const history: HistoryPiece[] = loaded.map(({ metaCategory: _meta, ...piece }) => piece);
-  const population = await loadPopulation(db, candidateProducts, history);
+  const population = await loadPopulation(db, profile.type, candidateProducts, history);
   const lookIdsOf = new Map<number, number[]>();
   for (const look of lookList) {
     for (const product of look.products) {

@@ -25,8 +25,10 @@ import {
   orders,
   productNeighbours,
   products,
+  profiles,
   wishes,
 } from "../../db/schema/index.js";
+import { productAxis } from "./inputs.js";
 
 /** A box piece: kept 1 / seen 1, returned 0 / 1 — the evidence itself. */
 export const BOX_KEPT = { kept: 1, seen: 1 } as const;
@@ -51,7 +53,7 @@ const w = (value: number) => sql`${value}::real`;
 export async function computePriors(
   db: AppDatabase,
   now: Date,
-): Promise<{ products: number; brands: number; garments: number; neighbours: number }> {
+): Promise<{ products: number; brands: number; garments: number; sizes: number; neighbours: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${enginePriors}, ${productNeighbours} in exclusive mode`);
     await tx.delete(enginePriors);
@@ -92,6 +94,20 @@ export async function computePriors(
          group by ${column}`);
     }
 
+    // Brands' sizes per profile type and axis: box pieces returned too small among those returned
+    // too small or too large (a brand that runs small is sent back too small by every family)
+    await tx.execute(sql`
+      insert into ${enginePriors} (kind, key, kept, seen, updated_at)
+      select 'size', pr.profile_type || ':' || ${productAxis} || ':' || ${products.brandId},
+             sum(case when ol.return_reason = 'too_small' then ol.quantity else 0 end), sum(ol.quantity),
+             ${now.toISOString()}::timestamptz
+        from ${orderLines} ol
+        join ${orders} o on o.id = ol.order_id
+        join ${profiles} pr on pr.id = o.profile_id
+        join ${products} on ${products.id} = ol.product_id
+       where o.kind = 'BOX' and ol.status = 'RETURNED' and ol.return_reason in ('too_small', 'too_large')
+       group by 2`);
+
     // Which family kept or bought what: a box's profile; a shop order's profile, else its client
     const holdings = sql`
       select distinct coalesce('p' || o.profile_id, 'c' || o.client_id) as family, ol.product_id
@@ -127,7 +143,13 @@ export async function computePriors(
       .groupBy(enginePriors.kind);
     const [neighbours] = await tx.select({ n: count() }).from(productNeighbours);
     const of = (kind: string) => kinds.find((row) => row.kind === kind)?.n ?? 0;
-    return { products: of("product"), brands: of("brand"), garments: of("garment"), neighbours: neighbours?.n ?? 0 };
+    return {
+      products: of("product"),
+      brands: of("brand"),
+      garments: of("garment"),
+      sizes: of("size"),
+      neighbours: neighbours?.n ?? 0,
+    };
   });
 }
 

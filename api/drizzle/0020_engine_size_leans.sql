@@ -1,0 +1,2 @@
+ALTER TABLE "engine_priors" DROP CONSTRAINT "engine_priors_kind";--> statement-breakpoint
+ALTER TABLE "engine_priors" ADD CONSTRAINT "engine_priors_kind" CHECK ("engine_priors"."kind" in ('product', 'brand', 'garment', 'size'));
