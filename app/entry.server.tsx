@@ -15,6 +15,8 @@ import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server
 export { apiReadinessUrl, unavailablePage } from "./lib/unavailable.server";
 // The production server hands each request its visitor's address through this load context (decision 0036)
 export { loadContext } from "./lib/visitor.server";
+// The production server keeps the home and sign-in pages for guests this long (scripts/page-cache.mjs, decision 0057)
+export const contentFreshMs = env.contentFreshMs;
 
 export const streamTimeout = 5_000;
 

@@ -69,7 +69,8 @@ try {
   const page = await compare(bare, { url: `${siteUrl}${productPath}`, pid: pids.storefront });
   // A visitor with a session (signed in, a flashed message…) is never served the page cache's copy
   const rendered = await run(`${siteUrl}${productPath}`, pids.storefront, { cookie: "__session=bench" });
-  const light = await run(`${siteUrl}/login`, pids.storefront);
+  // /login too is kept for visitors without a session (decision 0057): the session cookie has it rendered
+  const light = await run(`${siteUrl}/login`, pids.storefront, { cookie: "__session=bench" });
   const api = await compare(
     { url: `${apiUrl}/health`, pid: pids.api },
     { url: `${apiUrl}${listingPath}`, pid: pids.api },

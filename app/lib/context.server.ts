@@ -155,6 +155,9 @@ const FROM_QUERY = ["payment_redirect", "paypal_setup_intent_secret", "landing_s
  * they are dropped, and the visitor keeps their sign-in rather than getting a 500.
  */
 async function sessionCookie(session: AppSession): Promise<string> {
+  // A session left empty (its flashed message read) is removed rather than kept as an empty cookie:
+  // a visitor without one is served the page cache's copies (scripts/page-cache.mjs, decision 0057)
+  if (Object.keys(session.data).length === 0) return sessionStorage.destroySession(session);
   try {
     return await sessionStorage.commitSession(session);
   } catch (error) {

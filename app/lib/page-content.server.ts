@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { readSwitches } from "#domain/switches.js";
 import type { RequestContext } from "~/lib/context.server";
+import { env } from "~/lib/env.server";
 import { loadTranslations } from "~/lib/i18n.server";
 import { loadSeo } from "~/lib/seo.server";
+import { createShortCache } from "~/lib/short-cache.server";
 import type { components } from "~/generated/api-schema";
 
 type ProfileType = components["schemas"]["Look"]["profile_type"];
@@ -22,6 +24,23 @@ export async function section<T>(name: string, call: () => Promise<ApiResult<T>>
     console.error(`[home] ${name}: the API could not be reached`, error);
   }
   return null;
+}
+
+/**
+ * The home pages' sections per language and universe, shared by page views for CONTENT_FRESH_MS
+ * as the texts are (decision 0054): five API calls that every signed-in view of a home page made
+ * again (decision 0057). A failed section is not kept: the next view asks again.
+ */
+const homeSections = createShortCache<unknown>({ ttlMs: env.contentFreshMs, maxEntries: 50 });
+const FAILED = Symbol("failed");
+
+/** `section` through that copy; `key` names the language and audience the answer is for. */
+async function sharedSection<T>(name: string, key: string, call: () => Promise<ApiResult<T>>): Promise<T | null> {
+  const kept = homeSections.get(`${name} ${key}`, async () => (await section(name, call)) ?? Promise.reject(FAILED));
+  return (kept as Promise<T>).catch((failure: unknown) => {
+    if (failure === FAILED) return null;
+    throw failure;
+  });
 }
 
 /** The page's texts: bundled, overridden by the API's translations (cached, shared with the root). */
@@ -67,16 +86,23 @@ export async function loadHomeContent(ctx: RequestContext, request: Request, aud
   const texts = await pageTexts(ctx);
   const page = audience === "WOMAN" ? "woman" : "home";
   const profile_type = audience;
+  const { language } = ctx;
   const [seo, looks, brands, stylists, testimonials, instagram] = await Promise.all([
     loadSeo(ctx, request, page, {
       fallbackTitle: titleWithBrand(texts[`${page}.hero.title`]),
       fallbackDescription: texts[`${page}.hero.subtitle`],
     }),
-    section("looks", () => ctx.api.GET("/website/looks", { params: { query: { profile_type } } })),
-    section("brands", () => ctx.api.GET("/website/brands")),
-    section("stylists", () => ctx.api.GET("/website/stylists", { params: { query: { profile_type } } })),
-    section("testimonials", () => ctx.api.GET("/website/testimonials", { params: { query: { profile_type } } })),
-    section("instagram", () => ctx.api.GET("/website/instagram/selected-media")),
+    sharedSection("looks", `${language} ${profile_type}`, () =>
+      ctx.api.GET("/website/looks", { params: { query: { profile_type } } }),
+    ),
+    sharedSection("brands", language, () => ctx.api.GET("/website/brands")),
+    sharedSection("stylists", `${language} ${profile_type}`, () =>
+      ctx.api.GET("/website/stylists", { params: { query: { profile_type } } }),
+    ),
+    sharedSection("testimonials", `${language} ${profile_type}`, () =>
+      ctx.api.GET("/website/testimonials", { params: { query: { profile_type } } }),
+    ),
+    sharedSection("instagram", language, () => ctx.api.GET("/website/instagram/selected-media")),
   ]);
   unlessEverythingFailed([looks, brands, stylists, testimonials, instagram], texts["error.unknown_message"]);
   return {

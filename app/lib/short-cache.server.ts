@@ -9,6 +9,8 @@
  * Product stock can therefore show up to TTL_MS late, well under the 60 s of the API's collection
  * lists; the cart checks stock when adding, so a size sold meanwhile is refused with a clear message.
  */
+import { orThrow } from "./api.server";
+
 export const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
@@ -33,4 +35,28 @@ export function createShortCache<T>({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, 
     },
     clear: () => entries.clear(),
   };
+}
+
+type ApiResult<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * An API answer through a short cache. The shared load fails with the API's answer; each page
+ * view then throws its own Response built from it (orThrow), as a Response body is read only once.
+ */
+export async function throughCache<T, R>(
+  cache: ReturnType<typeof createShortCache<R>>,
+  key: string,
+  call: () => Promise<ApiResult<T>>,
+  keep: (data: T) => R,
+): Promise<R> {
+  try {
+    return await cache.get(key, async () => {
+      const result = await call();
+      if (result.data !== undefined && result.response.ok) return keep(result.data);
+      throw result;
+    });
+  } catch (failure) {
+    if (failure && typeof failure === "object" && "response" in failure) return orThrow(failure as ApiResult<R>);
+    throw failure;
+  }
 }

@@ -7,7 +7,8 @@ import { ListingFilterForm } from "~/routes/shop/components/ListingFilters";
 import { ListingResults } from "~/routes/shop/components/ListingResults";
 import { apiListingQuery, parseListingQuery } from "~/routes/shop/listing";
 import { filterChoices, listingSeo, womanUniverseOn } from "~/routes/shop/listing.server";
-import { orThrow } from "~/lib/api.server";
+import type { components } from "~/generated/api-schema";
+import { createShortCache, throughCache } from "~/lib/short-cache.server";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
@@ -20,6 +21,19 @@ import "./shop.css";
 /** /shop/birth-gift is this page for the collection of that slug (its own route id, its own SEO slug). */
 const BIRTH_GIFT = "birth-gift";
 
+type Collection = Omit<components["schemas"]["ShopCollectionDetail"], "products">;
+type ProductPage = components["schemas"]["ProductPage"];
+
+/**
+ * A collection (without the first products its answer carries) and its pages of products, per
+ * language, slug and query, shared by page views for a few seconds as the product answers are
+ * (short-cache.server.ts): a collection page is the shop's most expensive render (decision 0057).
+ */
+const collections = createShortCache<Collection>();
+const listings = createShortCache<ProductPage>();
+
+const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   await guard({ ctx, request, params }, "shop");
@@ -27,18 +41,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const filters = parseListingQuery(new URL(request.url).searchParams);
   const path = { path: { slug } };
   const query = apiListingQuery(filters, await womanUniverseOn(ctx));
-  const [collectionResult, result, texts] = await Promise.all([
-    ctx.api.GET("/shop/product-collections/{slug}", { params: path }),
-    ctx.api.GET("/shop/product-collections/{slug}/products", { params: { ...path, query } }),
-    pageTexts(ctx),
-  ]);
-  // An unknown or malformed slug, or a collection not shown in the shop (suggestions only), is no page
-  if (collectionResult.response.status === 404 || collectionResult.response.status === 400) {
-    throw data(null, { status: 404, statusText: "Page Not Found" });
-  }
-  const collection = orThrow(collectionResult);
-  if (!collection.is_shop) throw data(null, { status: 404, statusText: "Page Not Found" });
-  const products = orThrow(result);
+  const collectionAnswer = throughCache(
+    collections,
+    `${ctx.language} ${slug}`,
+    () => ctx.api.GET("/shop/product-collections/{slug}", { params: path }),
+    ({ products: _first, ...about }) => about,
+  ).catch((failure: unknown) => {
+    // An unknown or malformed slug is no page
+    if (failure instanceof Response && (failure.status === 404 || failure.status === 400)) throw notFound();
+    throw failure;
+  });
+  const listingAnswer = throughCache(
+    listings,
+    `${ctx.language} ${slug} ${JSON.stringify(query)}`,
+    () => ctx.api.GET("/shop/product-collections/{slug}/products", { params: { ...path, query } }),
+    (page) => page,
+  );
+  // The collection's refusal decides the page: the listing's is read only after it
+  listingAnswer.catch(() => undefined);
+  const [collection, texts] = await Promise.all([collectionAnswer, pageTexts(ctx)]);
+  // A collection not shown in the shop (suggestions only) is no page
+  if (!collection.is_shop) throw notFound();
+  const products = await listingAnswer;
   const choices = await filterChoices(ctx, { profileType: collection.profile_type, gender: collection.gender });
   const seo = await listingSeo(
     ctx,
@@ -50,8 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     filters,
   );
-  const { products: _first, ...about } = collection;
-  return { seo, collection: about, filters, result: products, choices, isBirthGift: slug === BIRTH_GIFT };
+  return { seo, collection, filters, result: products, choices, isBirthGift: slug === BIRTH_GIFT };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData?.seo);

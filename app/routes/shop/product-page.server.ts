@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { shorten, mediaSrc } from "~/lib/format";
-import { orThrow } from "~/lib/api.server";
 import type { components } from "~/generated/api-schema";
 import type { RequestContext } from "~/lib/context.server";
 import { guard, type GuardName } from "~/lib/guards.server";
 import { absoluteUrl, alternatesFor, type Seo } from "~/lib/seo.server";
-import { createShortCache } from "~/lib/short-cache.server";
+import { createShortCache, throughCache } from "~/lib/short-cache.server";
 import { canonicalProductPath, parseProductId, productPlace, type ProductPlace } from "~/routes/shop/place";
 import { productJsonLd } from "~/routes/shop/structured-data";
 
@@ -17,30 +16,6 @@ type ProductDetail = components["schemas"]["ProductDetail"];
 const products = createShortCache<ProductDetail>();
 /** Collection names for the breadcrumb (the API's collection answer also carries its first products). */
 const collections = createShortCache<{ slug: string; name: string }>();
-
-type ApiResult<T> = { data?: T; error?: unknown; response: Response };
-
-/**
- * An API answer through a short cache. The shared load fails with the API's answer; each page
- * view then throws its own Response built from it (orThrow), as a Response body is read only once.
- */
-async function throughCache<T, R>(
-  cache: ReturnType<typeof createShortCache<R>>,
-  key: string,
-  call: () => Promise<ApiResult<T>>,
-  keep: (data: T) => R,
-): Promise<R> {
-  try {
-    return await cache.get(key, async () => {
-      const result = await call();
-      if (result.data !== undefined && result.response.ok) return keep(result.data);
-      throw result;
-    });
-  } catch (failure) {
-    if (failure && typeof failure === "object" && "response" in failure) return orThrow(failure as ApiResult<R>);
-    throw failure;
-  }
-}
 
 const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
 
