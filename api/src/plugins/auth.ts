@@ -90,8 +90,20 @@ declare module "fastify" {
   }
 }
 
+type Verified = { kind: "client"; claims: AccessClaims } | { kind: "staff"; claims: StaffClaims };
+
+/** How many verified tokens AccessTokens remembers at most (the oldest go first). */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked, with their claims and expiry (ms): a client sends the same
+   * token on every call until it is refreshed, and the HMAC check through WebCrypto was a tenth of
+   * a GET clients/me (decision 0056). A token's text cannot change, so its verdict holds until it
+   * expires; whether its session is still open is asked apart (requireClient).
+   */
+  private readonly verified = new Map<string, { result: Verified; expiresAt: number }>();
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -134,26 +146,40 @@ export class AccessTokens {
   }
 
   /** The claims and their kind, or null for any invalid or expired token. */
-  async verifyAny(
-    token: string,
-  ): Promise<{ kind: "client"; claims: AccessClaims } | { kind: "staff"; claims: StaffClaims } | null> {
+  async verifyAny(token: string): Promise<Verified | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.result;
+      this.verified.delete(token);
+      return null;
+    }
+    const checked = await this.check(token);
+    if (checked) {
+      this.verified.set(token, checked);
+      if (this.verified.size > MAX_VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+    }
+    return checked?.result ?? null;
+  }
+
+  private async check(token: string): Promise<{ result: Verified; expiresAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
       const subject = Number(payload.sub);
-      if (!Number.isInteger(subject) || subject <= 0 || !payload.jti) return null;
+      if (!Number.isInteger(subject) || subject <= 0 || !payload.jti || payload.exp === undefined) return null;
       const sid = typeof payload.sid === "string" && UUID.test(payload.sid) ? payload.sid : undefined;
+      const expiresAt = payload.exp * 1000;
       if (payload.kind === "staff") {
-        return sid ? { kind: "staff", claims: { staffId: subject, sid, jti: payload.jti } } : null;
+        return sid
+          ? { result: { kind: "staff", claims: { staffId: subject, sid, jti: payload.jti } }, expiresAt }
+          : null;
       }
-      return {
-        kind: "client",
-        claims: {
-          clientId: subject,
-          connectAsStaffId: typeof payload.act === "number" ? payload.act : undefined,
-          sid,
-          jti: payload.jti,
-        },
+      const claims: AccessClaims = {
+        clientId: subject,
+        connectAsStaffId: typeof payload.act === "number" ? payload.act : undefined,
+        sid,
+        jti: payload.jti,
       };
+      return { result: { kind: "client", claims }, expiresAt };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -69,6 +69,34 @@ export class ContentCache {
     }
   }
 
+  /**
+   * The cached values of several keys at once; the missing or expired ones come from one call of
+   * `load`, which answers them by key (a key it leaves out is left out of the answer, uncached).
+   */
+  async values<T>(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && this.now() - hit.builtAt < this.ttlMs) found.set(key, hit.value as T);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const loaded = await load(missing);
+    for (const [key, value] of loaded) {
+      found.set(key, value);
+      if (generation !== this.generation) continue;
+      this.entries.delete(key);
+      this.entries.set(key, { value, builtAt: this.now() });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return found;
+  }
+
   /** The cached answer for `key`: JSON text of what `load` returns, with its ETag. */
   body(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     return this.value(key, async () => {
@@ -119,6 +147,11 @@ export function sendCached(
   if (etagMatches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
   // Prepared bytes go out as they are: they were checked against the schema when cached.
   return reply.type("application/json; charset=utf-8").send(entry.body);
+}
+
+/** Sends JSON text made already of parts checked against the response schema, with no cache headers. */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type("application/json; charset=utf-8").send(json);
 }
 
 /** Parses with the response schema before caching, so a cached answer always honours the contract. */

@@ -170,6 +170,45 @@ describe("ContentCache", () => {
     expect(await cache.value("brands:fr", async () => "new")).toBe("new");
   });
 
+  it("answers several keys at once, loading only the missing ones in one call (the listing's cards)", async () => {
+    let now = 1_000;
+    const cache = new ContentCache(60_000, () => now, 3);
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((key) => key !== "gone").map((key) => [key, `${key}@${now}`]));
+    };
+    expect([...(await cache.values(["a", "b"], load))]).toEqual([
+      ["a", "a@1000"],
+      ["b", "b@1000"],
+    ]);
+    now += 10;
+    expect([...(await cache.values(["b", "c", "gone"], load))]).toEqual([
+      ["b", "b@1000"],
+      ["c", "c@1010"],
+    ]);
+    expect(asked).toEqual([
+      ["a", "b"],
+      ["c", "gone"],
+    ]);
+    now += 60_000;
+    await cache.values(["c"], load);
+    expect(asked.at(-1)).toEqual(["c"]);
+    expect(cache.size).toBe(3);
+    let release!: () => void;
+    const slow = cache.values(
+      ["d"],
+      (missing) =>
+        new Promise<Map<string, string>>(
+          (resolve) => (release = () => resolve(new Map(missing.map((key) => [key, "old"])))),
+        ),
+    );
+    cache.invalidate();
+    release();
+    expect((await slow).get("d")).toBe("old");
+    expect(cache.size).toBe(0);
+  });
+
   it("prepares bodies as JSON bytes with a strong ETag", async () => {
     const cache = new ContentCache();
     const entry = await cache.body("x", async () => ({ a: "é" }));

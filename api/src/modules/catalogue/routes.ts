@@ -9,13 +9,20 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SUGGESTIONS_PAGE_SIZE, pageCount } from "#domain/catalogue.js";
+import { SUGGESTIONS_PAGE_SIZE } from "#domain/catalogue.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { isSizeOption, profileTypeOf, type SizeField } from "#domain/profiles.js";
 import type { AppDatabase } from "../../db/client.js";
 import { ApiError, problemResponses, type FieldErrors } from "../../plugins/errors.js";
 import { requireOwnProfile } from "../profiles/index.js";
-import { ContentCache, etagOf, notModified, sendCached, type CachedBody } from "../../plugins/http-cache.js";
+import {
+  ContentCache,
+  etagOf,
+  notModified,
+  sendCached,
+  sendJsonText,
+  type CachedBody,
+} from "../../plugins/http-cache.js";
 import {
   CollectionProductsQuery,
   CollectionSlugParams,
@@ -39,11 +46,12 @@ import {
 import {
   collectionOut,
   findProduct,
-  forgetProductCounts,
+  forgetShopListing,
   keepsProduct,
   loadCollectionProducts,
   loadCollections,
   loadShopLook,
+  pageJson,
   productDetail,
   productOut,
   searchShopProducts,
@@ -75,7 +83,7 @@ function catalogueCacheFor(db: AppDatabase): ContentCache {
  */
 export function invalidateCatalogue(db: AppDatabase): void {
   catalogueCacheFor(db).invalidate();
-  forgetProductCounts(db);
+  forgetShopListing(db);
 }
 
 /**
@@ -157,10 +165,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductPageSchema, ...problemResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { name, page, page_size, gender, profile_type, size, family, top_size, bottom_size, shoe_size } =
         request.query;
-      return searchShopProducts(db, {
+      // JSON text made of cards already checked against the schema (decision 0056): sent as it is
+      const pageText = await searchShopProducts(db, {
         name: name || undefined,
         gender,
         profileType: profile_type,
@@ -173,6 +182,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: page_size,
         locale: request.locale,
       });
+      return sendJsonText(reply, pageText);
     },
   );
 
@@ -245,9 +255,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           sort,
         );
         const slice = kept.slice((page - 1) * page_size, page * page_size).map((p) => p.json);
-        const total = kept.length;
-        const head = `{"page":${page},"page_size":${page_size},"pages":${pageCount(total, page_size)},"total":${total}`;
-        return prepared(`${head},"products":[${slice.join(",")}]}`);
+        return prepared(pageJson(page, page_size, kept.length, slice));
       });
       return sendCached(request, reply, entry);
     },

@@ -38,7 +38,13 @@ import {
   shopCollections,
 } from "../../db/schema/index.js";
 import { pick, productIllustrationUrl } from "../website/index.js";
-import type { ProductOut, ProductPageOut, ShopCollectionOut, ShopLookOut } from "./schemas.js";
+import {
+  ProductSchema,
+  type ProductOut,
+  type ProductPageOut,
+  type ShopCollectionOut,
+  type ShopLookOut,
+} from "./schemas.js";
 import { containing } from "../../db/like.js";
 import { ContentCache } from "../../plugins/http-cache.js";
 
@@ -103,7 +109,7 @@ export type ProductRow = {
   look: { id: number; name: LocalizedText | null } | null;
 };
 
-type Paged = { rows: ProductRow[]; total: number };
+type Paged<T> = { rows: T[]; total: number };
 type Paging = { page: number; pageSize: number };
 type Counter = (where: SQL) => Promise<number>;
 
@@ -129,18 +135,18 @@ const countProducts =
     Number((await countQuery(db, where))[0]?.total ?? 0);
 
 /**
- * A page of products and the total. A short page is the last one: its rows give the total; a full
- * page asks `counter` (the total is never below what the pages up to this one hold); past the last
- * page, a fresh count tells "past the end" from "nothing".
+ * A page of the products matching `where` (`rowsOf` reads it) and the total. A short page is the
+ * last one: its rows give the total; a full page asks `counter` (the total is never below what the
+ * pages up to this one hold); past the last page, a fresh count tells "past the end" from "nothing".
  */
-async function selectPage(
+async function selectPage<T>(
   db: AppDatabase,
   where: SQL,
-  orderBy: SQL[],
+  rowsOf: (paging: Paging) => Promise<T[]>,
   paging: Paging,
   counter: Counter = countProducts(db),
-): Promise<Paged> {
-  const rows = await selectProducts(db, where, orderBy, paging);
+): Promise<Paged<T>> {
+  const rows = await rowsOf(paging);
   const before = (paging.page - 1) * paging.pageSize;
   if (rows.length > 0 && rows.length < paging.pageSize) return { rows, total: before + rows.length };
   if (rows.length === 0) return { rows, total: paging.page === 1 ? 0 : await countProducts(db)(where) };
@@ -149,14 +155,19 @@ async function selectPage(
 
 /** Filter sets whose count is kept, per database (app instance); visitors' searches cannot grow it past this. */
 const MAX_COUNTS = 2_000;
-const countCaches = new WeakMap<AppDatabase, ContentCache>();
-function countCacheFor(db: AppDatabase): ContentCache {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new ContentCache(undefined, undefined, MAX_COUNTS);
-    countCaches.set(db, cache);
+/** Product cards kept per database, each product in each locale (a catalogue of a few thousand products). */
+const MAX_CARDS = 20_000;
+const listingCaches = new WeakMap<AppDatabase, { counts: ContentCache; cards: ContentCache }>();
+function listingCachesFor(db: AppDatabase) {
+  let caches = listingCaches.get(db);
+  if (!caches) {
+    caches = {
+      counts: new ContentCache(undefined, undefined, MAX_COUNTS),
+      cards: new ContentCache(undefined, undefined, MAX_CARDS),
+    };
+    listingCaches.set(db, caches);
   }
-  return cache;
+  return caches;
 }
 
 /**
@@ -168,12 +179,42 @@ const keptCount =
   (db: AppDatabase): Counter =>
   (where) => {
     const { sql: text, params } = countQuery(db, where).toSQL();
-    return countCacheFor(db).value(JSON.stringify([text, params]), () => countProducts(db)(where));
+    return listingCachesFor(db).counts.value(JSON.stringify([text, params]), () => countProducts(db)(where));
   };
 
-/** Drops the kept counts of this process (after products, pictures, looks or stock changed). */
-export function forgetProductCounts(db: AppDatabase): void {
-  countCaches.get(db)?.invalidate();
+/**
+ * Product cards as JSON text in a locale, in the order of `ids`: made in one statement for those not
+ * kept (checked against the schema once, as the collections' are), then kept for the content TTL
+ * (60 s) in this process, so their sizes' stock may be a minute old, as in the collections beside
+ * them (decision 0056). A product gone meanwhile is left out.
+ */
+async function productCards(db: AppDatabase, ids: readonly number[], locale: ContentLocale): Promise<string[]> {
+  const key = (id: number) => `${id}:${locale}`;
+  const cards = await listingCachesFor(db).cards.values(ids.map(key), async (missing) => {
+    const rows = await selectProducts(
+      db,
+      inArray(
+        products.id,
+        missing.map((k) => Number.parseInt(k, 10)),
+      ),
+      [],
+    );
+    return new Map(rows.map((row) => [key(row.id), JSON.stringify(ProductSchema.parse(productOut(row, locale)))]));
+  });
+  return ids.flatMap((id) => cards.get(key(id)) ?? []);
+}
+
+/** Drops the kept counts and cards of this process (after products, pictures, looks or stock changed). */
+export function forgetShopListing(db: AppDatabase): void {
+  const caches = listingCaches.get(db);
+  caches?.counts.invalidate();
+  caches?.cards.invalidate();
+}
+
+/** A page of a list as JSON text (a ProductPage), its products' JSON already made. */
+export function pageJson(page: number, pageSize: number, total: number, cards: readonly string[]): string {
+  const head = `{"page":${page},"page_size":${pageSize},"pages":${pageCount(total, pageSize)},"total":${total}`;
+  return `${head},"products":[${cards.join(",")}]}`;
 }
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────────
@@ -307,7 +348,12 @@ function wornBy(type: ProfileType): SQL {
   )}]::gender[]`;
 }
 
-/** Shop products (sold in the shop, with pictures), by name or reference and the filters, in a sort. */
+/**
+ * Shop products (sold in the shop, with pictures), by name or reference and the filters, in a sort,
+ * as the ProductPage's JSON text. The page's products are chosen by a live statement reading no
+ * more than their ids (the sort's index walked to the page's end); their cards come from
+ * productCards, the total from the count kept per filter set (decisions 0051, 0056).
+ */
 export async function searchShopProducts(
   db: AppDatabase,
   options: ShopProductFilters & {
@@ -317,7 +363,7 @@ export async function searchShopProducts(
     pageSize: number;
     locale: ContentLocale;
   },
-): Promise<ProductPageOut> {
+): Promise<string> {
   const pattern = options.name ? containing(options.name) : undefined;
   const where = and(
     listable,
@@ -342,8 +388,23 @@ export async function searchShopProducts(
           where lp.product_id = ${products.id} and l.is_shop and l.is_published)`
       : undefined,
   )!;
-  const { rows, total } = await selectPage(db, where, shopOrder(options.sort), options, keptCount(db));
-  return pageOut(rows, total, options.page, options.pageSize, options.locale);
+  const order = [...shopOrder(options.sort), asc(products.id)];
+  const pageIds = async ({ page, pageSize }: Paging) => {
+    // Prepared: a PostgreSQL server parses and plans each filter set's statement once per
+    // connection and answers it in one round trip (drizzle asks postgres-js for a description first
+    // otherwise); the values, limit and offset included, are its parameters
+    const statement = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .prepare("shop_page");
+    return (await statement.execute()).map((row) => row.id);
+  };
+  const { rows, total } = await selectPage(db, where, pageIds, options, keptCount(db));
+  return pageJson(options.page, options.pageSize, total, await productCards(db, rows, options.locale));
 }
 
 // ── Suggestions ───────────────────────────────────────────────────────────────────────────────
@@ -377,7 +438,8 @@ export async function searchSuggestions(db: AppDatabase, filters: SuggestionFilt
         )
       : undefined,
   )!;
-  const { rows, total } = await selectPage(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
+  const order = [desc(products.isRecent), desc(products.createdAt)];
+  const { rows, total } = await selectPage(db, where, (paging) => selectProducts(db, where, order, paging), filters);
   const filterType = filters.skuQuery ? "SKU" : filters.categories?.length ? "CATEGORIES" : "ALL";
   return { ...pageOut(rows, total, filters.page, filters.pageSize, filters.locale), filter_type: filterType } as const;
 }
@@ -428,7 +490,8 @@ export async function searchReplacementCandidates(
       ? sql`not (${products.details} && string_to_array(${filters.refusals.details.join(",")}, ','))`
       : undefined,
   )!;
-  const { rows, total } = await selectPage(db, where, [desc(products.isRecent), desc(products.createdAt)], filters);
+  const order = [desc(products.isRecent), desc(products.createdAt)];
+  const { rows, total } = await selectPage(db, where, (paging) => selectProducts(db, where, order, paging), filters);
   const filterType = filters.categories?.length ? "CATEGORIES" : "ALL";
   return { ...pageOut(rows, total, filters.page, filters.pageSize, filters.locale), filter_type: filterType } as const;
 }

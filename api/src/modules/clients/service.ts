@@ -3,6 +3,7 @@
  */
 import { createHash, createHmac } from "node:crypto";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { AppDatabase } from "../../db/client.js";
 import type { z } from "zod";
@@ -120,36 +121,64 @@ export function addressOut(row: AddressFields) {
   };
 }
 
-// Spelled out: drizzle leaves columns of a one-table select unqualified, ambiguous in a sub-select
-/** The client's own address a default column names, as AddressFields (JSON), or null. */
-const defaultAddress = (column: "default_shipping_address_id" | "default_billing_address_id") =>
-  sql<AddressFields | null>`(select json_build_object('id', a.id, 'firstname', a.firstname, 'lastname', a.lastname,
-    'street', a.street, 'complement', a.complement, 'postcode', a.postcode, 'city', a.city,
-    'countryCode', a.country_code, 'phone', a.phone)
-    from ${addresses} a where a.id = clients.${sql.raw(column)} and a.client_id = clients.id)`;
+/** An address's columns the API answers, read from a joined copy of the addresses table. */
+const addressColumns = <Name extends string>(a: ReturnType<typeof alias<typeof addresses, Name>>) => ({
+  id: a.id,
+  firstname: a.firstname,
+  lastname: a.lastname,
+  street: a.street,
+  complement: a.complement,
+  postcode: a.postcode,
+  city: a.city,
+  countryCode: a.countryCode,
+  phone: a.phone,
+});
 
-/** The client's default payment method if it is still the client's and not deleted, or null. */
-const defaultPaymentMethod = sql<ClientResponse["default_payment_method"]>`(select json_build_object('id', m.id,
-    'gateway', m.gateway, 'platform', m.platform, 'brand', m.brand, 'last4', m.last4,
-    'expiration_date', m.expiration_date)
-    from ${paymentMethods} m where m.id = clients.default_payment_method_id and m.client_id = clients.id
-    and m.deleted_at is null)`;
+/**
+ * The statement of clientResponse, made once per database: the client row left-joined to its
+ * default addresses and payment method (each only when it is the client's own, the payment method
+ * not deleted), prepared so the query is built once and a PostgreSQL server plans it once per
+ * connection in one round trip (decision 0056).
+ */
+function prepareClientRead(db: AppDatabase) {
+  const shipping = alias(addresses, "shipping");
+  const billing = alias(addresses, "billing");
+  const method = alias(paymentMethods, "method");
+  return db
+    .select({
+      client: clients,
+      shipping: addressColumns(shipping),
+      billing: addressColumns(billing),
+      payment: {
+        id: method.id,
+        gateway: method.gateway,
+        platform: method.platform,
+        brand: method.brand,
+        last4: method.last4,
+        expiration_date: method.expirationDate,
+      },
+    })
+    .from(clients)
+    .leftJoin(shipping, and(eq(shipping.id, clients.defaultShippingAddressId), eq(shipping.clientId, clients.id)))
+    .leftJoin(billing, and(eq(billing.id, clients.defaultBillingAddressId), eq(billing.clientId, clients.id)))
+    .leftJoin(
+      method,
+      and(eq(method.id, clients.defaultPaymentMethodId), eq(method.clientId, clients.id), isNull(method.deletedAt)),
+    )
+    .where(eq(clients.id, sql.placeholder("clientId")))
+    .limit(1)
+    .prepare("client_response");
+}
+const clientReads = new WeakMap<AppDatabase, ReturnType<typeof prepareClientRead>>();
 
 /**
  * The §3 Client as GET clients/me answers it (never the password): the client, its default
- * addresses and payment method in one statement (decision 0051). A client removed since answers 401.
+ * addresses and payment method in one statement (decisions 0051, 0056). A client removed since answers 401.
  */
 export async function clientResponse(db: AppDatabase, clientId: number, connectedAs: boolean): Promise<ClientResponse> {
-  const [row] = await db
-    .select({
-      client: clients,
-      shipping: defaultAddress("default_shipping_address_id"),
-      billing: defaultAddress("default_billing_address_id"),
-      payment: defaultPaymentMethod,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-    .limit(1);
+  let read = clientReads.get(db);
+  if (!read) clientReads.set(db, (read = prepareClientRead(db)));
+  const [row] = await read.execute({ clientId });
   if (!row) throw ApiError.unauthorized("This account no longer exists");
   const { client, shipping, billing, payment } = row;
   return {
