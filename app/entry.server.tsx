@@ -1,14 +1,12 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { Transform } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import * as Sentry from "@sentry/react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { recordKeysWith } from "./i18n";
 import { env } from "./lib/env.server";
 // Every language's texts, before any render (the browser loads only its page's: decision 0049)
-import { SHOP_TEXT_FILES } from "./locales/bundled.server";
+import "./locales/bundled.server";
 import { reportTo } from "./lib/monitoring";
 import { NonceContext } from "./lib/nonce";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
@@ -23,41 +21,6 @@ export const streamTimeout = 5_000;
 if (env.sentryDsn) {
   Sentry.init({ dsn: env.sentryDsn, release: env.buildId });
   reportTo(Sentry);
-}
-
-/**
- * The files of texts a render used, named to the browser, which loads just those before it hydrates
- * (decision 0055): a key's prefix names its file ("shop.cart.title": shop.json), common.json's keys
- * have none of a file's names and the browser always loads it.
- */
-const pageTexts = new AsyncLocalStorage<Set<string>>();
-recordKeysWith((key) => {
-  const dot = key.indexOf(".");
-  pageTexts.getStore()?.add(dot === -1 ? key : key.slice(0, dot));
-});
-
-/**
- * The document with `window.PAGE_TEXTS` before its `</body>`: React writes that tag last, once
- * everything is rendered, so every key is recorded by then (after the document, if a chunk split the
- * tag: the parser still runs it before the page's module scripts).
- */
-function namingPageTexts(used: Set<string>, nonce: string): Transform {
-  let named = false;
-  const script = () => {
-    named = true;
-    const files = [...used].filter((prefix) => SHOP_TEXT_FILES.has(prefix)).sort();
-    return Buffer.from(`<script nonce="${nonce}">window.PAGE_TEXTS=${JSON.stringify(files)}</script>`);
-  };
-  return new Transform({
-    transform(chunk: Uint8Array, _encoding, callback) {
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      const at = named ? -1 : bytes.indexOf("</body>");
-      callback(null, at === -1 ? bytes : Buffer.concat([bytes.subarray(0, at), script(), bytes.subarray(at)]));
-    },
-    flush(callback) {
-      callback(null, named ? undefined : script());
-    },
-  });
 }
 
 const securityHeaders: Record<string, string> = {
@@ -100,7 +63,6 @@ export default function handleRequest(
       sentryDsn: env.sentryDsn,
     }),
   };
-  const used = new Set<string>();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const page = (
@@ -108,29 +70,27 @@ export default function handleRequest(
         <ServerRouter context={matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext.Provider>
     );
-    const { pipe, abort } = pageTexts.run(used, () =>
-      renderToPipeableStream(page, {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = namingPageTexts(used, nonce);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      }),
-    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
