@@ -34,12 +34,13 @@ const securityHeaders: Record<string, string> = {
  * The entry context with only the page's own routes in its manifest. React Router's ServerRouter
  * rebuilds its route objects from every route of the manifest on each render (createServerRoutes,
  * then the static router's data routes): over a language's ~115 routes that was a twelfth of a page's
- * storefront CPU, while the render only reaches the matched branch (decision 0054). With lazy route
- * discovery the document inlines the manifest entries of these routes and of the routes matching
- * the page's parent paths, matched over this manifest: so the matched routes alone, the browser
- * discovering any other (the page's links, a navigation) from /__manifest (decision 0055).
+ * storefront CPU, while the render only reaches the matched branch (decision 0054). What the
+ * browser gets is unchanged: with route discovery "initial" it loads the whole manifest from its
+ * own file (`manifest.url`), and the document's module scripts and links name the matched routes
+ * only. Lazy discovery inlines the routes of the parent paths too, so then nothing is cut.
  */
 function matchedRoutesOnly(context: EntryContext): EntryContext {
+  if (context.routeDiscovery.mode !== "initial") return context;
   const routes: EntryContext["manifest"]["routes"] = {};
   for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id];
   return { ...context, manifest: { ...context.manifest, routes } };

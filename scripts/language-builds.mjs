@@ -8,8 +8,8 @@
 // routes whose first segment (after the language prefix) is its own, or is dynamic (":kidId"), or
 // a splat (the 404 page), so each part keeps just those routes and their parents (the root, the
 // prefix route, the layouts), in the server's route modules and in the manifest alike. The
-// browser discovers routes lazily (decision 0055): its requests to the manifest path name paths of
-// any language and first segment, so the whole build answers them.
+// browser still loads the whole manifest (routeDiscovery "initial"), so client-side navigation is
+// unchanged.
 
 /** The language prefixes of a build: the root's children named like a language ("de"…). */
 function prefixesOf(build) {
@@ -115,12 +115,9 @@ export function languageBuilds(build) {
     );
     parts.set(language, { bySegment, other: part(build, shared) });
   }
-  const manifestPath = build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined;
   return {
     builds: [...parts.values()].flatMap(({ bySegment, other }) => [...bySegment.values(), other]),
-    /** The build that serves a path: the whole one for lazy route discovery's manifest requests. */
     forPath(pathname) {
-      if (pathname === manifestPath) return build;
       const segments = segmentsOf(pathname.replace(/\.data$/, ""));
       const language = prefixes.includes(segments[0]) ? segments.shift() : "";
       const first = segments[0] === "_root" && segments.length === 1 ? "" : (segments[0] ?? "");

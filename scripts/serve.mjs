@@ -46,11 +46,10 @@ async function serve() {
   const { apiReadinessUrl, unavailablePage, loadContext } = build.entry.module;
   if (apiReadinessUrl) app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
   app.use(pageCache());
-  // One handler per language prefix and first segment, each over its own routes (decisions 0023,
-  // 0054), and one over the whole build for route discovery's manifest requests (decision 0055)
+  // One handler per language prefix, each over its own copy of the pages (decision 0023)
   const { builds, forPath } = languageBuilds(build);
   const handlers = new Map(
-    [...builds, build].map((part) => [
+    builds.map((part) => [
       part,
       createRequestHandler({
         build: part,

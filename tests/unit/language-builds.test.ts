@@ -121,10 +121,4 @@ describe("one build per language prefix and first segment (decisions 0023, 0054)
     expect(forPath("/de")).not.toBe(forPath("/"));
     expect(forPath("/login")).not.toBe(forPath("/shop"));
   });
-
-  it("answers lazy route discovery's manifest requests, for paths of any part, from the whole build", () => {
-    const lazy = { ...build, routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } };
-    expect(languageBuilds(lazy).forPath("/__manifest")).toBe(lazy);
-    expect(forPath("/__manifest")).not.toBe(build);
-  });
 });
