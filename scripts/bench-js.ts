@@ -3,21 +3,17 @@
 //
 // Starts the product as the other storefront benchmarks do (scripts/bench-stack.ts), then opens
 // each page in a fresh Chromium context (an empty cache: a first visit) and adds up the compressed
-// bodies of the scripts the browser fetched until the page hydrated (the bare page: until the
-// network was idle). The storefront's idle-time prefetches of other pages come later and are not
-// counted. Signed-in pages (/infos, /1/malle) are visited with the demo client's session.
+// bodies of the scripts the browser asked for until the page hydrated (the bare page: until the
+// network was idle). What the storefront loads once idle (other pages' scripts, the rest of the
+// language's texts: decision 0055) comes later and is not counted. Signed-in pages (/infos, /1/malle) are visited with the demo client's session.
 // BENCH_SKIP_BUILD=1 reuses earlier builds; Chromium is the end-to-end tests' (CHROMIUM_PATH).
 // BENCH_SMOKE=1 opens only the home page and /infos (a signed-in page).
 import { chromium, type Browser, type BrowserContextOptions, type Response } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../tests/e2e/env";
+import { LANDING_PAGES, SIGNED_IN, demoSession } from "./bench-pages";
 import { smoke, startBenchStack } from "./bench-stack";
 
-const DEMO = { email: "camille@demo.lamalle.test", password: "Demo-Malle-2026!" };
-/** The pages a visitor lands on (issue 29); the product page is the stack's. */
-const PAGES = smoke
-  ? ["/", "/infos"]
-  : ["/", "/de/woman", "/shop", "/shop/new", "product", "/quiz/signup", "/faq", "/infos", "/1/malle"];
-const SIGNED_IN = new Set(["/infos", "/1/malle"]);
+const PAGES = smoke ? ["/", "/infos"] : LANDING_PAGES;
 
 type Visit = { kib: number; files: number };
 
@@ -29,10 +25,23 @@ async function firstVisit(browser: Browser, url: string, options: BrowserContext
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response);
     });
+    // The moment the page hydrated (root.tsx marks it), read in the page: what the scripts load
+    // from then on (the rest of the language's texts once idle) is not the first visit's
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.dataset.hydrated) return;
+        (window as { hydratedAt?: number }).hydratedAt = Date.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    });
     const response = await page.goto(url, { waitUntil: bare ? "networkidle" : "load" });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    if (!bare) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    const counted = [...scripts];
+    let hydratedAt = Number.POSITIVE_INFINITY;
+    if (!bare) {
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      hydratedAt = await page.evaluate(() => (window as { hydratedAt?: number }).hydratedAt ?? Date.now());
+    }
+    const counted = scripts.filter((script) => script.request().timing().startTime <= hydratedAt);
     let bytes = 0;
     for (const script of counted) {
       await script.finished();
@@ -44,23 +53,10 @@ async function firstVisit(browser: Browser, url: string, options: BrowserContext
   }
 }
 
-async function session(browser: Browser, siteUrl: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${siteUrl}/login`);
-  await page.locator("main form input[name=email]").fill(DEMO.email);
-  await page.locator("main form input[name=password]").fill(DEMO.password);
-  await page.locator("main form button[type=submit]").click();
-  await page.waitForURL((url) => url.pathname !== "/login");
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 const stack = await startBenchStack();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
-  const signedIn = { storageState: await session(browser, stack.siteUrl) };
+  const signedIn = { storageState: await demoSession(browser, stack.siteUrl) };
   const bare = await firstVisit(browser, `${stack.bareUrl}/`, {}, true);
   const row = (label: string, visit: Visit) =>
     console.log(

@@ -4,17 +4,16 @@
 // being found broken the day someone needs its figures. `npm run test:bench` runs it alone.
 //
 // The storefront builds are made once (when their sources changed) and one API with the demo data
-// serves the benchmarks that need one (BENCH_API_URL); bench:lighthouse audits a storefront started
-// here over it. bench:api seeds its own database in process, bench:engine runs without its database
+// serves the benchmarks that need one (BENCH_API_URL). bench:api seeds its own database in process, bench:engine runs without its database
 // half (BENCH_SKIP_DB), bench:start starts `npm start` as a user does (on the current build), and
 // bench:scheduler needs a PostgreSQL server (BENCH_DATABASE_URL or TEST_DATABASE_URL; without one it
-// says it skipped). Ports: BENCH_PORT (default 3780) and the five after it.
+// says it skipped). Ports: BENCH_PORT (default 3780) and the five after it (the fourth unused).
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { builds, ensureBuilt, startApi, startStorefront, waitFor } from "./bench-stack";
+import { builds, ensureBuilt, startApi } from "./bench-stack";
 
 const base = Number(process.env.BENCH_PORT ?? 3780);
-const ports = { api: base + 2, lighthouse: base + 3, load: base + 4, start: base + 5 };
+const ports = { api: base + 2, load: base + 4, start: base + 5 };
 
 type Outcome = { name: string; ok: boolean; seconds: number };
 const outcomes: Outcome[] = [];
@@ -32,8 +31,7 @@ function run(name: string, env: Record<string, string> = {}) {
 
 ensureBuilt(".", builds.storefront);
 ensureBuilt("bench/bare-app", builds.bare);
-const lighthouseUrl = `http://127.0.0.1:${ports.lighthouse}`;
-const api = await startApi({ port: ports.api, storefrontUrl: lighthouseUrl });
+const api = await startApi({ port: ports.api, storefrontUrl: `http://127.0.0.1:${base}` });
 try {
   const shared = { BENCH_API_URL: api.url, BENCH_PORT: String(base), BENCH_SKIP_BUILD: "1" };
   // Its database half seeds a PGlite of its own (half a minute on a busy machine) to time the loader,
@@ -45,13 +43,7 @@ try {
   run("bench:shop", shared);
   run("bench:js", shared);
   run("bench:load", { ...shared, LOAD_PORT: String(ports.load) });
-  const storefront = startStorefront({ buildDir: builds.storefront, port: ports.lighthouse, apiUrl: api.url });
-  try {
-    await waitFor(`${lighthouseUrl}/blog`);
-    run("bench:lighthouse", { LIGHTHOUSE_URL: lighthouseUrl });
-  } finally {
-    await storefront.stop();
-  }
+  run("bench:lighthouse", shared);
   run("bench:start", { PROBE_PORT: String(ports.start) });
 } finally {
   await api.stop();

@@ -1,17 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  DATE_OUT_OF_WINDOW,
-  dateRefusal,
-  deliveryMove,
-  deliverySchema,
-  frequencyFormSchema,
-  pauseQuery,
-  pauseSchema,
-  planRefusal,
-  reactivateSchema,
-  readIntent,
-} from "~/lib/malle";
+import { DATE_OUT_OF_WINDOW, dateRefusal, deliveryMove, pauseQuery, planRefusal, readIntent } from "~/lib/malle";
+import { deliverySchema, frequencyFormSchema, pauseSchema, reactivateSchema } from "~/lib/malle-forms";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -12,15 +12,10 @@ import { orThrow } from "./api.server";
 import type { RequestContext } from "./context.server";
 import {
   dateRefusal,
-  deliverySchema,
-  frequencyFormSchema,
   isPostponable,
   pauseQuery,
-  pauseSchema,
-  planActionSchema,
   planFormId,
   planRefusal,
-  reactivateSchema,
   readIntent,
   readSubscriptionSegment,
   type BoxRequest,
@@ -30,6 +25,7 @@ import {
   type Refusal,
   withRequestId,
 } from "./malle";
+import { deliverySchema, frequencyFormSchema, pauseSchema, planActionSchema, reactivateSchema } from "./malle-forms";
 import { localizePath } from "./paths";
 import { loadOwnProfile, loadProfiles } from "./profiles.server";
 import type { Profile } from "./profiles";

@@ -1,12 +1,10 @@
 /**
- * The box over time (issue 16): the forms of /{kidId}/malle…/delivery, /infos/subscriptions and
- * its reactivation page, the same rules in the action and in the browser (Conform), and what the
- * pages say of a plan and of a box. Pure: unit-tested in tests/unit/malle-*.test.ts.
+ * The box over time (issue 16): what the pages say of a plan and of a box, what the forms of
+ * /{kidId}/malle…/delivery, /infos/subscriptions and its reactivation page post (their schemas
+ * are in malle-forms.ts). Pure: unit-tested in malle-*.test.ts beside it.
  */
-import { z } from "zod";
-import { isIsoDate, normalizeDateInput } from "#domain/profiles.js";
-import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
-import { MAX_PAUSE_MONTHS, PAUSE_MONTHS, dateMove, pauseEnd, type DateMove, type PauseProblem } from "#domain/malle.js";
+import { isIsoDate } from "#domain/profiles.js";
+import { MAX_PAUSE_MONTHS, PAUSE_MONTHS, dateMove, type DateMove } from "#domain/malle.js";
 import type { components } from "~/generated/api-schema";
 
 export type BoxRequest = components["schemas"]["BoxRequest"];
@@ -18,8 +16,8 @@ export { MAX_PAUSE_MONTHS, PAUSE_MONTHS };
 /** /infos/all-boxes shows this many boxes a page. */
 export const BOXES_PAGE_SIZE = 20;
 
-const FREQUENCY_VALUES = SUBSCRIPTION_FREQUENCIES.map(String) as [string, ...string[]];
-const savedId = /^[1-9][0-9]{0,9}$/;
+/** An id the API saved: what a form's hidden id field must hold. */
+export const savedId = /^[1-9][0-9]{0,9}$/;
 
 // ── Dates ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -131,13 +129,6 @@ export function pageOf<T>(items: readonly T[], page: number, size = BOXES_PAGE_S
 
 // ── Forms ─────────────────────────────────────────────────────────────────────────────────────
 
-const planId = z
-  .string({ error: "malle.error.failed" })
-  .regex(savedId, { message: "malle.error.failed" })
-  .transform(Number);
-
-const frequency = z.enum(FREQUENCY_VALUES, { error: "malle.error.frequency_required" }).transform(Number);
-
 /** A posted form's intent: what each card's buttons send, the rest is not a form of these pages. */
 export const SUBSCRIPTION_INTENTS = ["pause", "resume", "frequency", "terminate"] as const;
 export type SubscriptionIntent = (typeof SUBSCRIPTION_INTENTS)[number];
@@ -152,75 +143,16 @@ export type PlanActionResult = { formId: string; result: unknown };
 /** Each card's forms have their own id, so a refusal shows under the form that was sent. */
 export const planFormId = (intent: SubscriptionIntent, subscriptionId: number) => `${intent}-${subscriptionId}`;
 
-const plan = { profile_id: planId, subscription_id: planId };
-
 export const PAUSE_UNTIL = "until";
-const PAUSE_CHOICES: [string, ...string[]] = [PAUSE_UNTIL, ...PAUSE_MONTHS.map(String)];
-
-const PAUSE_MESSAGES: Record<PauseProblem, string> = {
-  neither: "malle.error.pause_required",
-  both: "malle.error.pause_required",
-  months: "malle.error.pause_required",
-  "until-invalid": "malle.error.until_invalid",
-  "until-not-after-today": "malle.error.until_past",
-  "until-too-far": "malle.error.until_too_far",
-};
-
-/**
- * A pause: 1, 2 or 3 months, or until a day after today and at most MAX_PAUSE_MONTHS ahead (the
- * API's rule, domain/malle's pauseEnd). The day is read only when "until" is chosen (without
- * JavaScript the date field is always there).
- */
-export function pauseSchema(today: string) {
-  return z
-    .object({
-      ...plan,
-      length: z.enum(PAUSE_CHOICES, { error: "malle.error.pause_required" }),
-      until: z
-        .string()
-        .trim()
-        .optional()
-        .transform((value) => (value ? normalizeDateInput(value) : undefined)),
-    })
-    .superRefine((value, ctx) => {
-      if (value.length !== PAUSE_UNTIL) return;
-      if (!value.until) {
-        ctx.addIssue({ code: "custom", path: ["until"], message: "malle.error.until_required" });
-        return;
-      }
-      const end = pauseEnd({ until: value.until }, today);
-      if (!end.ok) ctx.addIssue({ code: "custom", path: ["until"], message: PAUSE_MESSAGES[end.problem] });
-    });
-}
-
 /** The API's query of a valid pause: ?months=N or ?until=YYYY-MM-DD. */
 export function pauseQuery(value: { length: string; until?: string }): { months: string } | { until: string } {
   return value.length === PAUSE_UNTIL ? { until: value.until! } : { months: value.length };
 }
 
-export const frequencyFormSchema = z.object({ ...plan, frequency });
-export const planActionSchema = z.object(plan);
-export const reactivateSchema = z.object({ frequency });
-
 /** The window a box can be delivered in (both days included). */
 export type DeliveryWindow = { earliest: string; latest: string };
 
 export const DATE_OUT_OF_WINDOW = "malle.error.date_out_of_window";
-
-export function deliverySchema(window: DeliveryWindow) {
-  return z.object({
-    delivery_date: z
-      .string({ error: "malle.error.date_required" })
-      .trim()
-      .min(1, { message: "malle.error.date_required" })
-      .transform(normalizeDateInput)
-      .superRefine((date, ctx) => {
-        if (!isIsoDate(date)) ctx.addIssue({ code: "custom", message: "malle.error.date_invalid" });
-        else if (date < window.earliest || date > window.latest)
-          ctx.addIssue({ code: "custom", message: DATE_OUT_OF_WINDOW });
-      }),
-  });
-}
 
 // ── The API's refusals ────────────────────────────────────────────────────────────────────────
 

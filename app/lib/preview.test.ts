@@ -4,7 +4,6 @@ import { bundledTranslations } from "~/locales/bundled.server";
 import {
   REPLACEMENT_REASONS,
   choiceValue,
-  commentSchema,
   findItem,
   fittingVariants,
   readCategoryFilter,
@@ -14,9 +13,9 @@ import {
   readPage,
   reasonText,
   replaceRefusal,
-  replaceSchema,
   searchQuery,
 } from "~/lib/preview";
+import { commentSchema, replaceSchema } from "~/lib/preview-forms";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

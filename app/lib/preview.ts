@@ -1,10 +1,9 @@
 /**
  * The preview pages (issue 17, §2 /infos/preview…, /preview/confirmation…): what a box's preview
- * is as the API answers it, the forms of its pages (a replacement with its reason, a comment) with
- * the same rules in the action and in the browser (Conform), how the pages word a piece's reasons,
- * and the API's refusals in the page's words. Pure: unit-tested in preview.test.ts beside it.
+ * is as the API answers it, how the pages word a piece's reasons, and the API's refusals in the
+ * page's words; its forms' schemas are in preview-forms.ts. Pure: unit-tested in preview.test.ts
+ * beside it.
  */
-import { z } from "zod";
 import { PRODUCT_CATEGORIES, sizesForCategory, type ProductCategory, type ProfileSizes } from "#domain/catalogue.js";
 import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS, type ReplacementReason } from "#domain/preview.js";
 import type { components } from "~/generated/api-schema";
@@ -125,22 +124,6 @@ export function readChoice(value: string): { productId: number; variantId: numbe
   const variantId = readId(variant);
   return rest.length === 0 && productId && variantId ? { productId, variantId } : null;
 }
-
-export const replaceSchema = z.object({
-  replacement_reason: z.enum(REPLACEMENT_REASONS, { error: "preview.error.reason_required" }),
-  choice: z
-    .string({ error: "preview.error.choice_required" })
-    .refine((value) => readChoice(value) !== null, { message: "preview.error.choice_required" }),
-});
-
-export const commentSchema = z.object({
-  comment: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").trim())
-    // Characters as people see them, as the API counts them (domain/preview normaliseComment)
-    .refine((value) => [...value].length <= COMMENT_MAX_LENGTH, { message: "preview.error.comment_too_long" }),
-});
 
 /** The search's category filter of the replace page: the piece's own category first, any, or one named. */
 export const SAME_CATEGORY = "same";

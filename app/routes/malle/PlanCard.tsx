@@ -8,15 +8,13 @@ import { useLocalizedHref } from "~/lib/links";
 import {
   PAUSE_MONTHS,
   PAUSE_UNTIL,
-  frequencyFormSchema,
-  pauseSchema,
-  planActionSchema,
   planFormId,
   planState,
   type Plan,
   type PlanActionResult,
   type SubscriptionIntent,
 } from "~/lib/malle";
+import { frequencyFormSchema, pauseSchema, planActionSchema } from "~/lib/malle-forms";
 import { SUBSCRIPTION_FREQUENCIES } from "#domain/quiz.js";
 import { PlanFrequency, PlanStateBadge } from "../../components/malle/PlanWords";
 

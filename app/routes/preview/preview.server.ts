@@ -13,7 +13,6 @@ import { redirectRequestZero } from "../../lib/malle.server";
 import { localizePath } from "../../lib/paths";
 import {
   answerRefusal,
-  commentSchema,
   confirmationPath,
   findItem,
   previewPath,
@@ -23,13 +22,13 @@ import {
   readIndex,
   readPage,
   replaceRefusal,
-  replaceSchema,
   searchQuery,
   type Preview,
   type PreviewSearch,
   type Refusal,
   type SkipInfo,
 } from "../../lib/preview";
+import { commentSchema, replaceSchema } from "../../lib/preview-forms";
 import { loadOwnProfile } from "../../lib/profiles.server";
 import type { components } from "~/generated/api-schema";
 import { flashNotice } from "../../lib/session.server";

@@ -21,8 +21,8 @@ import {
   previewPath,
   readIndex,
   replacePath,
-  replaceSchema,
 } from "~/lib/preview";
+import { replaceSchema } from "~/lib/preview-forms";
 import { redirectRequestZero } from "~/lib/malle.server";
 import { loadReplace, readIds, replacePiece } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
