@@ -113,15 +113,23 @@ function normalCdf(x: number): number {
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
+/** How likely a child whose clothes must fit `months` (± `spread`) needs at most age size `i`. */
+function belowSize(i: number, months: number, spread: number): number {
+  return i < 0 ? 0 : i >= KID_SIZE_MONTHS.length - 1 ? 1 : normalCdf((KID_SIZE_MONTHS[i]! - months) / spread);
+}
+
+/** How likely age size `i` is the child's own. */
+function sizeOdds(i: number, months: number, spread: number): number {
+  return belowSize(i, months, spread) - belowSize(i - 1, months, spread);
+}
+
 /**
  * A child's age sizes from the one given up, as [index, fit]: the likeliest to fit first (0), then
  * any other likely enough (1). A size fits when it is the child's, or one up and wearable.
  */
 function kidFits(kid: { fitAge: number; spread: number; given: number }, leanMonths: number): [number, Fit][] {
   const months = kid.fitAge + leanMonths;
-  const below = (i: number) =>
-    i < 0 ? 0 : i >= KID_SIZE_MONTHS.length - 1 ? 1 : normalCdf((KID_SIZE_MONTHS[i]! - months) / kid.spread);
-  const own = (i: number) => below(i) - below(i - 1);
+  const own = (i: number) => sizeOdds(i, months, kid.spread);
   const odds: [number, number][] = [];
   for (let i = kid.given; i < KID_SIZE_MONTHS.length; i++) odds.push([i, own(i) + SIZE_UP_WEARABLE * own(i - 1)]);
   odds.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
@@ -155,16 +163,13 @@ function kidFitAge(
     for (const piece of pieces) {
       const age = x - piece.before;
       const cut = Math.max(0.5, KID_BRAND_SPREAD * age);
-      const below = (i: number) =>
-        i < 0 ? 0 : i >= KID_SIZE_MONTHS.length - 1 ? 1 : normalCdf((KID_SIZE_MONTHS[i]! - age) / cut);
-      const own = (i: number) => below(i) - below(i - 1);
       const i = piece.index;
       weight *=
         piece.direction === "fits"
-          ? own(i) + SIZE_UP_WEARABLE * own(i - 1)
+          ? sizeOdds(i, age, cut) + SIZE_UP_WEARABLE * sizeOdds(i - 1, age, cut)
           : piece.direction === "too_small"
-            ? 1 - below(i)
-            : below(i - 2) + (1 - SIZE_UP_WEARABLE) * own(i - 1);
+            ? 1 - belowSize(i, age, cut)
+            : belowSize(i - 2, age, cut) + (1 - SIZE_UP_WEARABLE) * sizeOdds(i - 1, age, cut);
     }
     total += weight;
     sum += weight * x;
