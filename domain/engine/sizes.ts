@@ -192,10 +192,12 @@ function ladders(
   deliveryDate: string | null,
   feedback: readonly SizeFeedback[],
 ): Record<SizeAxis, Ladder | null> {
-  // Pieces that fitted narrow a child's age; those too small or too large move sizes below
-  // (one brand's, or every brand's once two agree: a brand may run small)
+  // Pieces that fitted narrow a child's age, when it is known when they were worn (an undated one
+  // could be years old); those too small or too large move sizes below (one brand's, or every
+  // brand's once two agree: a brand may run small)
   const kidEvidence = feedback.filter(
-    (piece) => piece.direction === "fits" && piece.axis !== "shoe" && KID_AGE_SIZES.includes(piece.size as never),
+    (piece) =>
+      piece.direction === "fits" && piece.on && piece.axis !== "shoe" && KID_AGE_SIZES.includes(piece.size as never),
   );
   const elapsed = monthsBetween(profile.sizesGivenOn, deliveryDate);
   const age = profile.birthdate ? monthsBetween(profile.birthdate, deliveryDate) : null;
