@@ -94,8 +94,9 @@ const GROWTH_MARGIN_SHARE = 0.1;
  * The engine's own guesses about a child's clothes (not measured: decision 0055): the age a
  * child's clothes fit is known to about KID_FIT_SPREAD of it (its build) beside where in its size
  * the child stood when the size was given, and growth to GROWTH_SPREAD of the months since; a
- * brand's piece fits a child KID_BRAND_SPREAD of its age older or younger (brands' cuts); a size up is wearable SIZE_UP_WEARABLE of the time (room to grow); a size is offered when
- * it fits with at least KID_MIN_FIT, the likeliest first.
+ * brand's piece fits a child KID_BRAND_SPREAD of its age older or younger (brands' cuts); a size
+ * up is wearable SIZE_UP_WEARABLE of the time (room to grow); a size is offered when it fits with
+ * at least KID_MIN_FIT, the likeliest first.
  */
 const KID_FIT_SPREAD = 0.06;
 const KID_BRAND_SPREAD = 0.05;
@@ -137,22 +138,20 @@ function kidFits(kid: { fitAge: number; spread: number; given: number }, leanMon
 }
 
 /**
- * The age a child's clothes fit at delivery, from the estimate `mean` ± `spread` and what pieces
- * said of their age sizes since: one that fitted was the child's size or one up; one too small was
- * below it; one too large was above it, or one up that was not wearable. Each piece is heard at the
- * child's age when worn (a month of age a month), through its brand's unknown cut. A grid over ± 4
- * spreads, half a month apart: the posterior's mean and spread.
+ * The age a child's clothes fit at delivery, from the estimate `mean` ± `spread` and the pieces
+ * that fitted since: each was the child's size or one up and wearable, at the child's age when it
+ * was worn (a month of age a month), through its brand's unknown cut. A grid over ± 4 spreads,
+ * half a month apart: the posterior's mean and spread.
  */
 function kidFitAge(
   mean: number,
   spread: number,
-  evidence: readonly SizeFeedback[],
+  fitted: readonly SizeFeedback[],
   deliveryDate: string | null,
 ): { mean: number; spread: number } {
-  if (!evidence.length) return { mean, spread };
-  const pieces = evidence.map((piece) => ({
+  if (!fitted.length) return { mean, spread };
+  const pieces = fitted.map((piece) => ({
     index: KID_AGE_SIZES.indexOf(piece.size as never),
-    direction: piece.direction,
     before: monthsBetween(piece.on, deliveryDate),
   }));
   let total = 0;
@@ -160,22 +159,16 @@ function kidFitAge(
   let squares = 0;
   for (let x = mean - 4 * spread; x <= mean + 4 * spread; x += 0.5) {
     let weight = Math.exp(-(((x - mean) / spread) ** 2) / 2);
-    for (const piece of pieces) {
-      const age = x - piece.before;
+    for (const { index, before } of pieces) {
+      const age = x - before;
       const cut = Math.max(0.5, KID_BRAND_SPREAD * age);
-      const i = piece.index;
-      weight *=
-        piece.direction === "fits"
-          ? sizeOdds(i, age, cut) + SIZE_UP_WEARABLE * sizeOdds(i - 1, age, cut)
-          : piece.direction === "too_small"
-            ? 1 - belowSize(i, age, cut)
-            : belowSize(i - 2, age, cut) + (1 - SIZE_UP_WEARABLE) * sizeOdds(i - 1, age, cut);
+      weight *= sizeOdds(index, age, cut) + SIZE_UP_WEARABLE * sizeOdds(index - 1, age, cut);
     }
     total += weight;
     sum += weight * x;
     squares += weight * x * x;
   }
-  // Pieces that contradict each other entirely (a mistaken return): the estimate stands
+  // Pieces that contradict each other entirely (a mistaken answer): the estimate stands
   if (!(total > 0)) return { mean, spread };
   const posterior = sum / total;
   return { mean: posterior, spread: Math.sqrt(Math.max(0.25, squares / total - posterior ** 2)) };
