@@ -272,7 +272,8 @@ export function historySizeFeedback(history: readonly HistoryPiece[]): SizeFeedb
     const direction =
       reason === "too_small" || reason === "too_large"
         ? reason
-        : piece.outcome !== "replaced" && (reason === null ? piece.outcome === "kept" : reason in REASON_TRAITS)
+        : piece.outcome !== "replaced" &&
+            (reason === null ? piece.outcome === "kept" : Object.hasOwn(REASON_TRAITS, reason))
           ? "fits"
           : null;
     if (!direction) return [];
