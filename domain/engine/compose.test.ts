@@ -207,6 +207,23 @@ describe("composeBox: soft rules", () => {
     expect(box.pieces[0]!.reasons[0]!.code).toBe("needed_category");
   });
 
+  it("weighs a piece only in a size to grow into below one in the child's own size", () => {
+    const candidates = [
+      ...product({ id: 1, sizes: [{ size: "6 ans", stock: 3 }] }),
+      ...product({ id: 2, color: "#abcdef", sizes: [{ size: "8 ans", stock: 3 }] }),
+    ];
+    const answers = { ...NO_ANSWERS, lovedColours: ["#abcdef"] };
+    const pick = (sizeUp: number) =>
+      ids(kidInput(candidates, { answers }), {
+        ...rules,
+        boxSize: { KID: 1, WOMAN: 1 },
+        weights: { ...rules.weights, sizeUp },
+      });
+    // The loved colour (2) outweighs the size up at 0.7, not at 3
+    expect(pick(rules.weights.sizeUp)).toEqual([2]);
+    expect(pick(3)).toEqual([1]);
+  });
+
   it("prefers loved colours and prints", () => {
     const candidates = [
       ...many(1, 30),
@@ -333,10 +350,28 @@ describe("composeBox: soft rules", () => {
     expect(composeBox(kidInput(many(1, 10, { brandId: 3 })), rules).pieces).toHaveLength(8);
   });
 
-  it("a wish or a look may go over the caps", () => {
-    const candidates = many(1, 10, { brandId: 3, lookIds: [50] });
+  it("a look may go over the brand caps, not over the print's or garment type's while other pieces are left", () => {
+    const garments = ["tshirt", "trousers", "pull", "dress"] as const;
+    const oneBrand = garments.flatMap((garmentType, i) =>
+      product({ id: i + 1, brandId: 3, garmentType, lookIds: [50] }),
+    );
+    const candidates = [...oneBrand, ...many(10, 6, { brandId: 3 })];
     const box = composeBox(kidInput(candidates, { looks: [look(50, candidates, [1, 2, 3, 4])] }), rules);
     expect(box.pieces.filter((p) => p.lookId === 50)).toHaveLength(4);
+
+    // Three striped pieces in one look: loose pieces instead, two stripes at most
+    const striped = garments
+      .slice(0, 3)
+      .flatMap((garmentType, i) => product({ id: 21 + i, garmentType, pattern: "stripes", lookIds: [60] }));
+    // Loose pieces enough for a box within every cap: one each of eight garment types
+    const loose = (
+      ["shirt", "blouse", "sweatshirt", "cardigan", "jeans", "leggings", "skirt", "shorts"] as const
+    ).flatMap((garmentType, i) => product({ id: 30 + i, garmentType, category: i < 4 ? "tops" : "bottoms" }));
+    const withStripes = [...striped, ...loose];
+    const stripesBox = composeBox(kidInput(withStripes, { looks: [look(60, withStripes, [21, 22, 23])] }), rules);
+    const ofIds = (ids: number[]) => stripesBox.pieces.filter((p) => ids.includes(p.productId));
+    expect(ofIds([21, 22, 23]).length).toBeLessThanOrEqual(2);
+    expect(stripesBox.pieces.some((p) => p.lookId === 60)).toBe(false);
   });
 
   describe("budget (woman)", () => {

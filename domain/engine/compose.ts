@@ -34,9 +34,11 @@
  *    brand, colour and category caps) or the best whole look that fits (every product of the
  *    look eligible, in a fitting size), whichever is worth more per piece; a look earns the look
  *    weight per piece (halved for the second look, a third for the third…). A look may exceed the
- *    caps; a wished piece of a look is taken into it. When the caps leave the box short, it is
- *    filled without them (a full box is worth more than variety). Fewer pieces only when the
- *    candidates run out.
+ *    brand, colour and category caps, not the print's and garment type's; a wished piece of a look
+ *    is taken into it. When the caps leave the box short, it is
+ *    filled without the brand, colour and category caps first, then without any (a full box is
+ *    worth more than variety; a third striped piece or a third cardigan last). Fewer pieces only
+ *    when the candidates run out.
  * Ties break on a hash of (requestId, variantId): the same input gives the same box, and two
  * requests do not all get the same equally scored piece.
  *
@@ -555,6 +557,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       continue;
     }
     let score = populationScore(traitsOf);
+    // A piece in the child's own size is surer to be kept than one only in a size to grow into
+    if (product.fit === 1) score -= weights.sizeUp;
     if (lovedColours.has(color)) score += weights.lovedColour;
     if (lovedPatterns.has(traitsOf.pattern)) score += weights.lovedPattern;
     if (hasBonus) {
@@ -629,12 +633,16 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const maxPerCategory = rules.maxPerCategory ?? Infinity;
   const maxPerPattern = rules.maxPerPattern ?? Infinity;
   const maxPerGarment = rules.maxPerGarment ?? Infinity;
-  const withinCaps = (product: Product) =>
-    (byBrand.get(product.first.brandId) ?? 0) < rules.maxPerBrand &&
-    (byColour.get(product.first.color.toLowerCase()) ?? 0) < rules.maxPerColour &&
-    (byCategory.get(product.first.category) ?? 0) < maxPerCategory &&
-    (byGarment.get(product.first.garmentType) ?? 0) < maxPerGarment &&
-    (product.first.pattern === "plain" || (byPattern.get(product.first.pattern) ?? 0) < maxPerPattern);
+  /** The caps a piece must keep: every one (2), the print's and garment type's only (1), none (0). */
+  type Caps = 0 | 1 | 2;
+  const withinCaps = (product: Product, caps: Caps) =>
+    caps === 0 ||
+    ((byGarment.get(product.first.garmentType) ?? 0) < maxPerGarment &&
+      (product.first.pattern === "plain" || (byPattern.get(product.first.pattern) ?? 0) < maxPerPattern) &&
+      (caps === 1 ||
+        ((byBrand.get(product.first.brandId) ?? 0) < rules.maxPerBrand &&
+          (byColour.get(product.first.color.toLowerCase()) ?? 0) < rules.maxPerColour &&
+          (byCategory.get(product.first.category) ?? 0) < maxPerCategory)));
   /** Whether pieces costing `cents` (of which `overCount` above her top) keep the rest of the box affordable. */
   const affordable = (cents: number, overCount: number, pieces: number) => {
     if (over + overCount > maxOver) return false;
@@ -676,11 +684,25 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const lookOf = new Set<number>();
   let looksChosen = 0;
 
-  const bestSingle = (pool: Iterable<Product>, caps: boolean) => {
+  /** A look may pass the brand, colour and category caps (it is worn together), not the print's or garment type's. */
+  const lookWithinCaps = (members: readonly Product[]) => {
+    const patterns = new Map<string, number>();
+    const garments = new Map<string, number>();
+    for (const member of members) {
+      if (chosen.has(member.first.productId)) continue;
+      const { pattern, garmentType } = member.first;
+      garments.set(garmentType, (garments.get(garmentType) ?? byGarment.get(garmentType) ?? 0) + 1);
+      if (pattern !== "plain") patterns.set(pattern, (patterns.get(pattern) ?? byPattern.get(pattern) ?? 0) + 1);
+    }
+    for (const n of garments.values()) if (n > maxPerGarment) return false;
+    for (const n of patterns.values()) if (n > maxPerPattern) return false;
+    return true;
+  };
+  const bestSingle = (pool: Iterable<Product>, caps: Caps) => {
     let best: Product | null = null;
     let bestValue = -Infinity;
     for (const product of pool) {
-      if (chosen.has(product.first.productId) || (caps && !withinCaps(product))) continue;
+      if (chosen.has(product.first.productId) || !withinCaps(product, caps)) continue;
       if (!affordable(product.variant!.priceCents, overTop(product), 1)) continue;
       const v = value(product);
       if (
@@ -699,7 +721,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     for (const list of shortlists.values()) yield* list;
   };
 
-  let caps = true;
+  let caps = 2 as Caps;
   while (chosen.size < boxSize) {
     const slots = boxSize - chosen.size;
     let single = bestSingle(shortlisted(), caps);
@@ -725,6 +747,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
         overCount += overTop(member);
       }
       if (clash || fresh === 0 || fresh > slots || !affordable(cents, overCount, fresh)) continue;
+      if (caps > 0 && !lookWithinCaps(candidate.members)) continue;
       const v = total / fresh + weights.look / (1 + looksChosen);
       if (!bestLook || v > bestLook.value || (v === bestLook.value && candidate.look.id < bestLook.look.id)) {
         bestLook = { ...candidate, value: v };
@@ -737,8 +760,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       looksChosen++;
     } else if (single) {
       take(single.product, null);
-    } else if (caps) {
-      caps = false;
+    } else if (caps > 0) {
+      caps = (caps - 1) as Caps;
     } else break;
   }
 

@@ -25,6 +25,8 @@ import type { EngineRules } from "./types.js";
  * - a whole look earns a bonus per piece so a fitting look is preferred to as many loose pieces
  *   of the same value, and a woman's piece within her budget a small one.
  * - the budget is soft up to 50 % above its maximum (weighed down), a hard cap beyond.
+ * - a piece only in a size to grow into weighs 0.7 less than one in the child's own size: about
+ *   the half a size up is thought to fit (sizes.ts), in the score's log-odds (decision 0055).
  */
 export const DEFAULT_ENGINE_RULES: EngineRules = {
   boxSize: { KID: 8, WOMAN: 6 },
@@ -49,6 +51,7 @@ export const DEFAULT_ENGINE_RULES: EngineRules = {
     commentGarment: 1,
     population: 1,
     neighbours: 0.5,
+    sizeUp: 0.7,
   },
 };
 

@@ -144,6 +144,26 @@ describe("sizePlan: what all families said of a brand, what fitted", () => {
     expect(own.fit("top", 7, "M")).toBe(0);
   });
 
+  it("a return all families' word on its brand explains does not move the family's size", () => {
+    const leans = new Map([
+      ["top:7", { small: 9, large: 0 }],
+      ["top:8", { small: 9, large: 0 }],
+    ]);
+    // Two brands known to run small, each sent back too small in M: the woman is still an M
+    const tooSmall = (brandId: number) => ({
+      axis: "top" as const,
+      brandId,
+      size: "M",
+      direction: "too_small" as const,
+    });
+    const plan = sizePlan(woman, null, [tooSmall(7), tooSmall(8)], leans);
+    expect(plan.predicted.top).toBe("M");
+    expect(plan.fit("top", 9, "M")).toBe(0);
+    expect(plan.fit("top", 7, "L")).toBe(0);
+    // Without that word, the same two returns move every brand
+    expect(sizePlan(woman, null, [tooSmall(7), tooSmall(8)]).predicted.top).toBe("L");
+  });
+
   it("moves a child's size for a brand cut small when the child is near the top of its size", () => {
     const leans = new Map([["top:7", { small: 20, large: 0 }]]);
     // 5 years 5 months with "6 ans" given today: clothes for 5 years 8 months
@@ -173,8 +193,8 @@ describe("sizePlan: what all families said of a brand, what fitted", () => {
 describe("sizePlan: combined sizes", () => {
   it("S/M and M/L serve a woman in M; L/XL does not", () => {
     const plan = sizePlan({ type: "WOMAN", sizes: { top_size: "M" } }, null, []);
-    expect(plan.fit("top", 1, "S/M")).toBe(1);
-    expect(plan.fit("top", 1, "M/L")).toBe(1);
+    expect(plan.fit("top", 1, "S/M")).toBe(0);
+    expect(plan.fit("top", 1, "M/L")).toBe(0);
     expect(plan.fit("top", 1, "L/XL")).toBe(-1);
     expect(plan.loadable.top).toEqual(expect.arrayContaining(["M", "S/M", "M/L"]));
   });

@@ -52,7 +52,7 @@ export type SizeProfile = {
  */
 export type SizeLean = { small: number; large: number };
 
-/** 0: the predicted size; 1: wearable (a size up to grow into, a combined size); −1: does not fit. */
+/** 0: fits (the predicted size, or a woman's combined size holding it); 1: wearable, less surely (a child's size up to grow into); −1: does not fit. */
 export type Fit = 0 | 1 | -1;
 
 export type SizePlan = {
@@ -86,8 +86,12 @@ function monthsPerShoeSize(ageMonths: number): number {
   return ageMonths < 36 ? 3 : ageMonths < 72 ? 5 : 8;
 }
 
-/** A child's clothes must still fit this many months after delivery (the season they are worn in). */
-const GROWTH_MARGIN_MONTHS = 3;
+/**
+ * A child's own size must still fit this many months after delivery: the weeks the box is tried
+ * and first worn (3 months, a whole season, chose a size up too often for a child near the top of
+ * its size: a size up is only wearable, and is offered beside it, weighed down; decision 0055).
+ */
+const GROWTH_MARGIN_MONTHS = 1.5;
 /** …and a tenth of a baby's age at most: a baby's sizes are a few months wide, its clothes bought for now. */
 const GROWTH_MARGIN_SHARE = 0.1;
 /**
@@ -274,20 +278,28 @@ export function sizePlan(
   for (const axis of ["top", "bottom", "shoe"] as const) {
     const ladder = base[axis];
     if (!ladder) continue;
+    // A brand's cut as all families tell it: a whole size for a woman's or a shoe size (a child's
+    // clothes move by months, below)
+    const cut = (brandId: number) => {
+      if (ladder.kid) return 0;
+      const lean = leanOf(leans.get(`${axis}:${brandId}`));
+      return Math.abs(lean) >= LEAN_SHIFT ? Math.sign(lean) : 0;
+    };
     const bounds = new Map<number, Bound[]>();
+    const all: Bound[] = [];
     for (const piece of feedback) {
       if (piece.axis !== axis) continue;
       const bound = boundOf(piece, ladder);
       if (!bound) continue;
       bounds.set(piece.brandId, [...(bounds.get(piece.brandId) ?? []), bound]);
+      // What it says of the family's own size: a piece of a brand cut small returned too small
+      // says nothing the brand's cut does not already (two of them must not move every brand)
+      all.push({ above: bound.above, at: bound.at - cut(piece.brandId) });
     }
-    const all = [...bounds.values()].flat();
     shift[axis] = leastContradicted(ladder, all, 0, AGREEING_PIECES, [-1, 1]);
-    // A brand starts where all families put it (a whole size for a woman's or a shoe size; a
-    // child's clothes by months, below), then its own returns move it (one piece is enough)
+    // A brand starts where all families put it, then its own returns move it (one piece is enough)
     for (const brandId of new Set([...bounds.keys(), ...leanBrands(leans, axis)])) {
-      const lean = ladder.kid ? 0 : leanOf(leans.get(`${axis}:${brandId}`));
-      const start = shift[axis] + (Math.abs(lean) >= LEAN_SHIFT ? Math.sign(lean) : 0);
+      const start = shift[axis] + cut(brandId);
       const moved = leastContradicted(ladder, bounds.get(brandId) ?? [], start, 1, [start - 1, start + 1]);
       if (moved !== shift[axis]) byBrand.set(`${axis}:${brandId}`, moved);
     }
@@ -310,7 +322,7 @@ export function sizePlan(
     if (ladder.grows) {
       const up = ladder.sizes[ladder.sizes.indexOf(want) + 1];
       if (up) sizes.set(up, 1);
-    } else for (const combo of COMBINED_SIZES) if (combo.split("/").includes(want)) sizes.set(combo, 1);
+    } else for (const combo of COMBINED_SIZES) if (combo.split("/").includes(want)) sizes.set(combo, 0);
     sizes.set(want, 0);
     return sizes;
   };

@@ -209,5 +209,7 @@ export type EngineRules = {
     population: number;
     /** Families who kept what this profile kept also kept it (per unit of log lift). */
     neighbours: number;
+    /** A piece only in a size to grow into (a child's size up): it fits less surely than the child's own. */
+    sizeUp: number;
   };
 };
