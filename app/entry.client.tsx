@@ -7,6 +7,8 @@ import { loadLanguage } from "./locales";
 declare global {
   interface Window {
     ENV?: { SENTRY_DSN: string | null; BUILD_ID: string; CLIENT_ID: number | null };
+    /** The files of texts the server's render of this page used (entry.server.tsx). */
+    PAGE_TEXTS?: string[];
   }
 }
 
@@ -19,15 +21,15 @@ window.addEventListener("vite:preloadError", () => {
 });
 
 /**
- * Before hydrating, the texts of the page's language (the server rendered them, the first render
- * must match) and, only when a DSN is configured, Sentry's SDK: neither rides in this chunk
- * (decision 0049).
+ * Before hydrating, the texts the page's render used, in its language (the first render must match
+ * the server's: decisions 0049, 0058) and, only when a DSN is configured, Sentry's SDK: neither
+ * rides in this chunk.
  */
 async function prepare() {
   const env = window.ENV;
   const dsn = env?.SENTRY_DSN;
   await Promise.all([
-    loadLanguage(pageLanguage(window.location.pathname)),
+    loadLanguage(pageLanguage(window.location.pathname), window.PAGE_TEXTS),
     dsn &&
       env &&
       import("./lib/sentry.client").then(({ startSentry }) =>

@@ -30,6 +30,28 @@ export function createI18n(language: string, translations: Translations): i18n {
   return instance;
 }
 
+/**
+ * Told every key a server render looks up (entry.server.tsx): the document names the files of
+ * texts the page used, the ones the browser loads before hydrating (decision 0058). Unset in the
+ * browser.
+ */
+let keyRecorder: ((key: string) => void) | undefined;
+export function recordKeysWith(recorder: (key: string) => void) {
+  keyRecorder = recorder;
+}
+
+/** A text map read outside a translator (a meta function's title), its reads recorded on the server. */
+export function recordingTexts(texts: Translations): Translations {
+  const record = keyRecorder;
+  if (!record) return texts;
+  return new Proxy(texts, {
+    get(target, key, receiver) {
+      if (typeof key === "string") record(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
 const instances = new WeakMap<Translations, i18n>();
 
 /**
@@ -121,6 +143,10 @@ export function translatorOf(instance: i18n): Translator {
     return template;
   };
   const t = ((key: string | string[], ...rest: unknown[]) => {
+    if (keyRecorder) {
+      if (typeof key === "string") keyRecorder(key);
+      else for (const each of key) keyRecorder(each);
+    }
     if (typeof key !== "string") return fixed(key, ...rest);
     if (rest.length === 0) {
       let text = texts.get(key);

@@ -1,4 +1,4 @@
-import type { Translations } from "~/i18n";
+import { recordingTexts, type Translations } from "~/i18n";
 
 export type Nested = { [key: string]: string | Nested };
 
@@ -32,40 +32,81 @@ export function localeTexts(files: Record<string, Nested>, locale: string): Tran
 }
 
 /**
- * The languages whose texts are here, ready for a synchronous render. The server has every one from
- * its start (bundled.server.ts); the browser only the page's language, loaded before it hydrates
- * and before a navigation into another language (decision 0049).
+ * The texts that are here, by language, ready for a synchronous render. The server has every
+ * language from its start (bundled.server.ts). The browser loads its page's language before it
+ * hydrates, file by file: first the files the server's render of the page used (the document names
+ * them), the rest of the language once the page is idle or before a navigation (decision 0058).
  */
 const languages = new Map<string, Translations>();
+/** The languages whose every file is here. */
+const complete = new Set<string>();
+/** The browser's loaded files by language, by path: merged in the paths' order, as the server's glob. */
+const loadedFiles = new Map<string, Map<string, Translations>>();
 
 export function provideLanguage(language: string, texts: Translations) {
   languages.set(language, texts);
+  complete.add(language);
 }
 
-/** One chunk per language in the browser's build (vite.config.ts), fetched once and cached. */
+/** The registry's changes, for the root to render again with the texts that arrived. */
+const listeners = new Set<() => void>();
+export function subscribeTexts(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** One chunk per file and language in the browser's build (vite.config.ts), fetched once and cached. */
 const browserFiles: Record<string, () => Promise<Nested>> = import.meta.env.SSR
   ? {}
   : import.meta.glob<Nested>(["./*/*.json", "!./*/back-office*.json"], { import: "default" });
+const FILE_PATH = /^\.\/([a-z]+)\/([\w-]+)\.json$/;
 const loading = new Map<string, Promise<void>>();
 
-/** Makes a language's texts available; resolves at once when they are. */
-export function loadLanguage(language: string): Promise<void> {
-  if (languages.has(language)) return Promise.resolve();
-  let load = loading.get(language);
+function loadFile(language: string, path: string, file: string): Promise<void> {
+  let load = loading.get(path);
   if (!load) {
-    const files = Object.entries(browserFiles).filter(([path]) => path.startsWith(`./${language}/`));
-    load = Promise.all(files.map(async ([path, file]) => [path, await file()] as const)).then(
-      (loaded) => provideLanguage(language, localeTexts(Object.fromEntries(loaded), language)),
+    load = browserFiles[path]!().then(
+      (tree) => {
+        let files = loadedFiles.get(language);
+        if (!files) loadedFiles.set(language, (files = new Map()));
+        files.set(path, flatten(tree, file === "common" ? "" : file));
+      },
       (error: unknown) => {
         // A failed fetch is tried again by the next navigation
-        loading.delete(language);
+        loading.delete(path);
         throw error;
       },
     );
-    loading.set(language, load);
+    loading.set(path, load);
   }
   return load;
 }
+
+/**
+ * Makes a language's texts available: the files named (common.json always with them), or every
+ * file; resolves at once when they are here. A file's name is its keys' prefix ("shop" for
+ * "shop.cart.title"); a name without a file is common.json's.
+ */
+export function loadLanguage(language: string, names?: readonly string[]): Promise<void> {
+  if (complete.has(language)) return Promise.resolve();
+  const wanted = names && new Set(["common", ...names]);
+  const files = Object.keys(browserFiles).flatMap((path) => {
+    const [, folder, file] = FILE_PATH.exec(path) ?? [];
+    return folder === language && file && (!wanted || wanted.has(file)) ? [{ path, file }] : [];
+  });
+  return Promise.all(files.map(({ path, file }) => loadFile(language, path, file))).then(() => {
+    const loaded = loadedFiles.get(language)!;
+    if (merged.get(language) !== loaded.size) {
+      merged.set(language, loaded.size);
+      const paths = [...loaded.keys()].sort();
+      languages.set(language, Object.assign({}, ...paths.map((path) => loaded.get(path))) as Translations);
+      for (const listener of listeners) listener();
+    }
+    if (!names) complete.add(language);
+  });
+}
+/** How many files each language's texts were merged from: a load that brought none merges nothing. */
+const merged = new Map<string, number>();
 
 /** A language's bundled texts, without the API's overrides. */
 export function bundledTexts(language: string): Translations {
@@ -74,7 +115,7 @@ export function bundledTexts(language: string): Translations {
   return texts;
 }
 
-const merged = new Map<string, WeakMap<Translations, Translations>>();
+const withOverrides = new Map<string, WeakMap<Translations, { bundled: Translations; texts: Translations }>>();
 
 /**
  * A language's texts: the bundled ones with the API's overrides on top (switches, texts edited in
@@ -82,14 +123,13 @@ const merged = new Map<string, WeakMap<Translations, Translations>>();
  * whole map; the merge is kept per overrides object, so a render merges once.
  */
 export function siteTexts(language: string, overrides: Translations): Translations {
-  let byOverrides = merged.get(language);
-  if (!byOverrides) merged.set(language, (byOverrides = new WeakMap()));
-  let texts = byOverrides.get(overrides);
-  if (!texts) {
-    texts = { ...bundledTexts(language), ...overrides };
-    byOverrides.set(overrides, texts);
-  }
-  return texts;
+  let byOverrides = withOverrides.get(language);
+  if (!byOverrides) withOverrides.set(language, (byOverrides = new WeakMap()));
+  const bundled = bundledTexts(language);
+  let kept = byOverrides.get(overrides);
+  // In the browser a language's texts grow as its files arrive: a new bundled map, a new merge
+  if (kept?.bundled !== bundled) byOverrides.set(overrides, (kept = { bundled, texts: { ...bundled, ...overrides } }));
+  return kept.texts;
 }
 
 type RootMatch = { id: string; data: unknown } | undefined;
@@ -98,5 +138,5 @@ type RootMatch = { id: string; data: unknown } | undefined;
 export function rootTexts(matches: readonly RootMatch[]): Translations | undefined {
   const root = matches.find((match) => match?.id === "root")?.data as
     { language: string; textOverrides: Translations } | undefined;
-  return root && siteTexts(root.language, root.textOverrides);
+  return root && recordingTexts(siteTexts(root.language, root.textOverrides));
 }
