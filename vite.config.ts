@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
 /** app/locales/{language}/*.json, the shop's texts (the back-office's load with its pages). */
-const SHOP_TEXTS = /\/app\/locales\/([a-z]{2})\/(?!back-office)([\w-]+)\.json$/;
+const SHOP_TEXTS = /\/app\/locales\/([a-z]{2})\/(?!back-office)[\w-]+\.json$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
@@ -18,14 +18,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
         warn(warning);
       },
-      // The browser loads one language's texts, file by file: those a page used first (decisions
-      // 0049, 0058); named after both, "texts-de-shop"
+      // The browser loads one language's texts, in one file per language (decision 0049)
       output: isSsrBuild
         ? undefined
         : {
             manualChunks(id: string) {
-              const [, language, file] = SHOP_TEXTS.exec(id) ?? [];
-              return language && `texts-${language}-${file}`;
+              const language = SHOP_TEXTS.exec(id)?.[1];
+              return language && `texts-${language}`;
             },
           },
     },

@@ -8,7 +8,9 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react
 import { recordKeysWith } from "./i18n";
 import { env } from "./lib/env.server";
 // Every language's texts, before any render (the browser loads only its page's: decision 0049)
-import { SHOP_TEXT_FILES } from "./locales/bundled.server";
+import "./locales/bundled.server";
+import { pageLanguage } from "./lib/paths";
+import { pageTexts, scriptJson } from "./locales/page-texts.server";
 import { reportTo } from "./lib/monitoring";
 import { NonceContext } from "./lib/nonce";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
@@ -27,28 +29,22 @@ if (env.sentryDsn) {
   reportTo(Sentry);
 }
 
-/**
- * The files of texts a render used, named to the browser, which loads just those before it hydrates
- * (decision 0058): a key's prefix names its file ("shop.cart.title": shop.json), common.json's keys
- * have none of a file's names and the browser always loads it.
- */
-const pageTexts = new AsyncLocalStorage<Set<string>>();
-recordKeysWith((key) => {
-  const dot = key.indexOf(".");
-  pageTexts.getStore()?.add(dot === -1 ? key : key.slice(0, dot));
-});
+/** The keys a render looks up, recorded for the document (decision 0058). */
+const usedKeys = new AsyncLocalStorage<Set<string>>();
+recordKeysWith((key) => usedKeys.getStore()?.add(key));
 
 /**
- * The document with `window.PAGE_TEXTS` before its `</body>`: React writes that tag last, once
- * everything is rendered, so every key is recorded by then (after the document, if a chunk split the
- * tag: the parser still runs it before the page's module scripts).
+ * The document with `window.PAGE_TEXTS`, the texts its render used, before its `</body>`: React
+ * writes that tag last, once everything is rendered, so every key is recorded by then (after the
+ * document, if a chunk split the tag: the parser still runs it before the page's module scripts).
+ * The browser hydrates with them and loads the rest of the language once idle.
  */
-function namingPageTexts(used: Set<string>, nonce: string): Transform {
+function withPageTexts(language: string, used: Set<string>, nonce: string): Transform {
   let named = false;
   const script = () => {
     named = true;
-    const files = [...used].filter((prefix) => SHOP_TEXT_FILES.has(prefix)).sort();
-    return Buffer.from(`<script nonce="${nonce}">window.PAGE_TEXTS=${JSON.stringify(files)}</script>`);
+    const page = { language, texts: pageTexts(language, used) };
+    return Buffer.from(`<script nonce="${nonce}">window.PAGE_TEXTS=${scriptJson(page)}</script>`);
   };
   return new Transform({
     transform(chunk: Uint8Array, _encoding, callback) {
@@ -84,6 +80,12 @@ function matchedRoutesOnly(context: EntryContext): EntryContext {
   return { ...context, manifest: { ...context.manifest, routes } };
 }
 
+/** The language the page rendered in: the root's, or the path's when the root's loader failed. */
+function languageOf(context: EntryContext, request: Request): string {
+  const root = context.staticHandlerContext.loaderData.root as { language?: string } | undefined;
+  return root?.language ?? pageLanguage(new URL(request.url).pathname);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -110,12 +112,12 @@ export default function handleRequest(
         <ServerRouter context={matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext.Provider>
     );
-    const { pipe, abort } = pageTexts.run(used, () =>
+    const { pipe, abort } = usedKeys.run(used, () =>
       renderToPipeableStream(page, {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = namingPageTexts(used, nonce);
+          const body = withPageTexts(languageOf(routerContext, request), used, nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
           resolve(

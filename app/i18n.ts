@@ -10,12 +10,33 @@ export const FALLBACK_LANGUAGE = "en";
 export type Translations = Record<string, string>;
 
 /**
+ * Told every key a server render looks up (entry.server.tsx): the document carries the texts of
+ * those keys, the ones the browser hydrates with (decision 0058). Set before any instance is made;
+ * unset in the browser.
+ */
+let keyRecorder: ((key: string) => void) | undefined;
+const RECORD = "record-keys";
+function recordedLookup(record: (key: string) => void) {
+  return (value: string, key: string | string[]) => {
+    for (const each of typeof key === "string" ? [key] : key) record(each);
+    return value;
+  };
+}
+export function recordKeysWith(recorder: (key: string) => void) {
+  keyRecorder = recorder;
+}
+
+/**
  * One i18next instance over a flat key→text map (bundled texts merged with the API's overrides).
  * Initialised synchronously so the server render and the first client render agree.
  */
 export function createI18n(language: string, translations: Translations): i18n {
   const instance = createInstance();
+  // On the server, what i18next itself looks up (react-i18next's <Trans>) is recorded too
+  const record = keyRecorder;
+  if (record) instance.use({ type: "postProcessor", name: RECORD, process: recordedLookup(record) });
   void instance.use(initReactI18next).init({
+    ...(record && { postProcess: [RECORD] }),
     lng: language,
     fallbackLng: false,
     ns: [NAMESPACE],
@@ -28,16 +49,6 @@ export function createI18n(language: string, translations: Translations): i18n {
     returnNull: false,
   });
   return instance;
-}
-
-/**
- * Told every key a server render looks up (entry.server.tsx): the document names the files of
- * texts the page used, the ones the browser loads before hydrating (decision 0058). Unset in the
- * browser.
- */
-let keyRecorder: ((key: string) => void) | undefined;
-export function recordKeysWith(recorder: (key: string) => void) {
-  keyRecorder = recorder;
 }
 
 /** A text map read outside a translator (a meta function's title), its reads recorded on the server. */

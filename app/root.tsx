@@ -36,7 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
 /**
  * The browser holds only the languages it has shown (decision 0049), and of the first page's only
- * the files its render used (decision 0058): a navigation (into another language too: a redirect
+ * the texts its render used until the rest arrives (decision 0058): a navigation (into another language too: a redirect
  * to the client's language, a link) waits for the whole language with the pages' data, so the new
  * page renders with all its texts at once.
  */
@@ -135,7 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, textOverrides } = loaderData;
-  // The texts grow as the language's files arrive (the first page hydrates with its own only)
+  // The first page hydrates with its own texts only; the whole language replaces them when it arrives
   const currentTexts = () => siteTexts(language, textOverrides);
   const texts = useSyncExternalStore(subscribeTexts, currentTexts, currentTexts);
   const i18n = useMemo(() => i18nFor(language, texts), [language, texts]);

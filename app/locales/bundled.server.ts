@@ -13,8 +13,3 @@ export const bundledTranslations = Object.fromEntries(
 ) as Record<ContentLocale, Translations>;
 
 for (const locale of CONTENT_LOCALES) provideLanguage(locale, bundledTranslations[locale]);
-
-/** The shop's files of texts by name ("common", "shop"…): a page's document names those it used. */
-export const SHOP_TEXT_FILES: ReadonlySet<string> = new Set(
-  Object.keys(files).map((path) => /([\w-]+)\.json$/.exec(path)![1]!),
-);

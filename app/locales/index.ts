@@ -33,19 +33,28 @@ export function localeTexts(files: Record<string, Nested>, locale: string): Tran
 
 /**
  * The texts that are here, by language, ready for a synchronous render. The server has every
- * language from its start (bundled.server.ts). The browser loads its page's language before it
- * hydrates, file by file: first the files the server's render of the page used (the document names
- * them), the rest of the language once the page is idle or before a navigation (decision 0058).
+ * language from its start (bundled.server.ts). The browser hydrates its first page with the texts
+ * the server's render of it used, written in the document (entry.server.tsx), and loads the whole
+ * language once the page is idle or before a navigation (decision 0058).
  */
 const languages = new Map<string, Translations>();
-/** The languages whose every file is here. */
+/** The languages whose every text is here. */
 const complete = new Set<string>();
-/** The browser's loaded files by language, by path: merged in the paths' order, as the server's glob. */
-const loadedFiles = new Map<string, Map<string, Translations>>();
 
 export function provideLanguage(language: string, texts: Translations) {
   languages.set(language, texts);
   complete.add(language);
+  for (const listener of listeners) listener();
+}
+
+/** Whether a language's texts, or a page's of them, are here. */
+export function hasTexts(language: string): boolean {
+  return languages.has(language);
+}
+
+/** The first page's texts, from its document: the language's others arrive with loadLanguage. */
+export function providePageTexts(language: string, texts: Translations) {
+  if (!languages.has(language)) languages.set(language, texts);
 }
 
 /** The registry's changes, for the root to render again with the texts that arrived. */
@@ -55,58 +64,30 @@ export function subscribeTexts(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** One chunk per file and language in the browser's build (vite.config.ts), fetched once and cached. */
-const browserFiles: Record<string, () => Promise<Nested>> = import.meta.env.SSR
-  ? {}
-  : import.meta.glob<Nested>(["./*/*.json", "!./*/back-office*.json"], { import: "default" });
-const FILE_PATH = /^\.\/([a-z]+)\/([\w-]+)\.json$/;
 const loading = new Map<string, Promise<void>>();
 
-function loadFile(language: string, path: string, file: string): Promise<void> {
-  let load = loading.get(path);
+/**
+ * Makes a language's texts available; resolves at once when they are. The files' table is a module
+ * of its own (language-files.ts), so it is not in the first page's scripts either.
+ */
+export function loadLanguage(language: string): Promise<void> {
+  if (complete.has(language)) return Promise.resolve();
+  let load = loading.get(language);
   if (!load) {
-    load = browserFiles[path]!().then(
-      (tree) => {
-        let files = loadedFiles.get(language);
-        if (!files) loadedFiles.set(language, (files = new Map()));
-        files.set(path, flatten(tree, file === "common" ? "" : file));
-      },
-      (error: unknown) => {
-        // A failed fetch is tried again by the next navigation
-        loading.delete(path);
-        throw error;
-      },
-    );
-    loading.set(path, load);
+    load = import("./language-files")
+      .then(({ languageTexts }) => languageTexts(language))
+      .then(
+        (texts) => provideLanguage(language, texts),
+        (error: unknown) => {
+          // A failed fetch is tried again by the next navigation
+          loading.delete(language);
+          throw error;
+        },
+      );
+    loading.set(language, load);
   }
   return load;
 }
-
-/**
- * Makes a language's texts available: the files named (common.json always with them), or every
- * file; resolves at once when they are here. A file's name is its keys' prefix ("shop" for
- * "shop.cart.title"); a name without a file is common.json's.
- */
-export function loadLanguage(language: string, names?: readonly string[]): Promise<void> {
-  if (complete.has(language)) return Promise.resolve();
-  const wanted = names && new Set(["common", ...names]);
-  const files = Object.keys(browserFiles).flatMap((path) => {
-    const [, folder, file] = FILE_PATH.exec(path) ?? [];
-    return folder === language && file && (!wanted || wanted.has(file)) ? [{ path, file }] : [];
-  });
-  return Promise.all(files.map(({ path, file }) => loadFile(language, path, file))).then(() => {
-    const loaded = loadedFiles.get(language)!;
-    if (merged.get(language) !== loaded.size) {
-      merged.set(language, loaded.size);
-      const paths = [...loaded.keys()].sort();
-      languages.set(language, Object.assign({}, ...paths.map((path) => loaded.get(path))) as Translations);
-      for (const listener of listeners) listener();
-    }
-    if (!names) complete.add(language);
-  });
-}
-/** How many files each language's texts were merged from: a load that brought none merges nothing. */
-const merged = new Map<string, number>();
 
 /** A language's bundled texts, without the API's overrides. */
 export function bundledTexts(language: string): Translations {
@@ -127,7 +108,7 @@ export function siteTexts(language: string, overrides: Translations): Translatio
   if (!byOverrides) withOverrides.set(language, (byOverrides = new WeakMap()));
   const bundled = bundledTexts(language);
   let kept = byOverrides.get(overrides);
-  // In the browser a language's texts grow as its files arrive: a new bundled map, a new merge
+  // In the browser the first page's texts give way to the whole language: a new bundled map, a new merge
   if (kept?.bundled !== bundled) byOverrides.set(overrides, (kept = { bundled, texts: { ...bundled, ...overrides } }));
   return kept.texts;
 }

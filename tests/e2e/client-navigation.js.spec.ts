@@ -85,3 +85,24 @@ for (const language of ["fr", "de"] as const) {
     await expectClientPage(page, shown, localized("/faq", shown));
   });
 }
+
+test("landing pages hydrate with the texts their document carries, the language's files held back", async ({
+  page,
+}) => {
+  // The whole language never arrives: what the page shows after hydrating comes from its document
+  await page.route("**/assets/texts-*.js", () => {});
+  for (const [language, path] of [
+    ["fr", "/"],
+    ["de", "/de/woman"],
+    ["fr", "/shop"],
+    ["fr", "/shop/new"],
+    ["es", "/es/faq"],
+    ["nl", "/nl/concept"],
+    ["fr", "/quiz/signup/kid"],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator(".error-page")).toHaveCount(0);
+    expect(await rawKeys(page, language), path).toEqual([]);
+  }
+});
