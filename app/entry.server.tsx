@@ -1,12 +1,16 @@
-import { PassThrough } from "node:stream";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import * as Sentry from "@sentry/react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { recordKeysWith } from "./i18n";
 import { env } from "./lib/env.server";
 // Every language's texts, before any render (the browser loads only its page's: decision 0049)
 import "./locales/bundled.server";
+import { pageLanguage } from "./lib/paths";
+import { pageTexts, scriptJson } from "./locales/page-texts.server";
 import { reportTo } from "./lib/monitoring";
 import { NonceContext } from "./lib/nonce";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
@@ -25,6 +29,35 @@ if (env.sentryDsn) {
   reportTo(Sentry);
 }
 
+/** The keys a render looks up, recorded for the document (decision 0058). */
+const usedKeys = new AsyncLocalStorage<Set<string>>();
+recordKeysWith((key) => usedKeys.getStore()?.add(key));
+
+/**
+ * The document with `window.PAGE_TEXTS`, the texts its render used, before its `</body>`: React
+ * writes that tag last, once everything is rendered, so every key is recorded by then (after the
+ * document, if a chunk split the tag: the parser still runs it before the page's module scripts).
+ * The browser hydrates with them and loads the rest of the language once idle.
+ */
+function withPageTexts(language: string, used: Set<string>, nonce: string): Transform {
+  let named = false;
+  const script = () => {
+    named = true;
+    const page = { language, texts: pageTexts(language, used) };
+    return Buffer.from(`<script nonce="${nonce}">window.PAGE_TEXTS=${scriptJson(page)}</script>`);
+  };
+  return new Transform({
+    transform(chunk: Uint8Array, _encoding, callback) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      const at = named ? -1 : bytes.indexOf("</body>");
+      callback(null, at === -1 ? bytes : Buffer.concat([bytes.subarray(0, at), script(), bytes.subarray(at)]));
+    },
+    flush(callback) {
+      callback(null, named ? undefined : script());
+    },
+  });
+}
+
 const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "SAMEORIGIN",
@@ -36,16 +69,21 @@ const securityHeaders: Record<string, string> = {
  * The entry context with only the page's own routes in its manifest. React Router's ServerRouter
  * rebuilds its route objects from every route of the manifest on each render (createServerRoutes,
  * then the static router's data routes): over a language's ~115 routes that was a twelfth of a page's
- * storefront CPU, while the render only reaches the matched branch (decision 0054). What the
- * browser gets is unchanged: with route discovery "initial" it loads the whole manifest from its
- * own file (`manifest.url`), and the document's module scripts and links name the matched routes
- * only. Lazy discovery inlines the routes of the parent paths too, so then nothing is cut.
+ * storefront CPU, while the render only reaches the matched branch (decision 0054). With lazy route
+ * discovery the document inlines the manifest entries of these routes and of the routes matching
+ * the page's parent paths, matched over this manifest: so the matched routes alone, the browser
+ * discovering any other (the page's links, a navigation) from /__manifest (decision 0058).
  */
 function matchedRoutesOnly(context: EntryContext): EntryContext {
-  if (context.routeDiscovery.mode !== "initial") return context;
   const routes: EntryContext["manifest"]["routes"] = {};
   for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id];
   return { ...context, manifest: { ...context.manifest, routes } };
+}
+
+/** The language the page rendered in: the root's, or the path's when the root's loader failed. */
+function languageOf(context: EntryContext, request: Request): string {
+  const root = context.staticHandlerContext.loaderData.root as { language?: string } | undefined;
+  return root?.language ?? pageLanguage(new URL(request.url).pathname);
 }
 
 export default function handleRequest(
@@ -66,6 +104,7 @@ export default function handleRequest(
       sentryDsn: env.sentryDsn,
     }),
   };
+  const used = new Set<string>();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const page = (
@@ -73,27 +112,29 @@ export default function handleRequest(
         <ServerRouter context={matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext.Provider>
     );
-    const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    const { pipe, abort } = usedKeys.run(used, () =>
+      renderToPipeableStream(page, {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = withPageTexts(languageOf(routerContext, request), used, nonce);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      }),
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -10,12 +10,33 @@ export const FALLBACK_LANGUAGE = "en";
 export type Translations = Record<string, string>;
 
 /**
+ * Told every key a server render looks up (entry.server.tsx): the document carries the texts of
+ * those keys, the ones the browser hydrates with (decision 0058). Set before any instance is made;
+ * unset in the browser.
+ */
+let keyRecorder: ((key: string) => void) | undefined;
+const RECORD = "record-keys";
+function recordedLookup(record: (key: string) => void) {
+  return (value: string, key: string | string[]) => {
+    for (const each of typeof key === "string" ? [key] : key) record(each);
+    return value;
+  };
+}
+export function recordKeysWith(recorder: (key: string) => void) {
+  keyRecorder = recorder;
+}
+
+/**
  * One i18next instance over a flat key→text map (bundled texts merged with the API's overrides).
  * Initialised synchronously so the server render and the first client render agree.
  */
 export function createI18n(language: string, translations: Translations): i18n {
   const instance = createInstance();
+  // On the server, what i18next itself looks up (react-i18next's <Trans>) is recorded too
+  const record = keyRecorder;
+  if (record) instance.use({ type: "postProcessor", name: RECORD, process: recordedLookup(record) });
   void instance.use(initReactI18next).init({
+    ...(record && { postProcess: [RECORD] }),
     lng: language,
     fallbackLng: false,
     ns: [NAMESPACE],
@@ -28,6 +49,18 @@ export function createI18n(language: string, translations: Translations): i18n {
     returnNull: false,
   });
   return instance;
+}
+
+/** A text map read outside a translator (a meta function's title), its reads recorded on the server. */
+export function recordingTexts(texts: Translations): Translations {
+  const record = keyRecorder;
+  if (!record) return texts;
+  return new Proxy(texts, {
+    get(target, key, receiver) {
+      if (typeof key === "string") record(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
 }
 
 const instances = new WeakMap<Translations, i18n>();
@@ -121,6 +154,10 @@ export function translatorOf(instance: i18n): Translator {
     return template;
   };
   const t = ((key: string | string[], ...rest: unknown[]) => {
+    if (keyRecorder) {
+      if (typeof key === "string") keyRecorder(key);
+      else for (const each of key) keyRecorder(each);
+    }
     if (typeof key !== "string") return fixed(key, ...rest);
     if (rest.length === 0) {
       let text = texts.get(key);

@@ -2,7 +2,7 @@
 import "./lib/zod-jitless";
 // The global sheet before the sheets of the chrome's components imported below, so theirs win a tie
 import "./app.css";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -30,14 +30,15 @@ import { loadTranslationOverrides, loadTranslations } from "./lib/i18n.server";
 import { applyLocaleOnLoad } from "./lib/locale-choice.server";
 import { BACK_OFFICE_LAYOUT_ID, isBackOfficePath, pageLanguage } from "./lib/paths";
 import { reportError } from "./lib/monitoring";
-import { bundledTexts, loadLanguage, siteTexts } from "./locales";
+import { bundledTexts, loadLanguage, siteTexts, subscribeTexts } from "./locales";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
 /**
- * The browser holds only the languages it has shown (decision 0049): a navigation into another one
- * (a redirect to the client's language, a link) waits for its texts with the pages' data, so the new
- * page renders in its language at once.
+ * The browser holds only the languages it has shown (decision 0049), and of the first page's only
+ * the texts its render used until the rest arrives (decision 0058): a navigation (into another language too: a redirect
+ * to the client's language, a link) waits for the whole language with the pages' data, so the new
+ * page renders with all its texts at once.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
@@ -134,9 +135,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, textOverrides } = loaderData;
-  const i18n = useMemo(() => i18nFor(language, siteTexts(language, textOverrides)), [language, textOverrides]);
+  // The first page hydrates with its own texts only; the whole language replaces them when it arrives
+  const currentTexts = () => siteTexts(language, textOverrides);
+  const texts = useSyncExternalStore(subscribeTexts, currentTexts, currentTexts);
+  const i18n = useMemo(() => i18nFor(language, texts), [language, texts]);
   // Marks the page as running its scripts: the enhanced forms answer from here on (tests wait for it)
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
+  // The rest of the language once the browser is idle: what a script shows later (a form's errors,
+  // a live search's answer) and the next pages have their texts (§9: idle tasks time out)
+  useEffect(() => {
+    const load = () => void loadLanguage(language).catch(() => {});
+    if (!("requestIdleCallback" in window)) return void setTimeout(load, 1000);
+    const handle = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [language]);
   return (
     <I18nextProvider i18n={i18n}>
       <LoadingBar />

@@ -5,7 +5,7 @@
 // each page in a fresh Chromium context (an empty cache: a first visit) and adds up the compressed
 // bodies of the scripts the browser asked for until the page hydrated (the bare page: until the
 // network was idle). What the storefront loads once idle (other pages' scripts, the rest of the
-// language's texts: decision 0055) comes later and is not counted. Signed-in pages (/infos, /1/malle) are visited with the demo client's session.
+// language's texts: decision 0058) comes later and is not counted. Signed-in pages (/infos, /1/malle) are visited with the demo client's session.
 // BENCH_SKIP_BUILD=1 reuses earlier builds; Chromium is the end-to-end tests' (CHROMIUM_PATH).
 // BENCH_SMOKE=1 opens only the home page and /infos (a signed-in page).
 import { chromium, type Browser, type BrowserContextOptions, type Response } from "@playwright/test";

@@ -8,8 +8,8 @@
 // routes whose first segment (after the language prefix) is its own, or is dynamic (":kidId"), or
 // a splat (the 404 page), so each part keeps just those routes and their parents (the root, the
 // prefix route, the layouts), in the server's route modules and in the manifest alike. The
-// browser still loads the whole manifest (routeDiscovery "initial"), so client-side navigation is
-// unchanged.
+// browser discovers routes lazily (decision 0058): its requests to the manifest path name paths of
+// any language and first segment, so the whole build answers them.
 
 /** The language prefixes of a build: the root's children named like a language ("de"…). */
 function prefixesOf(build) {
@@ -87,6 +87,20 @@ function part(build, belongs) {
 }
 
 /**
+ * The path of lazy route discovery's manifest requests, undefined without lazy discovery. Every part
+ * would answer them from its own routes: a path of another part (`/de/faq` asked from the home
+ * page's part) would match a part's splat, the 404 page, and the browser would keep that answer for
+ * the path (decision 0058). The build writes no path when the configuration names none: React
+ * Router's default then, under the basename as the browser asks for it.
+ */
+function manifestPathOf(build) {
+  if (build.routeDiscovery?.mode !== "lazy") return undefined;
+  const path = build.routeDiscovery.manifestPath ?? "/__manifest";
+  const basename = (build.basename ?? "/").replace(/\/+$/, "");
+  return `${basename}${path}`;
+}
+
+/**
  * The builds, and the one that serves a path. React Router matches paths without regard to case and
  * asks for a page's data at "{path}.data" ("/de.data" for /de, "/_root.data" for /), so the path is
  * read the same way.
@@ -115,9 +129,13 @@ export function languageBuilds(build) {
     );
     parts.set(language, { bySegment, other: part(build, shared) });
   }
+  const manifestPath = manifestPathOf(build);
+  const builds = [...parts.values()].flatMap(({ bySegment, other }) => [...bySegment.values(), other]);
   return {
-    builds: [...parts.values()].flatMap(({ bySegment, other }) => [...bySegment.values(), other]),
+    builds: manifestPath ? [...builds, build] : builds,
+    /** The build that serves a path: the whole one for lazy route discovery's manifest requests. */
     forPath(pathname) {
+      if (pathname === manifestPath) return build;
       const segments = segmentsOf(pathname.replace(/\.data$/, ""));
       const language = prefixes.includes(segments[0]) ? segments.shift() : "";
       const first = segments[0] === "_root" && segments.length === 1 ? "" : (segments[0] ?? "");

@@ -52,7 +52,8 @@ async function serve() {
   const { apiReadinessUrl, unavailablePage, loadContext, contentFreshMs } = build.entry.module;
   if (apiReadinessUrl) app.use(apiGate({ readinessUrl: apiReadinessUrl, page: unavailablePage }));
   app.use(pageCache({ contentTtlMs: contentFreshMs ?? 0 }));
-  // One handler per language prefix, each over its own copy of the pages (decision 0023)
+  // One handler per language prefix and first segment, each over its own routes (decisions 0023,
+  // 0054), and one over the whole build for route discovery's manifest requests (decision 0058)
   const { builds, forPath } = languageBuilds(build);
   const handlers = new Map(
     builds.map((part) => [

@@ -1,4 +1,4 @@
-import type { Translations } from "~/i18n";
+import { recordingTexts, type Translations } from "~/i18n";
 
 export type Nested = { [key: string]: string | Nested };
 
@@ -32,36 +32,58 @@ export function localeTexts(files: Record<string, Nested>, locale: string): Tran
 }
 
 /**
- * The languages whose texts are here, ready for a synchronous render. The server has every one from
- * its start (bundled.server.ts); the browser only the page's language, loaded before it hydrates
- * and before a navigation into another language (decision 0049).
+ * The texts that are here, by language, ready for a synchronous render. The server has every
+ * language from its start (bundled.server.ts). The browser hydrates its first page with the texts
+ * the server's render of it used, written in the document (entry.server.tsx), and loads the whole
+ * language once the page is idle or before a navigation (decision 0058).
  */
 const languages = new Map<string, Translations>();
+/** The languages whose every text is here. */
+const complete = new Set<string>();
 
 export function provideLanguage(language: string, texts: Translations) {
   languages.set(language, texts);
+  complete.add(language);
+  for (const listener of listeners) listener();
 }
 
-/** One chunk per language in the browser's build (vite.config.ts), fetched once and cached. */
-const browserFiles: Record<string, () => Promise<Nested>> = import.meta.env.SSR
-  ? {}
-  : import.meta.glob<Nested>(["./*/*.json", "!./*/back-office*.json"], { import: "default" });
+/** Whether a language's texts, or a page's of them, are here. */
+export function hasTexts(language: string): boolean {
+  return languages.has(language);
+}
+
+/** The first page's texts, from its document: the language's others arrive with loadLanguage. */
+export function providePageTexts(language: string, texts: Translations) {
+  if (!languages.has(language)) languages.set(language, texts);
+}
+
+/** The registry's changes, for the root to render again with the texts that arrived. */
+const listeners = new Set<() => void>();
+export function subscribeTexts(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 const loading = new Map<string, Promise<void>>();
 
-/** Makes a language's texts available; resolves at once when they are. */
+/**
+ * Makes a language's texts available; resolves at once when they are. The files' table is a module
+ * of its own (language-files.ts), so it is not in the first page's scripts either.
+ */
 export function loadLanguage(language: string): Promise<void> {
-  if (languages.has(language)) return Promise.resolve();
+  if (complete.has(language)) return Promise.resolve();
   let load = loading.get(language);
   if (!load) {
-    const files = Object.entries(browserFiles).filter(([path]) => path.startsWith(`./${language}/`));
-    load = Promise.all(files.map(async ([path, file]) => [path, await file()] as const)).then(
-      (loaded) => provideLanguage(language, localeTexts(Object.fromEntries(loaded), language)),
-      (error: unknown) => {
-        // A failed fetch is tried again by the next navigation
-        loading.delete(language);
-        throw error;
-      },
-    );
+    load = import("./language-files")
+      .then(({ languageTexts }) => languageTexts(language))
+      .then(
+        (texts) => provideLanguage(language, texts),
+        (error: unknown) => {
+          // A failed fetch is tried again by the next navigation
+          loading.delete(language);
+          throw error;
+        },
+      );
     loading.set(language, load);
   }
   return load;
@@ -74,7 +96,7 @@ export function bundledTexts(language: string): Translations {
   return texts;
 }
 
-const merged = new Map<string, WeakMap<Translations, Translations>>();
+const withOverrides = new Map<string, WeakMap<Translations, { bundled: Translations; texts: Translations }>>();
 
 /**
  * A language's texts: the bundled ones with the API's overrides on top (switches, texts edited in
@@ -82,14 +104,13 @@ const merged = new Map<string, WeakMap<Translations, Translations>>();
  * whole map; the merge is kept per overrides object, so a render merges once.
  */
 export function siteTexts(language: string, overrides: Translations): Translations {
-  let byOverrides = merged.get(language);
-  if (!byOverrides) merged.set(language, (byOverrides = new WeakMap()));
-  let texts = byOverrides.get(overrides);
-  if (!texts) {
-    texts = { ...bundledTexts(language), ...overrides };
-    byOverrides.set(overrides, texts);
-  }
-  return texts;
+  let byOverrides = withOverrides.get(language);
+  if (!byOverrides) withOverrides.set(language, (byOverrides = new WeakMap()));
+  const bundled = bundledTexts(language);
+  let kept = byOverrides.get(overrides);
+  // In the browser the first page's texts give way to the whole language: a new bundled map, a new merge
+  if (kept?.bundled !== bundled) byOverrides.set(overrides, (kept = { bundled, texts: { ...bundled, ...overrides } }));
+  return kept.texts;
 }
 
 type RootMatch = { id: string; data: unknown } | undefined;
@@ -98,5 +119,5 @@ type RootMatch = { id: string; data: unknown } | undefined;
 export function rootTexts(matches: readonly RootMatch[]): Translations | undefined {
   const root = matches.find((match) => match?.id === "root")?.data as
     { language: string; textOverrides: Translations } | undefined;
-  return root && siteTexts(root.language, root.textOverrides);
+  return root && recordingTexts(siteTexts(root.language, root.textOverrides));
 }

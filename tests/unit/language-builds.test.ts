@@ -121,4 +121,16 @@ describe("one build per language prefix and first segment (decisions 0023, 0054)
     expect(forPath("/de")).not.toBe(forPath("/"));
     expect(forPath("/login")).not.toBe(forPath("/shop"));
   });
+
+  it("answers lazy route discovery's manifest requests, for paths of any part, from the whole build", () => {
+    // As `react-router build` writes it when the configuration names no path (decision 0058)
+    const lazy = { ...build, routeDiscovery: { mode: "lazy" } };
+    const parts = languageBuilds(lazy);
+    expect(parts.forPath("/__manifest")).toBe(lazy);
+    expect(parts.builds).toContain(lazy);
+    const named = { ...build, routeDiscovery: { mode: "lazy", manifestPath: "/routes" }, basename: "/shop/" };
+    expect(languageBuilds(named).forPath("/shop/routes")).toBe(named);
+    expect(forPath("/__manifest")).not.toBe(build);
+    expect(builds).not.toContain(build);
+  });
 });
