@@ -257,24 +257,6 @@ export const productAxis: SQL<SizeAxis> = (() => {
   return sql<SizeAxis>`(case ${sql.join(cases, sql` `)} end)`;
 })();
 
-/** A candidate as loadCandidates' JSON holds it: its fields in Candidate's order, look ids aside. */
-type CandidateRow = [
-  Candidate["variantId"],
-  Candidate["productId"],
-  Candidate["size"],
-  Candidate["stock"],
-  Candidate["priceCents"],
-  Candidate["brandId"],
-  Candidate["category"],
-  Candidate["metaCategory"],
-  Candidate["color"],
-  Candidate["pattern"],
-  Candidate["genders"],
-  Candidate["garmentType"],
-  Candidate["season"],
-  Candidate["details"],
-];
-
 /**
  * The sizes the engine may pick from (see the file's comment). `loadable` are the sizes per axis
  * the size plan may pick; `wished` the request's wishes: their products are candidates even when
@@ -299,15 +281,16 @@ async function loadCandidates(
       ...axes.map((axis) => and(sql`${productAxis} = ${axis}`, inArray(productVariants.size, loadable[axis]))),
     ),
   );
-  // Thousands of rows: the database writes them as one JSON array of arrays (in the variants'
+  // Thousands of rows: the database writes them as one JSON array of candidates (in the variants'
   // order), which JSON.parse reads many times faster than the driver's rows (decision 0060)
   const [found] = await db
     .select({
-      json: sql<string>`coalesce(json_agg(json_build_array(${productVariants.id}, ${products.id},
-        ${productVariants.size}, ${productVariants.stock}, ${products.lcPriceCents}, ${products.brandId},
-        ${products.category}, ${products.metaCategory}, lower(${products.color}), ${products.pattern},
-        ${products.genders}, ${products.garmentType}, ${products.season}, ${products.details})
-        order by ${productVariants.id}), '[]')::text`,
+      json: sql<string>`coalesce(json_agg(json_build_object('variantId', ${productVariants.id},
+        'productId', ${products.id}, 'size', ${productVariants.size}, 'stock', ${productVariants.stock},
+        'priceCents', ${products.lcPriceCents}, 'brandId', ${products.brandId}, 'category', ${products.category},
+        'metaCategory', ${products.metaCategory}, 'color', lower(${products.color}), 'pattern', ${products.pattern},
+        'genders', ${products.genders}, 'garmentType', ${products.garmentType}, 'season', ${products.season},
+        'details', ${products.details}) order by ${productVariants.id}), '[]')::text`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -325,40 +308,7 @@ async function loadCandidates(
         wishedVariants.length ? or(fits, inArray(productVariants.id, wishedVariants)) : fits,
       ),
     );
-  const rows = JSON.parse(found?.json ?? "[]") as CandidateRow[];
-  return rows.map(
-    ([
-      variantId,
-      productId,
-      size,
-      stock,
-      priceCents,
-      brandId,
-      category,
-      metaCategory,
-      color,
-      pattern,
-      genders,
-      garmentType,
-      season,
-      details,
-    ]) => ({
-      variantId,
-      productId,
-      size,
-      stock,
-      priceCents,
-      brandId,
-      category,
-      metaCategory,
-      color,
-      pattern,
-      genders,
-      garmentType,
-      season,
-      details,
-    }),
-  );
+  return JSON.parse(found?.json ?? "[]") as Omit<Candidate, "lookIds">[];
 }
 
 /**
