@@ -3,6 +3,8 @@
 // GET /clients/me (token check + database read), in the same run, on the demo data.
 // Prints requests per second and each one's ratio to /health, and the load average.
 // Targets: cached content ≥ 40%, the listing ≥ 20%, /clients/me ≥ 30% (issue 29).
+// The database: PGlite in memory; DATABASE_URL (an empty database, migrated and seeded); or
+// BENCH_DATABASE_URL, a PostgreSQL server on which a throwaway database is created and dropped.
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,13 +15,17 @@ import { openDatabase } from "../src/db/client.js";
 import { Mailer } from "../src/modules/mail/mailer.js";
 import { seed } from "../src/seed/seed.js";
 import { DEMO_CLIENT } from "../src/seed/data/accounts.js";
+import { throwawayDatabase } from "./throwaway-database.js";
 
 // BENCH_SMOKE=1 (npm test): one second per run
 const smoke = Boolean(process.env.BENCH_SMOKE);
 const duration = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
 const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
 const config = loadConfig({ NODE_ENV: "test" }, { dataDir, jwtSecret: "bench".repeat(8) });
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });
+const throwaway = process.env.BENCH_DATABASE_URL
+  ? await throwawayDatabase(process.env.BENCH_DATABASE_URL, "bench_api")
+  : undefined;
+const database = await openDatabase({ databaseUrl: throwaway?.url ?? process.env.DATABASE_URL, dataDir: "memory://" });
 await seed(database.db);
 const app = await buildApp({ config, database, mailer: new Mailer({ dataDir, from: config.mailFrom }) });
 const url = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -71,4 +77,5 @@ console.log(
 
 await app.close();
 await database.close();
+await throwaway?.drop();
 await rm(dataDir, { recursive: true, force: true });

@@ -52,9 +52,13 @@ type VariantRow = { id: number; size: string; stock: number; threshold: number; 
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
-/** Active products with at least one picture: the only ones lists show (§3 Shop collection). */
+/**
+ * Active products with at least one picture: the only ones lists show (§3 Shop collection). The
+ * flags are written as predicates, not compared with a parameter, so a prepared statement's
+ * generic plan can still use the partial indexes on active shop products.
+ */
 const listable = and(
-  eq(products.isActive, true),
+  sql`${products.isActive}`,
   sql`exists (select 1 from product_images i where i.product_id = ${products.id})`,
 )!;
 
@@ -153,34 +157,53 @@ async function selectPage<T>(
   return { rows, total: Math.max(await counter(where), before + rows.length) };
 }
 
-/** Filter sets whose count is kept, per database (app instance); visitors' searches cannot grow it past this. */
+/**
+ * Filter sets whose count and page statement are kept, per database (app instance); visitors'
+ * searches cannot grow them past this.
+ */
 const MAX_COUNTS = 2_000;
 /** Product cards kept per database, each product in each locale (a catalogue of a few thousand products). */
 const MAX_CARDS = 20_000;
-const listingCaches = new WeakMap<AppDatabase, { counts: ContentCache; cards: ContentCache }>();
+type PageStatement = { execute(values: { limit: number; offset: number }): Promise<{ id: number }[]> };
+/** A filter set's condition and its prepared page statement (built by drizzle once, not per request). */
+type ShopListing = { where: SQL; page: PageStatement };
+const listingCaches = new WeakMap<
+  AppDatabase,
+  { counts: ContentCache; cards: ContentCache; listings: Map<string, ShopListing> }
+>();
 function listingCachesFor(db: AppDatabase) {
   let caches = listingCaches.get(db);
   if (!caches) {
     caches = {
       counts: new ContentCache(undefined, undefined, MAX_COUNTS),
       cards: new ContentCache(undefined, undefined, MAX_CARDS),
+      listings: new Map(),
     };
     listingCaches.set(db, caches);
   }
   return caches;
 }
 
+/** The kept listing of a filter set (its key), made by `make` the first time; the oldest goes past MAX_COUNTS. */
+function keptListing(db: AppDatabase, key: string, make: () => ShopListing): ShopListing {
+  const { listings } = listingCachesFor(db);
+  let listing = listings.get(key);
+  if (!listing) {
+    listing = make();
+    listings.set(key, listing);
+    if (listings.size > MAX_COUNTS) listings.delete(listings.keys().next().value!);
+  }
+  return listing;
+}
+
 /**
- * The shop listing's counts, kept per filter set (the count statement's text and values) for the
- * content TTL (60 s) in this process, like the collections it lists beside; dropped at once by
- * forgetProductCounts.
+ * The shop listing's counts, kept per filter set (its key) for the content TTL (60 s) in this
+ * process, like the collections it lists beside; dropped at once by forgetShopListing.
  */
 const keptCount =
-  (db: AppDatabase): Counter =>
-  (where) => {
-    const { sql: text, params } = countQuery(db, where).toSQL();
-    return listingCachesFor(db).counts.value(JSON.stringify([text, params]), () => countProducts(db)(where));
-  };
+  (db: AppDatabase, key: string): Counter =>
+  (where) =>
+    listingCachesFor(db).counts.value(key, () => countProducts(db)(where));
 
 /**
  * Product cards as JSON text in a locale, in the order of `ids`: made in one statement for those not
@@ -351,8 +374,9 @@ function wornBy(type: ProfileType): SQL {
 /**
  * Shop products (sold in the shop, with pictures), by name or reference and the filters, in a sort,
  * as the ProductPage's JSON text. The page's products are chosen by a live statement reading no
- * more than their ids (the sort's index walked to the page's end); their cards come from
- * productCards, the total from the count kept per filter set (decisions 0051, 0056).
+ * more than their ids (the sort's index walked to the page's end), built once per filter set;
+ * their cards come from productCards, the total from the count kept per filter set (decisions
+ * 0051, 0056, 0060).
  */
 export async function searchShopProducts(
   db: AppDatabase,
@@ -364,10 +388,29 @@ export async function searchShopProducts(
     locale: ContentLocale;
   },
 ): Promise<string> {
+  const { page, pageSize, locale, ...filters } = options;
+  // The name is searched in the request locale's names: the locale is part of a named search's set
+  const key = JSON.stringify([filters, filters.name ? locale : null]);
+  const listing = keptListing(db, key, () => shopListing(db, options));
+  // Prepared: a PostgreSQL server parses and plans each filter set's statement once per connection
+  // and answers it in one round trip (drizzle asks postgres-js for a description first otherwise)
+  const pageIds = async (paging: Paging) =>
+    (await listing.page.execute({ limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize })).map(
+      (row) => row.id,
+    );
+  const { rows, total } = await selectPage(db, listing.where, pageIds, options, keptCount(db, key));
+  return pageJson(page, pageSize, total, await productCards(db, rows, locale));
+}
+
+/** A filter set's condition and its page statement: the page's ids in the sort, limit and offset as parameters. */
+function shopListing(
+  db: AppDatabase,
+  options: ShopProductFilters & { name?: string; sort: ShopSort; locale: ContentLocale },
+): ShopListing {
   const pattern = options.name ? containing(options.name) : undefined;
   const where = and(
     listable,
-    eq(products.isShop, true),
+    sql`${products.isShop}`,
     pattern
       ? or(
           sql`${products.name} ->> ${options.locale} ilike ${pattern}`,
@@ -388,23 +431,15 @@ export async function searchShopProducts(
           where lp.product_id = ${products.id} and l.is_shop and l.is_published)`
       : undefined,
   )!;
-  const order = [...shopOrder(options.sort), asc(products.id)];
-  const pageIds = async ({ page, pageSize }: Paging) => {
-    // Prepared: a PostgreSQL server parses and plans each filter set's statement once per
-    // connection and answers it in one round trip (drizzle asks postgres-js for a description first
-    // otherwise); the values, limit and offset included, are its parameters
-    const statement = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .prepare("shop_page");
-    return (await statement.execute()).map((row) => row.id);
-  };
-  const { rows, total } = await selectPage(db, where, pageIds, options, keptCount(db));
-  return pageJson(options.page, options.pageSize, total, await productCards(db, rows, options.locale));
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...shopOrder(options.sort), asc(products.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("shop_page");
+  return { where, page };
 }
 
 // ── Suggestions ───────────────────────────────────────────────────────────────────────────────

@@ -281,22 +281,16 @@ async function loadCandidates(
       ...axes.map((axis) => and(sql`${productAxis} = ${axis}`, inArray(productVariants.size, loadable[axis]))),
     ),
   );
-  const rows = await db
+  // Thousands of rows: the database writes them as one JSON array of candidates (in the variants'
+  // order), which JSON.parse reads many times faster than the driver's rows (decision 0060)
+  const [found] = await db
     .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      size: productVariants.size,
-      stock: productVariants.stock,
-      priceCents: products.lcPriceCents,
-      brandId: products.brandId,
-      category: products.category,
-      metaCategory: products.metaCategory,
-      color: products.color,
-      pattern: products.pattern,
-      genders: products.genders,
-      garmentType: products.garmentType,
-      season: products.season,
-      details: products.details,
+      json: sql<string>`coalesce(json_agg(json_build_object('variantId', ${productVariants.id},
+        'productId', ${products.id}, 'size', ${productVariants.size}, 'stock', ${productVariants.stock},
+        'priceCents', ${products.lcPriceCents}, 'brandId', ${products.brandId}, 'category', ${products.category},
+        'metaCategory', ${products.metaCategory}, 'color', lower(${products.color}), 'pattern', ${products.pattern},
+        'genders', ${products.genders}, 'garmentType', ${products.garmentType}, 'season', ${products.season},
+        'details', ${products.details}) order by ${productVariants.id}), '[]')::text`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -313,9 +307,8 @@ async function loadCandidates(
         sql`${productVariants.stock} > 0`,
         wishedVariants.length ? or(fits, inArray(productVariants.id, wishedVariants)) : fits,
       ),
-    )
-    .orderBy(asc(productVariants.id));
-  return rows.map((r) => ({ ...r, color: r.color.toLowerCase() }));
+    );
+  return JSON.parse(found?.json ?? "[]") as Omit<Candidate, "lookIds">[];
 }
 
 /**
