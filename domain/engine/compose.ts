@@ -166,39 +166,56 @@ const logit = (p: number) => Math.log(p / (1 - p));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
- * Products by id: a flat Int32Array from id to position when the ids are small enough (database
- * ids are), a Map otherwise — the per-call Map of tens of thousands of products was the engine's
- * largest single cost.
+ * Products by id: a flat Int32Array from id to position for small non-negative integer ids
+ * (database ids are), a Map for any other — the per-call Map of tens of thousands of products was
+ * the engine's largest single cost. The array grows as ids come (no pass over the candidates
+ * beforehand: touching 100,000 candidates twice cost more than the growth). A product of the
+ * other gender is only marked, never built: counted once in `otherGender`.
  */
 class ProductIndex {
   readonly list: Product[] = [];
-  private readonly slots: Int32Array | null;
-  private readonly map: Map<number, Product> | null;
-  constructor(candidates: readonly Candidate[]) {
-    let max = 0;
-    let integral = true;
-    for (let i = 0; i < candidates.length; i++) {
-      const id = candidates[i]!.productId;
-      if (id > max) max = id;
-      if (!Number.isInteger(id) || id < 0) integral = false;
-    }
-    const flat = integral && max <= Math.max(1 << 16, candidates.length * 16);
-    this.slots = flat ? new Int32Array(max + 1) : null;
-    this.map = flat ? null : new Map();
+  otherGender = 0;
+  /** 0 unseen, OTHER_GENDER, else the position in `list` + 1. */
+  private slots = new Int32Array(4096);
+  private map: Map<number, Product | null> | null = null;
+  /** Ids from here on go to the Map: a few huge ids must not make a huge array. */
+  private readonly limit: number;
+  constructor(candidateCount: number) {
+    this.limit = Math.max(1 << 16, candidateCount * 16);
   }
-  get(id: number): Product | undefined {
-    if (this.slots) {
-      const at = Number.isInteger(id) && id >= 0 && id < this.slots.length ? this.slots[id]! : 0;
-      return at > 0 ? this.list[at - 1] : undefined;
-    }
-    return this.map!.get(id);
+  private flat(id: number): boolean {
+    return Number.isInteger(id) && id >= 0 && id < this.limit;
+  }
+  /** The product, null for a product of the other gender, undefined when not seen yet. */
+  get(id: number): Product | null | undefined {
+    if (!this.flat(id)) return this.map?.get(id);
+    const at = id < this.slots.length ? this.slots[id]! : 0;
+    return at > 0 ? this.list[at - 1] : at === OTHER_GENDER ? null : undefined;
   }
   set(id: number, product: Product) {
     this.list.push(product);
-    if (this.slots) this.slots[id] = this.list.length;
-    else this.map!.set(id, product);
+    this.mark(id, this.list.length, product);
+  }
+  setOtherGender(id: number) {
+    this.otherGender++;
+    this.mark(id, OTHER_GENDER, null);
+  }
+  private mark(id: number, slot: number, product: Product | null) {
+    if (!this.flat(id)) {
+      (this.map ??= new Map()).set(id, product);
+      return;
+    }
+    if (id >= this.slots.length) {
+      let length = this.slots.length * 2;
+      while (length <= id) length *= 2;
+      const grown = new Int32Array(Math.min(length, this.limit));
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[id] = slot;
   }
 }
+const OTHER_GENDER = -1;
 
 /** Compare two scored products: higher rank first, then the tie hash, then the product id. */
 function better(a: Product, b: Product): boolean {
@@ -282,6 +299,13 @@ export function historySizeFeedback(history: readonly HistoryPiece[]): SizeFeedb
   });
 }
 
+/** Whether `values` holds one of `set` (a loop: a closure per product cost a naming call each under tsx). */
+function hasAny(set: ReadonlySet<string>, values: readonly string[]): boolean {
+  if (set.size === 0) return false;
+  for (let i = 0; i < values.length; i++) if (set.has(values[i]!)) return true;
+  return false;
+}
+
 export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox {
   const { profile, answers } = input;
   const weights = rules.weights;
@@ -336,8 +360,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // ── 1. One pass over the variants: group them into products, pick each product's variant ──
   // (Variants usually come grouped by product: the last product is kept at hand. Products of the
   // other gender are only counted, unless wished.)
-  const products = new ProductIndex(input.candidates);
-  const wrongGender = new Set<number>();
+  const products = new ProductIndex(input.candidates.length);
   const gender = profile.gender;
   const candidates = input.candidates;
   let lastId = Number.NaN;
@@ -350,10 +373,10 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (productId === lastId) product = last;
     else {
       product = products.get(productId);
-      if (!product) {
+      if (product === undefined) {
         const wishedVariantId = wishes.get(productId);
         if (wishedVariantId === undefined && !candidate.genders.includes(gender)) {
-          wrongGender.add(productId);
+          products.setOtherGender(productId);
           product = null;
         } else {
           product = {
@@ -414,7 +437,6 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const refusedGarments = new Set<string>(answers.refusedGarments);
   const refusedDetails = new Set<string>(answers.refusedDetails);
   const commentGarments = new Set<string>(answers.commentGarments);
-  const refusedDetail = (details: readonly string[]) => details.some((detail) => refusedDetails.has(detail));
   const hasHistory = judgedPieces > 0;
   // What past boxes say about a trait value is measured against this profile's own keep rate: a
   // family that keeps half its pieces says nothing about a colour kept once and returned once.
@@ -527,7 +549,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const reject = (code: RejectionCode) => {
     rejected[code] = (rejected[code] ?? 0) + 1;
   };
-  if (wrongGender.size > 0) rejected.wrong_gender = wrongGender.size;
+  if (products.otherGender > 0) rejected.wrong_gender = products.otherGender;
   const shortlists = new Map<string, Product[]>();
   const eligible: Product[] = [];
   let cheapest = Infinity;
@@ -543,7 +565,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     else if (!product.sawFit) code = "wrong_size";
     else if (!variant) code = "out_of_stock";
     else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
-    else if (refusedGarments.has(traitsOf.garmentType) || (refusedDetails.size > 0 && refusedDetail(traitsOf.details)))
+    else if (refusedGarments.has(traitsOf.garmentType) || hasAny(refusedDetails, traitsOf.details))
       code = "refused_garment";
     else if (refusedColours.has(color)) code = "refused_colour";
     else if (refusedPatterns.has(traitsOf.pattern)) code = "refused_pattern";
@@ -656,18 +678,26 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // Looks that fit: every product eligible (or a wish in a fitting size), at most a box of them
   // (the best SHORTLIST_LOOKS of them by their pieces' mean rank: the picks look at those only)
   const fittingLooks: FittingLook[] = [];
+  // (the members' list is made only for a look that fits: most do not, among thousands of looks)
+  const pickable = (item: ProductTraits) => {
+    const product = products.get(item.productId);
+    return product && (product.eligible || (product.wished && product.variant)) ? product : null;
+  };
   for (const look of input.looks) {
-    const members: Product[] = [];
     let fits = look.products.length > 0;
     for (const item of look.products) {
-      const product = products.get(item.productId);
-      if (!product || !(product.eligible || (product.wished && product.variant))) {
+      if (!pickable(item)) {
         fits = false;
         break;
       }
+    }
+    if (!fits) continue;
+    const members: Product[] = [];
+    for (const item of look.products) {
+      const product = pickable(item)!;
       if (!members.includes(product)) members.push(product);
     }
-    if (fits && members.length <= boxSize) {
+    if (members.length <= boxSize) {
       let total = 0;
       for (const member of members) total += member.rank;
       insertLook(fittingLooks, { look, members, rank: total / members.length }, SHORTLIST_LOOKS);
