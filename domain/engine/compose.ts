@@ -88,12 +88,11 @@ export function tieHash(seed: number, id: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
+/** A product the box may hold: one that passed the filters (eligible), or a wish with a fitting size in stock. */
 type Product = {
   first: Candidate;
-  variant: Candidate | null;
-  sawFit: boolean;
+  variant: Candidate;
   wished: boolean;
-  wishedVariantId: number | null;
   eligible: boolean;
   score: number;
   /** score + the full need weight: what a first pick sees (the shortlists' order). */
@@ -101,8 +100,6 @@ type Product = {
   tie: number;
   /** The need it answers ("g:coat" for a garment type asked for, "c:tops" for a category), or null. */
   need: string | null;
-  /** How its chosen variant's size fits (0 the predicted size, 1 a size to grow into / combined). */
-  fit: number;
 };
 
 type Counts = { liked: number; disliked: number };
@@ -165,19 +162,37 @@ function historyCount<K>(map: Map<K, HistoryCounts>, key: K, kept: boolean) {
 const logit = (p: number) => Math.log(p / (1 - p));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** `from` copied into `to`, a larger array of its kind. */
+function grow<T extends Int32Array | Int8Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
 /**
- * Products by id: a flat Int32Array from id to position for small non-negative integer ids
- * (database ids are), a Map for any other — the per-call Map of tens of thousands of products was
- * the engine's largest single cost. The array grows as ids come (no pass over the candidates
- * beforehand: touching 100,000 candidates twice cost more than the growth). A product of the
- * other gender is only marked, never built: counted once in `otherGender`.
+ * The variants grouped into products, numbered in the order first seen, per product in typed
+ * arrays: its first variant, its chosen variant, how that one fits, whether a fitting size was
+ * seen and whether it is wished. Most products are only filtered out: an object per product made
+ * tens of thousands of them per box, the engine's garbage collections.
+ *
+ * Products by id: a flat Int32Array from id to number for small non-negative integer ids (database
+ * ids are), a Map for any other — a Map of tens of thousands of products was the engine's largest
+ * single cost. The arrays grow as products come (no pass over the candidates beforehand). A
+ * product of the other gender is only marked: counted once in `otherGender`.
  */
-class ProductIndex {
-  readonly list: Product[] = [];
+class ProductGroups {
+  count = 0;
   otherGender = 0;
-  /** 0 unseen, OTHER_GENDER, else the position in `list` + 1. */
+  /** Per product: the index of its first candidate … */
+  first = new Int32Array(1024);
+  /** … of its chosen variant + 1 (0: none yet) … */
+  chosen = new Int32Array(1024);
+  /** … how the chosen variant fits (−1 the wished variant, 0 the predicted size, 1 wearable, 2 one size) … */
+  fit = new Int8Array(1024);
+  /** … and FITTING_SIZE_SEEN | WISHED. */
+  flags = new Uint8Array(1024);
+  /** Per id: 0 unseen, OTHER_GENDER, else the product's number + 1. */
   private slots = new Int32Array(4096);
-  private map: Map<number, Product | null> | null = null;
+  private map: Map<number, number> | null = null;
   /** Ids from here on go to the Map: a few huge ids must not make a huge array. */
   private readonly limit: number;
   constructor(candidateCount: number) {
@@ -186,23 +201,32 @@ class ProductIndex {
   private flat(id: number): boolean {
     return Number.isInteger(id) && id >= 0 && id < this.limit;
   }
-  /** The product, null for a product of the other gender, undefined when not seen yet. */
-  get(id: number): Product | null | undefined {
-    if (!this.flat(id)) return this.map?.get(id);
-    const at = id < this.slots.length ? this.slots[id]! : 0;
-    return at > 0 ? this.list[at - 1] : at === OTHER_GENDER ? null : undefined;
+  /** The product's number, OTHER_GENDER, or −1 when not seen yet. */
+  get(id: number): number {
+    const slot = this.flat(id) ? (id < this.slots.length ? this.slots[id]! : 0) : (this.map?.get(id) ?? 0);
+    return slot > 0 ? slot - 1 : slot === OTHER_GENDER ? OTHER_GENDER : -1;
   }
-  set(id: number, product: Product) {
-    this.list.push(product);
-    this.mark(id, this.list.length, product);
+  /** A new product from candidate `index`: its number. */
+  add(id: number, index: number, wished: boolean): number {
+    const at = this.count++;
+    if (at === this.first.length) {
+      this.first = grow(this.first, new Int32Array(at * 2));
+      this.chosen = grow(this.chosen, new Int32Array(at * 2));
+      this.fit = grow(this.fit, new Int8Array(at * 2));
+      this.flags = grow(this.flags, new Uint8Array(at * 2));
+    }
+    this.first[at] = index;
+    this.flags[at] = wished ? WISHED : 0;
+    this.mark(id, at + 1);
+    return at;
   }
-  setOtherGender(id: number) {
+  addOtherGender(id: number) {
     this.otherGender++;
-    this.mark(id, OTHER_GENDER, null);
+    this.mark(id, OTHER_GENDER);
   }
-  private mark(id: number, slot: number, product: Product | null) {
+  private mark(id: number, slot: number) {
     if (!this.flat(id)) {
-      (this.map ??= new Map()).set(id, product);
+      (this.map ??= new Map()).set(id, slot);
       return;
     }
     if (id >= this.slots.length) {
@@ -215,7 +239,9 @@ class ProductIndex {
     this.slots[id] = slot;
   }
 }
-const OTHER_GENDER = -1;
+const OTHER_GENDER = -2;
+const FITTING_SIZE_SEEN = 1;
+const WISHED = 2;
 
 /** Compare two scored products: higher rank first, then the tie hash, then the product id. */
 function better(a: Product, b: Product): boolean {
@@ -226,13 +252,17 @@ function better(a: Product, b: Product): boolean {
 
 type FittingLook = { look: EngineLook; members: Product[]; rank: number };
 
-/** Insert a look into a list kept sorted best first (higher rank, then lower id), at most `max` long. */
+/** Whether look `a` goes before look `b`: higher rank, then lower id. */
+function lookBefore(a: FittingLook, b: FittingLook): boolean {
+  return a.rank > b.rank || (a.rank === b.rank && a.look.id < b.look.id);
+}
+
+/** Insert a look into a list kept sorted best first, at most `max` long. */
 function insertLook(list: FittingLook[], entry: FittingLook, max: number) {
-  const before = (a: FittingLook, b: FittingLook) => a.rank > b.rank || (a.rank === b.rank && a.look.id < b.look.id);
-  if (list.length === max && !before(entry, list[max - 1]!)) return;
+  if (list.length === max && !lookBefore(entry, list[max - 1]!)) return;
   let index = list.length < max ? list.length : max - 1;
   if (list.length < max) list.push(entry);
-  while (index > 0 && before(entry, list[index - 1]!)) {
+  while (index > 0 && lookBefore(entry, list[index - 1]!)) {
     list[index] = list[index - 1]!;
     index--;
   }
@@ -360,66 +390,49 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // ── 1. One pass over the variants: group them into products, pick each product's variant ──
   // (Variants usually come grouped by product: the last product is kept at hand. Products of the
   // other gender are only counted, unless wished.)
-  const products = new ProductIndex(input.candidates.length);
+  const products = new ProductGroups(input.candidates.length);
   const gender = profile.gender;
   const candidates = input.candidates;
   let lastId = Number.NaN;
-  let last: Product | null = null;
+  let last = -1;
+  let lastWishedVariantId: number | null = null;
   let lastFits: ReadonlyMap<string, Fit> = new Map();
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!;
     const productId = candidate.productId;
-    let product: Product | null | undefined;
-    if (productId === lastId) product = last;
-    else {
-      product = products.get(productId);
-      if (product === undefined) {
-        const wishedVariantId = wishes.get(productId);
+    if (productId !== lastId) {
+      let at = products.get(productId);
+      const wishedVariantId = wishes.get(productId);
+      if (at === -1) {
         if (wishedVariantId === undefined && !candidate.genders.includes(gender)) {
-          products.setOtherGender(productId);
-          product = null;
-        } else {
-          product = {
-            first: candidate,
-            variant: null,
-            sawFit: false,
-            wished: wishedVariantId !== undefined,
-            wishedVariantId: wishedVariantId ?? null,
-            eligible: false,
-            score: 0,
-            rank: 0,
-            tie: 0,
-            need: null,
-            fit: 2,
-          };
-          products.set(productId, product);
-        }
+          products.addOtherGender(productId);
+          at = OTHER_GENDER;
+        } else at = products.add(productId, i, wishedVariantId !== undefined);
       }
       lastId = productId;
-      last = product;
-      if (product) lastFits = sizes.fits(sizeAxis(candidate.garmentType, candidate.metaCategory), candidate.brandId);
+      last = at;
+      lastWishedVariantId = wishedVariantId ?? null;
+      if (at >= 0) lastFits = sizes.fits(sizeAxis(candidate.garmentType, candidate.metaCategory), candidate.brandId);
     }
-    if (!product) continue;
+    if (last < 0) continue;
     const size = candidate.size;
     let fit: number = size === ONE_SIZE ? 0 : (lastFits.get(size) ?? -1);
     if (fit < 0) {
       // A wish also binds in the size it named or a size the family gave (the shop showed it so)
-      if (!product.wished) continue;
-      if (
-        candidate.variantId !== product.wishedVariantId &&
-        !givenSizes[candidate.metaCategory].includes(candidate.size)
-      )
+      if (!(products.flags[last]! & WISHED)) continue;
+      if (candidate.variantId !== lastWishedVariantId && !givenSizes[candidate.metaCategory].includes(candidate.size))
         continue;
       fit = 1;
     }
-    product.sawFit = true;
+    products.flags[last]! |= FITTING_SIZE_SEEN;
     if (candidate.stock <= 0) continue;
-    const current = product.variant;
+    const current = products.chosen[last]!;
     // The wished size first, then the predicted size, then a size to grow into, one-size last, then the lower id
-    const a = candidate.variantId === product.wishedVariantId ? -1 : size === ONE_SIZE ? 2 : fit;
-    if (!current || a < product.fit || (a === product.fit && candidate.variantId < current.variantId)) {
-      product.variant = candidate;
-      product.fit = a;
+    const a = candidate.variantId === lastWishedVariantId ? -1 : size === ONE_SIZE ? 2 : fit;
+    const was = products.fit[last]!;
+    if (current === 0 || a < was || (a === was && candidate.variantId < candidates[current - 1]!.variantId)) {
+      products.chosen[last] = i + 1;
+      products.fit[last] = a;
     }
   }
 
@@ -552,17 +565,24 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   if (products.otherGender > 0) rejected.wrong_gender = products.otherGender;
   const shortlists = new Map<string, Product[]>();
   const eligible: Product[] = [];
+  /** Per product number, the products the box may hold (the others are only counted). */
+  const pickable: (Product | undefined)[] = [];
   let cheapest = Infinity;
 
-  for (const product of products.list) {
-    const traitsOf = product.first;
-    const variant = product.variant;
+  for (let at = 0; at < products.count; at++) {
+    const traitsOf = candidates[products.first[at]!]!;
+    const chosenAt = products.chosen[at]!;
+    const variant = chosenAt > 0 ? candidates[chosenAt - 1]! : null;
+    const flags = products.flags[at]!;
     // A wish with a fitting size in stock is placed before the picks, whatever the filters say
-    if (product.wished && variant) continue;
+    if (flags & WISHED && variant) {
+      pickable[at] = { first: traitsOf, variant, wished: true, eligible: false, score: 0, rank: 0, tie: 0, need: null };
+      continue;
+    }
     const color = traitsOf.color;
     let code: RejectionCode | null = null;
     if (!traitsOf.genders.includes(gender)) code = "wrong_gender";
-    else if (!product.sawFit) code = "wrong_size";
+    else if (!(flags & FITTING_SIZE_SEEN)) code = "wrong_size";
     else if (!variant) code = "out_of_stock";
     else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
     else if (refusedGarments.has(traitsOf.garmentType) || hasAny(refusedDetails, traitsOf.details))
@@ -593,12 +613,19 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       else if (price >= budget.minCents) score += weights.inBudget;
     }
     if (price < cheapest) cheapest = price;
-    product.eligible = true;
-    product.score = score;
-    product.need = garmentNeeds.get(traitsOf.garmentType) ?? categoryNeeds.get(traitsOf.category) ?? null;
-    product.tie = tieHash(input.requestId, variant!.variantId);
+    const need = garmentNeeds.get(traitsOf.garmentType) ?? categoryNeeds.get(traitsOf.category) ?? null;
+    const product: Product = {
+      first: traitsOf,
+      variant: variant!,
+      wished: (flags & WISHED) !== 0,
+      eligible: true,
+      score,
+      rank: need ? score + weights.neededCategory : score,
+      tie: tieHash(input.requestId, variant!.variantId),
+      need,
+    };
+    pickable[at] = product;
     eligible.push(product);
-    product.rank = product.need ? score + weights.neededCategory : score;
     let list = shortlists.get(traitsOf.category);
     if (!list) shortlists.set(traitsOf.category, (list = []));
     insertBounded(list, product, SHORTLIST_PER_CATEGORY);
@@ -637,15 +664,20 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (first.pattern !== "plain") inc(byPattern, first.pattern);
     if (product.need) inc(byNeed, product.need);
     if (product.eligible) chosenEligible++;
-    const price = product.variant!.priceCents;
+    const price = product.variant.priceCents;
     spent += price;
     if (budget?.maxCents != null && price > budget.maxCents) over++;
   };
 
+  /** The product of this id the box may hold, if any. */
+  const pickableProduct = (productId: number) => {
+    const at = products.get(productId);
+    return at >= 0 ? pickable[at] : undefined;
+  };
   for (const wish of input.wishes) {
     if (chosen.size >= boxSize) break;
-    const product = products.get(wish.productId);
-    if (product?.wished && product.variant && !chosen.has(wish.productId)) take(product, null);
+    const product = pickableProduct(wish.productId);
+    if (product?.wished && !chosen.has(wish.productId)) take(product, null);
   }
 
   const maxPerCategory = rules.maxPerCategory ?? Infinity;
@@ -666,7 +698,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     return spent + cents + rest * (cheapest === Infinity ? 0 : cheapest) <= boxBudgetCents;
   };
   const overTop = (product: Product) =>
-    budget?.maxCents != null && product.variant!.priceCents > budget.maxCents ? 1 : 0;
+    budget?.maxCents != null && product.variant.priceCents > budget.maxCents ? 1 : 0;
   const value = (product: Product) =>
     product.score +
     (product.need
@@ -679,14 +711,10 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // (the best SHORTLIST_LOOKS of them by their pieces' mean rank: the picks look at those only)
   const fittingLooks: FittingLook[] = [];
   // (the members' list is made only for a look that fits: most do not, among thousands of looks)
-  const pickable = (item: ProductTraits) => {
-    const product = products.get(item.productId);
-    return product && (product.eligible || (product.wished && product.variant)) ? product : null;
-  };
   for (const look of input.looks) {
     let fits = look.products.length > 0;
     for (const item of look.products) {
-      if (!pickable(item)) {
+      if (!pickableProduct(item.productId)) {
         fits = false;
         break;
       }
@@ -694,7 +722,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (!fits) continue;
     const members: Product[] = [];
     for (const item of look.products) {
-      const product = pickable(item)!;
+      const product = pickableProduct(item.productId)!;
       if (!members.includes(product)) members.push(product);
     }
     if (members.length <= boxSize) {
@@ -711,7 +739,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     let bestValue = -Infinity;
     for (const product of pool) {
       if (chosen.has(product.first.productId) || (caps && !withinCaps(product))) continue;
-      if (!affordable(product.variant!.priceCents, overTop(product), 1)) continue;
+      if (!affordable(product.variant.priceCents, overTop(product), 1)) continue;
       const v = value(product);
       if (
         v > bestValue ||
@@ -800,7 +828,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     itemCounters.set(index, itemIndex + 1);
     const product = entry.product;
     pieces.push({
-      variantId: product.variant!.variantId,
+      variantId: product.variant.variantId,
       productId: product.first.productId,
       lookId: entry.lookId,
       lookIndex: index,
@@ -849,7 +877,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
         reasons.push({ code: "kept_before", trait: "brand", value: String(traitsOf.brandId) });
       }
     }
-    if (budget && product.variant) {
+    if (budget) {
       const price = product.variant.priceCents;
       if (price >= budget.minCents && (budget.maxCents === null || price <= budget.maxCents)) {
         reasons.push({ code: "in_budget" });
