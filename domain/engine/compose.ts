@@ -242,12 +242,17 @@ class ProductGroups {
 const OTHER_GENDER = -2;
 const FITTING_SIZE_SEEN = 1;
 const WISHED = 2;
+const ELIGIBLE = 4;
 
-/** Compare two scored products: higher rank first, then the tie hash, then the product id. */
+/** Whether a product of this rank, tie hash and id goes before `b`: higher rank, then the tie hash, then the id. */
+function outranks(rank: number, tie: number, productId: number, b: Product): boolean {
+  if (rank !== b.rank) return rank > b.rank;
+  if (tie !== b.tie) return tie < b.tie;
+  return productId < b.first.productId;
+}
+
 function better(a: Product, b: Product): boolean {
-  if (a.rank !== b.rank) return a.rank > b.rank;
-  if (a.tie !== b.tie) return a.tie < b.tie;
-  return a.first.productId < b.first.productId;
+  return outranks(a.rank, a.tie, a.first.productId, b);
 }
 
 type FittingLook = { look: EngineLook; members: Product[]; rank: number };
@@ -564,9 +569,34 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   };
   if (products.otherGender > 0) rejected.wrong_gender = products.otherGender;
   const shortlists = new Map<string, Product[]>();
-  const eligible: Product[] = [];
-  /** Per product number, the products the box may hold (the others are only counted). */
-  const pickable: (Product | undefined)[] = [];
+  // Per product number, an eligible product's score, rank and tie hash: its object is made only
+  // when a shortlist, a look or the scan past the shortlists needs it (most are never looked at again)
+  const scores = new Float64Array(products.count);
+  const ranks = new Float64Array(products.count);
+  const ties = new Float64Array(products.count);
+  let eligibleCount = 0;
+  /** By product number, the objects made: wishes in a fitting size in stock, eligible products asked for. */
+  const pickable = new Map<number, Product>();
+  const needOf = (traitsOf: Candidate) =>
+    garmentNeeds.get(traitsOf.garmentType) ?? categoryNeeds.get(traitsOf.category) ?? null;
+  const productAt = (at: number): Product => {
+    let product = pickable.get(at);
+    if (!product) {
+      const first = candidates[products.first[at]!]!;
+      product = {
+        first,
+        variant: candidates[products.chosen[at]! - 1]!,
+        wished: (products.flags[at]! & WISHED) !== 0,
+        eligible: true,
+        score: scores[at]!,
+        rank: ranks[at]!,
+        tie: ties[at]!,
+        need: needOf(first),
+      };
+      pickable.set(at, product);
+    }
+    return product;
+  };
   let cheapest = Infinity;
 
   for (let at = 0; at < products.count; at++) {
@@ -576,7 +606,16 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     const flags = products.flags[at]!;
     // A wish with a fitting size in stock is placed before the picks, whatever the filters say
     if (flags & WISHED && variant) {
-      pickable[at] = { first: traitsOf, variant, wished: true, eligible: false, score: 0, rank: 0, tie: 0, need: null };
+      pickable.set(at, {
+        first: traitsOf,
+        variant,
+        wished: true,
+        eligible: false,
+        score: 0,
+        rank: 0,
+        tie: 0,
+        need: null,
+      });
       continue;
     }
     const color = traitsOf.color;
@@ -613,23 +652,23 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       else if (price >= budget.minCents) score += weights.inBudget;
     }
     if (price < cheapest) cheapest = price;
-    const need = garmentNeeds.get(traitsOf.garmentType) ?? categoryNeeds.get(traitsOf.category) ?? null;
-    const product: Product = {
-      first: traitsOf,
-      variant: variant!,
-      wished: (flags & WISHED) !== 0,
-      eligible: true,
-      score,
-      rank: need ? score + weights.neededCategory : score,
-      tie: tieHash(input.requestId, variant!.variantId),
-      need,
-    };
-    pickable[at] = product;
-    eligible.push(product);
+    const rank = needOf(traitsOf) ? score + weights.neededCategory : score;
+    const tie = tieHash(input.requestId, variant!.variantId);
+    scores[at] = score;
+    ranks[at] = rank;
+    ties[at] = tie;
+    products.flags[at] = flags | ELIGIBLE;
+    eligibleCount++;
     let list = shortlists.get(traitsOf.category);
     if (!list) shortlists.set(traitsOf.category, (list = []));
-    insertBounded(list, product, SHORTLIST_PER_CATEGORY);
+    const full = list.length === SHORTLIST_PER_CATEGORY;
+    if (!full || outranks(rank, tie, traitsOf.productId, list[SHORTLIST_PER_CATEGORY - 1]!))
+      insertBounded(list, productAt(at), SHORTLIST_PER_CATEGORY);
   }
+  /** Every eligible product, in the candidates' order: the scan when the shortlists run out. */
+  const eligible = function* () {
+    for (let at = 0; at < products.count; at++) if (products.flags[at]! & ELIGIBLE) yield productAt(at);
+  };
 
   // ── 3. Selection ──
   type Chosen = { product: Product; lookId: number | null; order: number };
@@ -672,7 +711,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   /** The product of this id the box may hold, if any. */
   const pickableProduct = (productId: number) => {
     const at = products.get(productId);
-    return at >= 0 ? pickable[at] : undefined;
+    if (at < 0) return undefined;
+    return products.flags[at]! & ELIGIBLE ? productAt(at) : pickable.get(at);
   };
   for (const wish of input.wishes) {
     if (chosen.size >= boxSize) break;
@@ -694,7 +734,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (over + overCount > maxOver) return false;
     if (boxBudgetCents === Infinity) return true;
     // The pieces still to come, at the cheapest price (as many as the eligible pieces left can fill)
-    const rest = Math.max(0, Math.min(boxSize - chosen.size, eligible.length - chosenEligible) - pieces);
+    const rest = Math.max(0, Math.min(boxSize - chosen.size, eligibleCount - chosenEligible) - pieces);
     return spent + cents + rest * (cheapest === Infinity ? 0 : cheapest) <= boxBudgetCents;
   };
   const overTop = (product: Product) =>
@@ -753,15 +793,14 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     }
     return best ? { product: best, value: bestValue } : null;
   };
-  const shortlisted = function* () {
-    for (const list of shortlists.values()) yield* list;
-  };
+  // The shortlists do not change during the picks: one list of them all, not a generator per pick
+  const shortlisted = [...shortlists.values()].flat();
 
   let caps = true;
   while (chosen.size < boxSize) {
     const slots = boxSize - chosen.size;
-    let single = bestSingle(shortlisted(), caps);
-    if (!single) single = bestSingle(eligible, caps);
+    let single = bestSingle(shortlisted, caps);
+    if (!single) single = bestSingle(eligible(), caps);
 
     let bestLook: { look: EngineLook; members: Product[]; value: number } | null = null;
     for (const candidate of fittingLooks) {
