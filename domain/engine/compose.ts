@@ -257,17 +257,17 @@ function better(a: Product, b: Product): boolean {
 
 type FittingLook = { look: EngineLook; members: Product[]; rank: number };
 
-/** Whether look `a` goes before look `b`: higher rank, then lower id. */
-function lookBefore(a: FittingLook, b: FittingLook): boolean {
-  return a.rank > b.rank || (a.rank === b.rank && a.look.id < b.look.id);
+/** Whether a look of this rank and id goes before look `b`: higher rank, then lower id. */
+function lookBefore(rank: number, id: number, b: FittingLook): boolean {
+  return rank > b.rank || (rank === b.rank && id < b.look.id);
 }
 
 /** Insert a look into a list kept sorted best first, at most `max` long. */
 function insertLook(list: FittingLook[], entry: FittingLook, max: number) {
-  if (list.length === max && !lookBefore(entry, list[max - 1]!)) return;
+  if (list.length === max && !lookBefore(entry.rank, entry.look.id, list[max - 1]!)) return;
   let index = list.length < max ? list.length : max - 1;
   if (list.length < max) list.push(entry);
-  while (index > 0 && lookBefore(entry, list[index - 1]!)) {
+  while (index > 0 && lookBefore(entry.rank, entry.look.id, list[index - 1]!)) {
     list[index] = list[index - 1]!;
     index--;
   }
@@ -750,26 +750,27 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // Looks that fit: every product eligible (or a wish in a fitting size), at most a box of them
   // (the best SHORTLIST_LOOKS of them by their pieces' mean rank: the picks look at those only)
   const fittingLooks: FittingLook[] = [];
-  // (the members' list is made only for a look that fits: most do not, among thousands of looks)
+  // (its products read by number: their objects are made only for the looks kept, a few of thousands)
+  const memberAts: number[] = [];
   for (const look of input.looks) {
+    memberAts.length = 0;
     let fits = look.products.length > 0;
     for (const item of look.products) {
-      if (!pickableProduct(item.productId)) {
+      const at = products.get(item.productId);
+      if (at < 0 || !(products.flags[at]! & ELIGIBLE || pickable.has(at))) {
         fits = false;
         break;
       }
+      if (!memberAts.includes(at)) memberAts.push(at);
     }
-    if (!fits) continue;
-    const members: Product[] = [];
-    for (const item of look.products) {
-      const product = pickableProduct(item.productId)!;
-      if (!members.includes(product)) members.push(product);
-    }
-    if (members.length <= boxSize) {
-      let total = 0;
-      for (const member of members) total += member.rank;
-      insertLook(fittingLooks, { look, members, rank: total / members.length }, SHORTLIST_LOOKS);
-    }
+    if (!fits || memberAts.length > boxSize) continue;
+    let total = 0;
+    for (const at of memberAts) total += products.flags[at]! & ELIGIBLE ? ranks[at]! : pickable.get(at)!.rank;
+    const rank = total / memberAts.length;
+    const last = fittingLooks[SHORTLIST_LOOKS - 1];
+    if (last && !lookBefore(rank, look.id, last)) continue;
+    const members = memberAts.map((at) => (products.flags[at]! & ELIGIBLE ? productAt(at) : pickable.get(at)!));
+    insertLook(fittingLooks, { look, members, rank }, SHORTLIST_LOOKS);
   }
   const lookOf = new Set<number>();
   let looksChosen = 0;
