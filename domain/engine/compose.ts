@@ -188,7 +188,7 @@ class ProductGroups {
   chosen = new Int32Array(1024);
   /** … how the chosen variant fits (−1 the wished variant, 0 the predicted size, 1 wearable, 2 one size) … */
   fit = new Int8Array(1024);
-  /** … and FITTING_SIZE_SEEN | WISHED. */
+  /** … and FITTING_SIZE_SEEN | WISHED | ELIGIBLE (set by the filters' pass). */
   flags = new Uint8Array(1024);
   /** Per id: 0 unseen, OTHER_GENDER, else the product's number + 1. */
   private slots = new Int32Array(4096);
@@ -251,6 +251,7 @@ function outranks(rank: number, tie: number, productId: number, b: Product): boo
   return productId < b.first.productId;
 }
 
+/** Whether product `a` goes before `b` (the shortlists' order). */
 function better(a: Product, b: Product): boolean {
   return outranks(a.rank, a.tie, a.first.productId, b);
 }
