@@ -462,6 +462,25 @@ describe("composeBox: reasons, addressing, determinism", () => {
     expect(shifted.rejected).toEqual(box.rejected);
   });
 
+  it("counts a product once whatever the order of its variants, with small and huge ids mixed", () => {
+    const sizes = [
+      { size: "6 ans", stock: 0 },
+      { size: "8 ans", stock: 2 },
+      { size: "12 ans", stock: 1 },
+    ];
+    const grouped = [...many(1, 30, { sizes }), ...many(40, 12, { sizes, genders: ["boy"] })];
+    const huge = (id: number) => (id % 3 === 0 ? id + 5_000_000_000 : id);
+    // Every product's variants apart (sorted by size, then id), a third of the ids too large for the flat index
+    const scattered = grouped
+      .map((c) => ({ ...c, productId: huge(c.productId) }))
+      .sort((a, b) => a.size.localeCompare(b.size) || a.productId - b.productId);
+    const box = composeBox(kidInput(grouped), rules);
+    const other = composeBox(kidInput(scattered), rules);
+    expect(other.pieces.map((p) => p.variantId)).toEqual(box.pieces.map((p) => p.variantId));
+    expect(other.rejected).toEqual(box.rejected);
+    expect(box.rejected.wrong_gender).toBe(12);
+  });
+
   it("reads its rules through engineRules", () => {
     const r = engineRules({ boxSize: { KID: 3 } });
     expect(composeBox(kidInput(many(1, 20)), r).pieces).toHaveLength(3);

@@ -90,12 +90,11 @@ export function tieHash(seed: number, id: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
+/** A product the box may hold: one that passed the filters (eligible), or a wish with a fitting size in stock. */
 type Product = {
   first: Candidate;
-  variant: Candidate | null;
-  sawFit: boolean;
+  variant: Candidate;
   wished: boolean;
-  wishedVariantId: number | null;
   eligible: boolean;
   score: number;
   /** score + the full need weight: what a first pick sees (the shortlists' order). */
@@ -103,8 +102,6 @@ type Product = {
   tie: number;
   /** The need it answers ("g:coat" for a garment type asked for, "c:tops" for a category), or null. */
   need: string | null;
-  /** How its chosen variant's size fits (0 the predicted size, 1 a size to grow into / combined). */
-  fit: number;
 };
 
 type Counts = { liked: number; disliked: number };
@@ -167,57 +164,113 @@ function historyCount<K>(map: Map<K, HistoryCounts>, key: K, kept: boolean) {
 const logit = (p: number) => Math.log(p / (1 - p));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-/**
- * Products by id: a flat Int32Array from id to position when the ids are small enough (database
- * ids are), a Map otherwise — the per-call Map of tens of thousands of products was the engine's
- * largest single cost.
- */
-class ProductIndex {
-  readonly list: Product[] = [];
-  private readonly slots: Int32Array | null;
-  private readonly map: Map<number, Product> | null;
-  constructor(candidates: readonly Candidate[]) {
-    let max = 0;
-    let integral = true;
-    for (let i = 0; i < candidates.length; i++) {
-      const id = candidates[i]!.productId;
-      if (id > max) max = id;
-      if (!Number.isInteger(id) || id < 0) integral = false;
-    }
-    const flat = integral && max <= Math.max(1 << 16, candidates.length * 16);
-    this.slots = flat ? new Int32Array(max + 1) : null;
-    this.map = flat ? null : new Map();
-  }
-  get(id: number): Product | undefined {
-    if (this.slots) {
-      const at = Number.isInteger(id) && id >= 0 && id < this.slots.length ? this.slots[id]! : 0;
-      return at > 0 ? this.list[at - 1] : undefined;
-    }
-    return this.map!.get(id);
-  }
-  set(id: number, product: Product) {
-    this.list.push(product);
-    if (this.slots) this.slots[id] = this.list.length;
-    else this.map!.set(id, product);
-  }
+/** `from` copied into `to`, a larger array of its kind. */
+function grow<T extends Int32Array | Int8Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }
 
-/** Compare two scored products: higher rank first, then the tie hash, then the product id. */
+/**
+ * The variants grouped into products, numbered in the order first seen, per product in typed
+ * arrays: its first variant, its chosen variant, how that one fits, whether a fitting size was
+ * seen and whether it is wished. Most products are only filtered out: an object per product made
+ * tens of thousands of them per box, the engine's garbage collections.
+ *
+ * Products by id: a flat Int32Array from id to number for small non-negative integer ids (database
+ * ids are), a Map for any other — a Map of tens of thousands of products was the engine's largest
+ * single cost. The arrays grow as products come (no pass over the candidates beforehand). A
+ * product of the other gender is only marked: counted once in `otherGender`.
+ */
+class ProductGroups {
+  count = 0;
+  otherGender = 0;
+  /** Per product: the index of its first candidate … */
+  first = new Int32Array(1024);
+  /** … of its chosen variant + 1 (0: none yet) … */
+  chosen = new Int32Array(1024);
+  /** … how the chosen variant fits (−1 the wished variant, 0 the predicted size, 1 wearable, 2 one size) … */
+  fit = new Int8Array(1024);
+  /** … and FITTING_SIZE_SEEN | WISHED | ELIGIBLE (set by the filters' pass). */
+  flags = new Uint8Array(1024);
+  /** Per id: 0 unseen, OTHER_GENDER, else the product's number + 1. */
+  private slots = new Int32Array(4096);
+  private map: Map<number, number> | null = null;
+  /** Ids from here on go to the Map: a few huge ids must not make a huge array. */
+  private readonly limit: number;
+  constructor(candidateCount: number) {
+    this.limit = Math.max(1 << 16, candidateCount * 16);
+  }
+  private flat(id: number): boolean {
+    return Number.isInteger(id) && id >= 0 && id < this.limit;
+  }
+  /** The product's number, OTHER_GENDER, or −1 when not seen yet. */
+  get(id: number): number {
+    const slot = this.flat(id) ? (id < this.slots.length ? this.slots[id]! : 0) : (this.map?.get(id) ?? 0);
+    return slot > 0 ? slot - 1 : slot === OTHER_GENDER ? OTHER_GENDER : -1;
+  }
+  /** A new product from candidate `index`: its number. */
+  add(id: number, index: number, wished: boolean): number {
+    const at = this.count++;
+    if (at === this.first.length) {
+      this.first = grow(this.first, new Int32Array(at * 2));
+      this.chosen = grow(this.chosen, new Int32Array(at * 2));
+      this.fit = grow(this.fit, new Int8Array(at * 2));
+      this.flags = grow(this.flags, new Uint8Array(at * 2));
+    }
+    this.first[at] = index;
+    this.flags[at] = wished ? WISHED : 0;
+    this.mark(id, at + 1);
+    return at;
+  }
+  addOtherGender(id: number) {
+    this.otherGender++;
+    this.mark(id, OTHER_GENDER);
+  }
+  private mark(id: number, slot: number) {
+    if (!this.flat(id)) {
+      (this.map ??= new Map()).set(id, slot);
+      return;
+    }
+    if (id >= this.slots.length) {
+      let length = this.slots.length * 2;
+      while (length <= id) length *= 2;
+      const grown = new Int32Array(Math.min(length, this.limit));
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[id] = slot;
+  }
+}
+const OTHER_GENDER = -2;
+const FITTING_SIZE_SEEN = 1;
+const WISHED = 2;
+const ELIGIBLE = 4;
+
+/** Whether a product of this rank, tie hash and id goes before `b`: higher rank, then the tie hash, then the id. */
+function outranks(rank: number, tie: number, productId: number, b: Product): boolean {
+  if (rank !== b.rank) return rank > b.rank;
+  if (tie !== b.tie) return tie < b.tie;
+  return productId < b.first.productId;
+}
+
+/** Whether product `a` goes before `b` (the shortlists' order). */
 function better(a: Product, b: Product): boolean {
-  if (a.rank !== b.rank) return a.rank > b.rank;
-  if (a.tie !== b.tie) return a.tie < b.tie;
-  return a.first.productId < b.first.productId;
+  return outranks(a.rank, a.tie, a.first.productId, b);
 }
 
 type FittingLook = { look: EngineLook; members: Product[]; rank: number };
 
-/** Insert a look into a list kept sorted best first (higher rank, then lower id), at most `max` long. */
+/** Whether a look of this rank and id goes before look `b`: higher rank, then lower id. */
+function lookBefore(rank: number, id: number, b: FittingLook): boolean {
+  return rank > b.rank || (rank === b.rank && id < b.look.id);
+}
+
+/** Insert a look into a list kept sorted best first, at most `max` long. */
 function insertLook(list: FittingLook[], entry: FittingLook, max: number) {
-  const before = (a: FittingLook, b: FittingLook) => a.rank > b.rank || (a.rank === b.rank && a.look.id < b.look.id);
-  if (list.length === max && !before(entry, list[max - 1]!)) return;
+  if (list.length === max && !lookBefore(entry.rank, entry.look.id, list[max - 1]!)) return;
   let index = list.length < max ? list.length : max - 1;
   if (list.length < max) list.push(entry);
-  while (index > 0 && before(entry, list[index - 1]!)) {
+  while (index > 0 && lookBefore(entry.rank, entry.look.id, list[index - 1]!)) {
     list[index] = list[index - 1]!;
     index--;
   }
@@ -284,6 +337,13 @@ export function historySizeFeedback(history: readonly HistoryPiece[]): SizeFeedb
   });
 }
 
+/** Whether `values` holds one of `set` (a loop: a closure per product cost a naming call each under tsx). */
+function hasAny(set: ReadonlySet<string>, values: readonly string[]): boolean {
+  if (set.size === 0) return false;
+  for (let i = 0; i < values.length; i++) if (set.has(values[i]!)) return true;
+  return false;
+}
+
 export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox {
   const { profile, answers } = input;
   const weights = rules.weights;
@@ -338,67 +398,49 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // ── 1. One pass over the variants: group them into products, pick each product's variant ──
   // (Variants usually come grouped by product: the last product is kept at hand. Products of the
   // other gender are only counted, unless wished.)
-  const products = new ProductIndex(input.candidates);
-  const wrongGender = new Set<number>();
+  const products = new ProductGroups(input.candidates.length);
   const gender = profile.gender;
   const candidates = input.candidates;
   let lastId = Number.NaN;
-  let last: Product | null = null;
+  let last = -1;
+  let lastWishedVariantId: number | null = null;
   let lastFits: ReadonlyMap<string, Fit> = new Map();
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!;
     const productId = candidate.productId;
-    let product: Product | null | undefined;
-    if (productId === lastId) product = last;
-    else {
-      product = products.get(productId);
-      if (!product) {
-        const wishedVariantId = wishes.get(productId);
+    if (productId !== lastId) {
+      let at = products.get(productId);
+      const wishedVariantId = wishes.get(productId);
+      if (at === -1) {
         if (wishedVariantId === undefined && !candidate.genders.includes(gender)) {
-          wrongGender.add(productId);
-          product = null;
-        } else {
-          product = {
-            first: candidate,
-            variant: null,
-            sawFit: false,
-            wished: wishedVariantId !== undefined,
-            wishedVariantId: wishedVariantId ?? null,
-            eligible: false,
-            score: 0,
-            rank: 0,
-            tie: 0,
-            need: null,
-            fit: 2,
-          };
-          products.set(productId, product);
-        }
+          products.addOtherGender(productId);
+          at = OTHER_GENDER;
+        } else at = products.add(productId, i, wishedVariantId !== undefined);
       }
       lastId = productId;
-      last = product;
-      if (product) lastFits = sizes.fits(sizeAxis(candidate.garmentType, candidate.metaCategory), candidate.brandId);
+      last = at;
+      lastWishedVariantId = wishedVariantId ?? null;
+      if (at >= 0) lastFits = sizes.fits(sizeAxis(candidate.garmentType, candidate.metaCategory), candidate.brandId);
     }
-    if (!product) continue;
+    if (last < 0) continue;
     const size = candidate.size;
     let fit: number = size === ONE_SIZE ? 0 : (lastFits.get(size) ?? -1);
     if (fit < 0) {
       // A wish also binds in the size it named or a size the family gave (the shop showed it so)
-      if (!product.wished) continue;
-      if (
-        candidate.variantId !== product.wishedVariantId &&
-        !givenSizes[candidate.metaCategory].includes(candidate.size)
-      )
+      if (!(products.flags[last]! & WISHED)) continue;
+      if (candidate.variantId !== lastWishedVariantId && !givenSizes[candidate.metaCategory].includes(candidate.size))
         continue;
       fit = 1;
     }
-    product.sawFit = true;
+    products.flags[last]! |= FITTING_SIZE_SEEN;
     if (candidate.stock <= 0) continue;
-    const current = product.variant;
+    const current = products.chosen[last]!;
     // The wished size first, then the predicted size, then a size to grow into, one-size last, then the lower id
-    const a = candidate.variantId === product.wishedVariantId ? -1 : size === ONE_SIZE ? 2 : fit;
-    if (!current || a < product.fit || (a === product.fit && candidate.variantId < current.variantId)) {
-      product.variant = candidate;
-      product.fit = a;
+    const a = candidate.variantId === lastWishedVariantId ? -1 : size === ONE_SIZE ? 2 : fit;
+    const was = products.fit[last]!;
+    if (current === 0 || a < was || (a === was && candidate.variantId < candidates[current - 1]!.variantId)) {
+      products.chosen[last] = i + 1;
+      products.fit[last] = a;
     }
   }
 
@@ -416,7 +458,6 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const refusedGarments = new Set<string>(answers.refusedGarments);
   const refusedDetails = new Set<string>(answers.refusedDetails);
   const commentGarments = new Set<string>(answers.commentGarments);
-  const refusedDetail = (details: readonly string[]) => details.some((detail) => refusedDetails.has(detail));
   const hasHistory = judgedPieces > 0;
   // What past boxes say about a trait value is measured against this profile's own keep rate: a
   // family that keeps half its pieces says nothing about a colour kept once and returned once.
@@ -529,23 +570,64 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const reject = (code: RejectionCode) => {
     rejected[code] = (rejected[code] ?? 0) + 1;
   };
-  if (wrongGender.size > 0) rejected.wrong_gender = wrongGender.size;
+  if (products.otherGender > 0) rejected.wrong_gender = products.otherGender;
   const shortlists = new Map<string, Product[]>();
-  const eligible: Product[] = [];
+  // Per product number, an eligible product's score, rank and tie hash: its object is made only
+  // when a shortlist, a look or the scan past the shortlists needs it (most are never looked at again)
+  const scores = new Float64Array(products.count);
+  const ranks = new Float64Array(products.count);
+  const ties = new Float64Array(products.count);
+  let eligibleCount = 0;
+  /** By product number, the objects made: wishes in a fitting size in stock, eligible products asked for. */
+  const pickable = new Map<number, Product>();
+  const needOf = (traitsOf: Candidate) =>
+    garmentNeeds.get(traitsOf.garmentType) ?? categoryNeeds.get(traitsOf.category) ?? null;
+  const productAt = (at: number): Product => {
+    let product = pickable.get(at);
+    if (!product) {
+      const first = candidates[products.first[at]!]!;
+      product = {
+        first,
+        variant: candidates[products.chosen[at]! - 1]!,
+        wished: (products.flags[at]! & WISHED) !== 0,
+        eligible: true,
+        score: scores[at]!,
+        rank: ranks[at]!,
+        tie: ties[at]!,
+        need: needOf(first),
+      };
+      pickable.set(at, product);
+    }
+    return product;
+  };
   let cheapest = Infinity;
 
-  for (const product of products.list) {
-    const traitsOf = product.first;
-    const variant = product.variant;
+  for (let at = 0; at < products.count; at++) {
+    const traitsOf = candidates[products.first[at]!]!;
+    const chosenAt = products.chosen[at]!;
+    const variant = chosenAt > 0 ? candidates[chosenAt - 1]! : null;
+    const flags = products.flags[at]!;
     // A wish with a fitting size in stock is placed before the picks, whatever the filters say
-    if (product.wished && variant) continue;
+    if (flags & WISHED && variant) {
+      pickable.set(at, {
+        first: traitsOf,
+        variant,
+        wished: true,
+        eligible: false,
+        score: 0,
+        rank: 0,
+        tie: 0,
+        need: null,
+      });
+      continue;
+    }
     const color = traitsOf.color;
     let code: RejectionCode | null = null;
     if (!traitsOf.genders.includes(gender)) code = "wrong_gender";
-    else if (!product.sawFit) code = "wrong_size";
+    else if (!(flags & FITTING_SIZE_SEEN)) code = "wrong_size";
     else if (!variant) code = "out_of_stock";
     else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
-    else if (refusedGarments.has(traitsOf.garmentType) || (refusedDetails.size > 0 && refusedDetail(traitsOf.details)))
+    else if (refusedGarments.has(traitsOf.garmentType) || hasAny(refusedDetails, traitsOf.details))
       code = "refused_garment";
     else if (refusedColours.has(color)) code = "refused_colour";
     else if (refusedPatterns.has(traitsOf.pattern)) code = "refused_pattern";
@@ -558,7 +640,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     }
     let score = populationScore(traitsOf);
     // A piece in the child's own size is surer to be kept than one only in a size to grow into
-    if (product.fit === 1) score -= weights.sizeUp;
+    if (products.fit[at] === 1) score -= weights.sizeUp;
     if (lovedColours.has(color)) score += weights.lovedColour;
     if (lovedPatterns.has(traitsOf.pattern)) score += weights.lovedPattern;
     if (hasBonus) {
@@ -575,16 +657,23 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       else if (price >= budget.minCents) score += weights.inBudget;
     }
     if (price < cheapest) cheapest = price;
-    product.eligible = true;
-    product.score = score;
-    product.need = garmentNeeds.get(traitsOf.garmentType) ?? categoryNeeds.get(traitsOf.category) ?? null;
-    product.tie = tieHash(input.requestId, variant!.variantId);
-    eligible.push(product);
-    product.rank = product.need ? score + weights.neededCategory : score;
+    const rank = needOf(traitsOf) ? score + weights.neededCategory : score;
+    const tie = tieHash(input.requestId, variant!.variantId);
+    scores[at] = score;
+    ranks[at] = rank;
+    ties[at] = tie;
+    products.flags[at] = flags | ELIGIBLE;
+    eligibleCount++;
     let list = shortlists.get(traitsOf.category);
     if (!list) shortlists.set(traitsOf.category, (list = []));
-    insertBounded(list, product, SHORTLIST_PER_CATEGORY);
+    const full = list.length === SHORTLIST_PER_CATEGORY;
+    if (!full || outranks(rank, tie, traitsOf.productId, list[SHORTLIST_PER_CATEGORY - 1]!))
+      insertBounded(list, productAt(at), SHORTLIST_PER_CATEGORY);
   }
+  /** Every eligible product, in the candidates' order: the scan when the shortlists run out. */
+  const eligible = function* () {
+    for (let at = 0; at < products.count; at++) if (products.flags[at]! & ELIGIBLE) yield productAt(at);
+  };
 
   // ── 3. Selection ──
   type Chosen = { product: Product; lookId: number | null; order: number };
@@ -619,15 +708,21 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (first.pattern !== "plain") inc(byPattern, first.pattern);
     if (product.need) inc(byNeed, product.need);
     if (product.eligible) chosenEligible++;
-    const price = product.variant!.priceCents;
+    const price = product.variant.priceCents;
     spent += price;
     if (budget?.maxCents != null && price > budget.maxCents) over++;
   };
 
+  /** The product of this id the box may hold, if any. */
+  const pickableProduct = (productId: number) => {
+    const at = products.get(productId);
+    if (at < 0) return undefined;
+    return products.flags[at]! & ELIGIBLE ? productAt(at) : pickable.get(at);
+  };
   for (const wish of input.wishes) {
     if (chosen.size >= boxSize) break;
-    const product = products.get(wish.productId);
-    if (product?.wished && product.variant && !chosen.has(wish.productId)) take(product, null);
+    const product = pickableProduct(wish.productId);
+    if (product?.wished && !chosen.has(wish.productId)) take(product, null);
   }
 
   const maxPerCategory = rules.maxPerCategory ?? Infinity;
@@ -648,11 +743,11 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (over + overCount > maxOver) return false;
     if (boxBudgetCents === Infinity) return true;
     // The pieces still to come, at the cheapest price (as many as the eligible pieces left can fill)
-    const rest = Math.max(0, Math.min(boxSize - chosen.size, eligible.length - chosenEligible) - pieces);
+    const rest = Math.max(0, Math.min(boxSize - chosen.size, eligibleCount - chosenEligible) - pieces);
     return spent + cents + rest * (cheapest === Infinity ? 0 : cheapest) <= boxBudgetCents;
   };
   const overTop = (product: Product) =>
-    budget?.maxCents != null && product.variant!.priceCents > budget.maxCents ? 1 : 0;
+    budget?.maxCents != null && product.variant.priceCents > budget.maxCents ? 1 : 0;
   const value = (product: Product) =>
     product.score +
     (product.need
@@ -664,22 +759,27 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   // Looks that fit: every product eligible (or a wish in a fitting size), at most a box of them
   // (the best SHORTLIST_LOOKS of them by their pieces' mean rank: the picks look at those only)
   const fittingLooks: FittingLook[] = [];
+  // (its products read by number: their objects are made only for the looks kept, a few of thousands)
+  const memberAts: number[] = [];
   for (const look of input.looks) {
-    const members: Product[] = [];
+    memberAts.length = 0;
     let fits = look.products.length > 0;
     for (const item of look.products) {
-      const product = products.get(item.productId);
-      if (!product || !(product.eligible || (product.wished && product.variant))) {
+      const at = products.get(item.productId);
+      if (at < 0 || !(products.flags[at]! & ELIGIBLE || pickable.has(at))) {
         fits = false;
         break;
       }
-      if (!members.includes(product)) members.push(product);
+      if (!memberAts.includes(at)) memberAts.push(at);
     }
-    if (fits && members.length <= boxSize) {
-      let total = 0;
-      for (const member of members) total += member.rank;
-      insertLook(fittingLooks, { look, members, rank: total / members.length }, SHORTLIST_LOOKS);
-    }
+    if (!fits || memberAts.length > boxSize) continue;
+    let total = 0;
+    for (const at of memberAts) total += products.flags[at]! & ELIGIBLE ? ranks[at]! : pickable.get(at)!.rank;
+    const rank = total / memberAts.length;
+    const last = fittingLooks[SHORTLIST_LOOKS - 1];
+    if (last && !lookBefore(rank, look.id, last)) continue;
+    const members = memberAts.map((at) => (products.flags[at]! & ELIGIBLE ? productAt(at) : pickable.get(at)!));
+    insertLook(fittingLooks, { look, members, rank }, SHORTLIST_LOOKS);
   }
   const lookOf = new Set<number>();
   let looksChosen = 0;
@@ -703,7 +803,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     let bestValue = -Infinity;
     for (const product of pool) {
       if (chosen.has(product.first.productId) || !withinCaps(product, caps)) continue;
-      if (!affordable(product.variant!.priceCents, overTop(product), 1)) continue;
+      if (!affordable(product.variant.priceCents, overTop(product), 1)) continue;
       const v = value(product);
       if (
         v > bestValue ||
@@ -717,15 +817,14 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     }
     return best ? { product: best, value: bestValue } : null;
   };
-  const shortlisted = function* () {
-    for (const list of shortlists.values()) yield* list;
-  };
+  // The shortlists do not change during the picks: one list of them all, not a generator per pick
+  const shortlisted = [...shortlists.values()].flat();
 
   let caps = 2 as Caps;
   while (chosen.size < boxSize) {
     const slots = boxSize - chosen.size;
-    let single = bestSingle(shortlisted(), caps);
-    if (!single) single = bestSingle(eligible, caps);
+    let single = bestSingle(shortlisted, caps);
+    if (!single) single = bestSingle(eligible(), caps);
 
     let bestLook: { look: EngineLook; members: Product[]; value: number } | null = null;
     for (const candidate of fittingLooks) {
@@ -793,7 +892,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     itemCounters.set(index, itemIndex + 1);
     const product = entry.product;
     pieces.push({
-      variantId: product.variant!.variantId,
+      variantId: product.variant.variantId,
       productId: product.first.productId,
       lookId: entry.lookId,
       lookIndex: index,
@@ -842,7 +941,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
         reasons.push({ code: "kept_before", trait: "brand", value: String(traitsOf.brandId) });
       }
     }
-    if (budget && product.variant) {
+    if (budget) {
       const price = product.variant.priceCents;
       if (price >= budget.minCents && (budget.maxCents === null || price <= budget.maxCents)) {
         reasons.push({ code: "in_budget" });
