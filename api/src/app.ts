@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -15,6 +14,7 @@ import type { AppDatabase, Database } from "./db/client.js";
 import { authPlugin } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { localePlugin } from "./plugins/locale.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { visitorPlugin } from "./plugins/visitor.js";
 import type { Mailer } from "./modules/mail/index.js";
@@ -72,7 +72,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   app.decorate("db", database.db);
   app.decorate("mailer", mailer);
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // The docs page loads its own inline scripts and styles
     contentSecurityPolicy: {
       directives: {
