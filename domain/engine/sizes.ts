@@ -88,8 +88,8 @@ function monthsPerShoeSize(ageMonths: number): number {
 
 /**
  * A child's own size must still fit this many months after delivery: the weeks the box is tried
- * and first worn (3 months, a whole season, chose a size up too often for a child near the top of
- * its size: a size up is only wearable, and is offered beside it, weighed down; decision 0055).
+ * and first worn. A whole season (3 months, decision 0055) made the size up the likeliest too often
+ * for a child near the top of its size; the size up is offered beside it, weighed down (decision 0061).
  */
 const GROWTH_MARGIN_MONTHS = 1.5;
 /** …and a tenth of a baby's age at most: a baby's sizes are a few months wide, its clothes bought for now. */
