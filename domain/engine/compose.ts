@@ -31,14 +31,14 @@
  *    type has no colour/print variant for it).
  *    Candidate colours are compared as given: lower-case #rrggbb, as types.ts says.
  * 4. **Selection**: greedy, unit by unit, until the box is full: the best loose piece (within the
- *    brand, colour and category caps) or the best whole look that fits (every product of the
- *    look eligible, in a fitting size), whichever is worth more per piece; a look earns the look
- *    weight per piece (halved for the second look, a third for the third…). A look may exceed the
- *    brand, colour and category caps, not the print's and garment type's; a wished piece of a look
- *    is taken into it. When the caps leave the box short, it is
- *    filled without the brand, colour and category caps first, then without any (a full box is
- *    worth more than variety; a third striped piece or a third cardigan last). Fewer pieces only
- *    when the candidates run out.
+ *    brand, colour, category, print and garment type caps) or the best whole look that fits (every
+ *    product of the look eligible, in a fitting size), whichever is worth more per piece; a look
+ *    earns the look weight per piece (halved for the second look, a third for the third…). A look
+ *    may exceed the brand, colour and category caps, not the print's and garment type's; a wished
+ *    piece of a look is taken into it. When the caps leave the box short, it is filled without the
+ *    brand, colour and category caps first, then without any (a full box is worth more than
+ *    variety; a third striped piece or a third cardigan last). Fewer pieces only when the
+ *    candidates run out.
  * Ties break on a hash of (requestId, variantId): the same input gives the same box, and two
  * requests do not all get the same equally scored piece.
  *
