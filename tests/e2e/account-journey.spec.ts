@@ -189,6 +189,9 @@ for (const language of ["fr", "de"] as const) {
     await page.goto(localized("/login", language));
     await page.getByRole("link", { name: t("auth.forgot_password") }).click();
     await page.waitForURL((url) => url.pathname === localized("/reset-password", language));
+    // With JavaScript the address changes before the new page is drawn: the sign-in form (an e-mail
+    // field too) may still be there, and what is typed would go to it
+    await expect(page.getByRole("heading", { level: 1, name: t("auth.reset_title") })).toBeVisible();
     const ask = page.locator("main form");
     await ask.getByLabel(t("login.email"), { exact: true }).fill(email);
     await ask.getByRole("button", { name: t("auth.reset_send") }).click();
