@@ -26090,7 +26090,10 @@ export interface operations {
   };
   getShopCollection: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description How many of the first products, 0 to 24 (default 24) */
+        limit?: number;
+      };
       header?: never;
       path: {
         slug: string;

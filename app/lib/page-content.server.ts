@@ -27,15 +27,20 @@ export async function section<T>(name: string, call: () => Promise<ApiResult<T>>
 }
 
 /**
- * The home pages' sections per language and universe, shared by page views for CONTENT_FRESH_MS
- * as the texts are (decision 0054): five API calls that every signed-in view of a home page made
- * again (decision 0057). A failed section is not kept: the next view asks again.
+ * The home pages' sections per language and universe, and the shop's home's collections, shared by
+ * page views for CONTENT_FRESH_MS as the texts are (decision 0054): the API calls that every
+ * signed-in view of those pages made again (decisions 0057, 0065). A failed section is not kept: the
+ * next view asks again.
  */
 const homeSections = createShortCache<unknown>({ ttlMs: env.contentFreshMs, maxEntries: 50 });
 const FAILED = Symbol("failed");
 
 /** `section` through that copy; `key` names the language and audience the answer is for. */
-async function sharedSection<T>(name: string, key: string, call: () => Promise<ApiResult<T>>): Promise<T | null> {
+export async function sharedSection<T>(
+  name: string,
+  key: string,
+  call: () => Promise<ApiResult<T>>,
+): Promise<T | null> {
   const kept = homeSections.get(`${name} ${key}`, async () => (await section(name, call)) ?? Promise.reject(FAILED));
   return (kept as Promise<T>).catch((failure: unknown) => {
     if (failure === FAILED) return null;

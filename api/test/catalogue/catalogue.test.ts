@@ -259,6 +259,12 @@ describe("shop collections", () => {
     const collection = await getJson<Collection & { products: Product[] }>(app, "/shop/product-collections/new");
     expect(collection.slug).toBe("new");
     expect(collection.products.length).toBe(Math.min(24, collection.product_count));
+    // A page showing a few cards, or only the collection's name, reads only those
+    const four = await getJson<Collection & { products: Product[] }>(app, "/shop/product-collections/new?limit=4");
+    expect(four.products.map((p) => p.id)).toEqual(collection.products.slice(0, 4).map((p) => p.id));
+    const about = await getJson<Collection & { products: Product[] }>(app, "/shop/product-collections/new?limit=0");
+    expect(about).toEqual({ ...collection, products: [] });
+    expectProblem(await getIn(app, "/shop/product-collections/new?limit=25"), 400);
     expectProblem(await getIn(app, "/shop/product-collections/no-such-thing"), 404, "NOT_FOUND");
     expectProblem(await getIn(app, "/shop/product-collections/Bad%20Slug"), 400);
   });

@@ -44,7 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const collectionAnswer = throughCache(
     collections,
     `${ctx.language} ${slug}`,
-    () => ctx.api.GET("/shop/product-collections/{slug}", { params: path }),
+    // The listing below has the products: none travel with the collection
+    () => ctx.api.GET("/shop/product-collections/{slug}", { params: { ...path, query: { limit: 0 } } }),
     ({ products: _first, ...about }) => about,
   ).catch((failure: unknown) => {
     // An unknown or malformed slug is no page

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/content/PageHeader";
 import { contentMeta } from "~/components/content/meta";
-import { pageTexts, section, titleWithBrand } from "~/lib/page-content.server";
+import { pageTexts, sharedSection, titleWithBrand } from "~/lib/page-content.server";
 import { Section } from "~/components/home/Section";
 import { ShopProductGrid } from "~/routes/shop/components/ShopProductGrid";
 import { orThrow } from "~/lib/api.server";
@@ -33,14 +33,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Each collection's first products; one failing only drops its own section
   const details = await Promise.all(
     shown.map((c) =>
-      section(`shop collection ${c.slug}`, () =>
-        ctx.api.GET("/shop/product-collections/{slug}", { params: { path: { slug: c.slug } } }),
+      sharedSection(`shop collection ${c.slug}`, ctx.language, () =>
+        ctx.api.GET("/shop/product-collections/{slug}", {
+          params: { path: { slug: c.slug }, query: { limit: CARDS_PER_SECTION } },
+        }),
       ),
     ),
   );
   const collections = shown.flatMap((c, i) => {
     const detail = details[i];
-    return detail ? [{ ...c, products: detail.products.slice(0, CARDS_PER_SECTION) }] : [];
+    return detail ? [{ ...c, products: detail.products }] : [];
   });
   const seo = await loadSeo(ctx, request, "shop", {
     fallbackTitle: titleWithBrand(texts["shop.home.title"]),

@@ -53,7 +53,11 @@ export async function loadProductPage({ ctx, request, params }: Args) {
       ? throughCache(
           collections,
           `${ctx.language}:${place.collection}`,
-          () => ctx.api.GET("/shop/product-collections/{slug}", { params: { path: { slug: place.collection } } }),
+          // Only its name is shown: none of its products travel
+          () =>
+            ctx.api.GET("/shop/product-collections/{slug}", {
+              params: { path: { slug: place.collection }, query: { limit: 0 } },
+            }),
           (found) => ({ slug: found.slug, name: found.name }),
         )
       : null,

@@ -24,6 +24,7 @@ import {
   type CachedBody,
 } from "../../plugins/http-cache.js";
 import {
+  CollectionDetailQuery,
   CollectionProductsQuery,
   CollectionSlugParams,
   CollectionsQuery,
@@ -218,12 +219,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getShopCollection",
         summary: "A shop collection with its first products (only products with pictures)",
         params: CollectionSlugParams,
+        querystring: CollectionDetailQuery,
         response: { 200: ShopCollectionDetailSchema, ...notModified, ...problemResponses },
       },
     },
     async (request, reply) => {
       const collection = await findCollection(request.params.slug);
-      const first = (await collectionProducts(collection, request.locale)).slice(0, SUGGESTIONS_PAGE_SIZE);
+      const first = (await collectionProducts(collection, request.locale)).slice(0, request.query.limit);
       const head = JSON.stringify(collectionOut(collection, request.locale)).slice(0, -1);
       return sendCached(request, reply, prepared(`${head},"products":[${first.map((p) => p.json).join(",")}]}`));
     },

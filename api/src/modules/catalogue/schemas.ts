@@ -287,6 +287,17 @@ export const CollectionsQuery = z.object({
   locale: z.enum(CONTENT_LOCALES).optional().describe("Answer language; Accept-Language when absent"),
 });
 
+/** How many of its first products a collection's answer carries: a page showing four reads four (issue 29). */
+export const CollectionDetailQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SUGGESTIONS_PAGE_SIZE)
+    .default(SUGGESTIONS_PAGE_SIZE)
+    .describe(`How many of the first products, 0 to ${SUGGESTIONS_PAGE_SIZE} (default ${SUGGESTIONS_PAGE_SIZE})`),
+});
+
 export const CollectionProductsQuery = z.object({
   page: PageQuery,
   page_size: PageSizeQuery,
