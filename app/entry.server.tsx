@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import * as Sentry from "@sentry/react-router";
 import { isbot } from "isbot";
@@ -10,7 +9,7 @@ import { env } from "./lib/env.server";
 // Every language's texts, before any render (the browser loads only its page's: decision 0049)
 import "./locales/bundled.server";
 import { pageLanguage } from "./lib/paths";
-import { pageTexts, scriptJson } from "./locales/page-texts.server";
+import { withPageTexts } from "./locales/page-texts.server";
 import { reportTo } from "./lib/monitoring";
 import { NonceContext } from "./lib/nonce";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
@@ -32,31 +31,6 @@ if (env.sentryDsn) {
 /** The keys a render looks up, recorded for the document (decision 0058). */
 const usedKeys = new AsyncLocalStorage<Set<string>>();
 recordKeysWith((key) => usedKeys.getStore()?.add(key));
-
-/**
- * The document with `window.PAGE_TEXTS`, the texts its render used, before its `</body>`: React
- * writes that tag last, once everything is rendered, so every key is recorded by then (after the
- * document, if a chunk split the tag: the parser still runs it before the page's module scripts).
- * The browser hydrates with them and loads the rest of the language once idle.
- */
-function withPageTexts(language: string, used: Set<string>, nonce: string): Transform {
-  let named = false;
-  const script = () => {
-    named = true;
-    const page = { language, texts: pageTexts(language, used) };
-    return Buffer.from(`<script nonce="${nonce}">window.PAGE_TEXTS=${scriptJson(page)}</script>`);
-  };
-  return new Transform({
-    transform(chunk: Uint8Array, _encoding, callback) {
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      const at = named ? -1 : bytes.indexOf("</body>");
-      callback(null, at === -1 ? bytes : Buffer.concat([bytes.subarray(0, at), script(), bytes.subarray(at)]));
-    },
-    flush(callback) {
-      callback(null, named ? undefined : script());
-    },
-  });
-}
 
 const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",

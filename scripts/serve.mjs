@@ -9,6 +9,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -38,7 +39,9 @@ async function serve() {
   // A proxy on this machine by default: behind it, React Router sees the https URL the browser
   // posted to (its origin check of actions) and req.ip is the visitor (decision 0036)
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY ?? "loopback"));
-  app.use(compression());
+  // Brotli at quality 3 and gzip at level 3, not the package's 4 and 6: under a crowd the storefront's
+  // CPU is the limit, and these compress a page 2–3 times faster for 4–7 % more bytes (decision 0065)
+  app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   // Files are looked for only for a path that names one (an extension): a page's path would cost
   // three failed file-system lookups on every request (decision 0057)
   const files = (serve) => (request, response, next) =>
