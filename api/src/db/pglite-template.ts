@@ -7,7 +7,7 @@
 // directory is a copy of it: a file copy, then an ordinary open. The migrations still run after
 // the open, as on every start, and find nothing to do.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,9 +28,9 @@ function templateKey(migrationsFolder: string): string {
 
 /**
  * Fills the new data directory `dataDir` with a copy of the migrated template, making the template
- * first when there is none. `migrate(directory)` opens a PGlite database there, migrates it and
- * closes it. Two processes making the same template at once each make their own and keep the first
- * finished (a rename), so a copy is never taken from a template half made.
+ * first when there is none. `migrate(directory)` opens a PGlite database in that empty directory,
+ * migrates it and closes it. Two starts making the same template at once each make their own and
+ * keep the first finished (a rename), so a copy is never taken from a template half made.
  */
 export async function copyTemplate(options: {
   dataDir: string;
@@ -40,9 +40,8 @@ export async function copyTemplate(options: {
 }): Promise<void> {
   const template = join(options.cacheFolder, `pglite-${templateKey(options.migrationsFolder)}`);
   if (!holdsDatabase(template)) {
-    const making = `${template}.${process.pid}`;
     mkdirSync(options.cacheFolder, { recursive: true });
-    rmSync(making, { recursive: true, force: true });
+    const making = mkdtempSync(`${template}.making-`);
     await options.migrate(making);
     try {
       renameSync(making, template);
