@@ -4,10 +4,12 @@
 //
 // Runs `npm start` on its own ports (PROBE_PORT, default 3750; the API on PROBE_PORT + 1000), an
 // empty data directory (so the API loads the demo data, as on a first start) and its own build
-// directory, which --fresh deletes first (a tree never built). It asks the storefront's home page
-// and the API's /ready for an answer every 100 ms until the home page answers 200, then prints the
-// time to the first 200 of each, the answers seen meanwhile, and the start log's warnings. It
-// fails when any answer was a 5xx other than the storefront's "starting" page (503 + Retry-After).
+// directory, which --fresh deletes first, with the migrated PGlite database that new data
+// directories are copied from (node_modules/.cache/malle, decision 0064): a tree never built nor
+// started. It asks the storefront's home page and the API's /ready for an answer every 100 ms
+// until the home page answers 200, then prints the time to the first 200 of each, the answers
+// seen meanwhile, and the start log's warnings. It fails when any answer was a 5xx other than the
+// storefront's "starting" page (503 + Retry-After).
 // BENCH_SMOKE=1 (npm test) starts on the benchmarks' current build (.data/bench-build) instead of its
 // own, so it builds nothing; --fresh is then refused.
 import { spawn } from "node:child_process";
@@ -35,6 +37,7 @@ if (process.argv.includes("--fresh")) {
     process.exit(2);
   }
   rmSync(buildDir, { recursive: true, force: true });
+  rmSync(path.join(root, "node_modules", ".cache", "malle"), { recursive: true, force: true });
 }
 
 const log = [];

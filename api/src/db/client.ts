@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { copyTemplate, holdsDatabase } from "./pglite-template.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export type Database = {
 export const STARTUP_LOCK_KEY = 0x4d616c6c; // "Mall"
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** Where new PGlite data directories are copied from (db/pglite-template.ts). */
+const PGLITE_TEMPLATES = resolve(MIGRATIONS_FOLDER, "../../node_modules/.cache/malle");
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, else embedded PGlite with its
@@ -79,6 +82,18 @@ export async function openDatabase(options: {
   let dataDir: string | undefined;
   if (options.dataDir !== "memory://") {
     dataDir = join(options.dataDir, "pglite");
+    if (!options.snapshot && !holdsDatabase(dataDir)) {
+      await copyTemplate({
+        dataDir,
+        migrationsFolder: MIGRATIONS_FOLDER,
+        cacheFolder: PGLITE_TEMPLATES,
+        migrate: async (directory) => {
+          const client = new PGlite({ dataDir: directory });
+          await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+          await client.close();
+        },
+      });
+    }
     mkdirSync(dataDir, { recursive: true });
   }
   const client = new PGlite({ dataDir, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
