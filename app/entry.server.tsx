@@ -12,6 +12,8 @@ import { pageLanguage } from "./lib/paths";
 import { withPageTexts } from "./locales/page-texts.server";
 import { reportTo } from "./lib/monitoring";
 import { NonceContext } from "./lib/nonce";
+import { PageStylesContext, type InlineStyle } from "./lib/page-styles";
+import { inlinePageStyles } from "./lib/page-styles.server";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
 // The production server reads these from the build to answer while the API is not ready (scripts/api-gate.mjs)
@@ -40,7 +42,8 @@ const securityHeaders: Record<string, string> = {
 };
 
 /**
- * The entry context with only the page's own routes in its manifest. React Router's ServerRouter
+ * The entry context with only the page's own routes in its manifest, their stylesheets taken out to
+ * be written into the document (`PageStyles`, decision 0062). React Router's ServerRouter
  * rebuilds its route objects from every route of the manifest on each render (createServerRoutes,
  * then the static router's data routes): over a language's ~115 routes that was a twelfth of a page's
  * storefront CPU, while the render only reaches the matched branch (decision 0054). With lazy route
@@ -48,10 +51,12 @@ const securityHeaders: Record<string, string> = {
  * the page's parent paths, matched over this manifest: so the matched routes alone, the browser
  * discovering any other (the page's links, a navigation) from /__manifest (decision 0058).
  */
-function matchedRoutesOnly(context: EntryContext): EntryContext {
+function matchedRoutesOnly(context: EntryContext): { context: EntryContext; styles: InlineStyle[] } {
   const routes: EntryContext["manifest"]["routes"] = {};
-  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id];
-  return { ...context, manifest: { ...context.manifest, routes } };
+  const ids = context.staticHandlerContext.matches.map(({ route }) => route.id);
+  for (const id of ids) routes[id] = context.manifest.routes[id];
+  const { manifest, styles } = inlinePageStyles({ ...context.manifest, routes }, ids);
+  return { context: { ...context, manifest }, styles };
 }
 
 /** The language the page rendered in: the root's, or the path's when the root's loader failed. */
@@ -79,11 +84,14 @@ export default function handleRequest(
     }),
   };
   const used = new Set<string>();
+  const { context, styles } = matchedRoutesOnly(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const page = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+        <PageStylesContext.Provider value={styles}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </PageStylesContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = usedKeys.run(used, () =>

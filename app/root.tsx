@@ -25,6 +25,7 @@ import { loadClient } from "./lib/client.server";
 import { getRequestContext, requestMiddleware, selectProfile } from "./lib/context.server";
 import { env } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
+import { PageStyles } from "./lib/page-styles";
 import { createShortCache } from "./lib/short-cache.server";
 import { loadTranslationOverrides, loadTranslations } from "./lib/i18n.server";
 import { applyLocaleOnLoad } from "./lib/locale-choice.server";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f6c445" />
         <Meta />
+        <PageStyles />
         <Links />
       </head>
       <body>

@@ -106,3 +106,67 @@ test("landing pages hydrate with the texts their document carries, the language'
     expect(await rawKeys(page, language), path).toEqual([]);
   }
 });
+
+/** A computed style of the first element matching `selector`, once it is on the page. */
+async function styleOf(page: Page, selector: string, property: "display" | "overflowX") {
+  await page.locator(selector).first().waitFor();
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element)[name], property);
+}
+
+test("the landing pages carry their route stylesheets and hydrate without an error (decision 0062)", async ({
+  page,
+}) => {
+  const pages = ["/", "/de/woman", "/shop", "/shop/new", "/quiz/signup", "/faq"];
+  for (const path of pages) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator(".error-page")).toHaveCount(0);
+    // Every stylesheet of the first document's routes is in it: no request before the first paint
+    await expect(page.locator("head style[data-route]").first()).toBeAttached();
+    await expect(page.locator("link[rel=stylesheet]"), path).toHaveCount(0);
+  }
+  // A product page, then the signed-in pages
+  await page.goto("/shop");
+  await page.goto(
+    (await page.locator("main a[href*='/shop/product/']").first().getAttribute("href")) ?? "/shop/product/1",
+  );
+  await hydrated(page);
+  await expect(page.locator("link[rel=stylesheet]")).toHaveCount(0);
+  await page.goto("/login");
+  await hydrated(page);
+  const form = page.locator("main form").first();
+  await form.locator("input[name=email]").fill(DEMO_ACCOUNT.email);
+  await form.locator("input[name=password]").fill(DEMO_ACCOUNT.password);
+  await form.locator("button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  for (const path of ["/infos", "/1/malle"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator(".error-page")).toHaveCount(0);
+    await expect(page.locator("link[rel=stylesheet]"), path).toHaveCount(0);
+  }
+});
+
+test("a client-side navigation brings the next page's stylesheet, and back the first page's", async ({ page }) => {
+  const t = await texts("fr");
+  await page.goto("/");
+  await hydrated(page);
+  expect(await styleOf(page, ".home", "overflowX")).toBe("clip");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: t("nav.shop"), exact: true })
+    .click();
+  await expectClientPage(page, "fr", "/shop");
+  // shop.css came with the page: a <link> React Router loaded before showing it
+  expect(await styleOf(page, ".shop-shortcuts", "display")).toBe("flex");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: t("nav.home_label") })
+    .click();
+  await expectClientPage(page, "fr", "/");
+  // The home page's own sheet again, from the copy the first document carried
+  expect(await styleOf(page, ".home", "overflowX")).toBe("clip");
+});
