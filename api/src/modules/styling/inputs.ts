@@ -22,13 +22,18 @@
  *   axis (domain/engine/sizes.ts sizePlan(...).loadable: the predicted size with growth and the
  *   sizes around it, combined sizes; garments.ts sizeAxis: pyjamas and swimwear in clothing sizes),
  *   or TU; a wish naming one size brings that size even when it is not the profile's (the engine
- *   decides). The size and stock filter runs in SQL; the engine checks again, and the write
+ *   decides). Of those, only the products the box can hold are sent (decision 0063): in a size the
+ *   engine's own plan says fits the product's brand, passing the engine's hard filters
+ *   (compose.ts hardFilters, with the rules the box is composed with); the others are counted
+ *   under the engine's codes (`EngineInput.rejected`). The engine checks again, and the write
  *   re-checks the stock under lock.
  * - Looks: the published looks of the profile's kind (for a kid: its gender's or unisex) with at
  *   least one candidate product, each with all its products' traits.
  * - Population: the priors the styling module's job computes (priors.ts) for the candidates'
  *   products, every brand and garment type, and the neighbours of what this profile kept (the sum
  *   of lifts per product, what it was sent left out).
+ * Reads that need nothing of each other are sent together; each statement is prepared (one round
+ * trip, planned once per connection on a server).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { ProductCategory } from "#domain/catalogue.js";
@@ -277,21 +282,12 @@ const textList = (values: Iterable<string>) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb))`;
 
 /**
- * A product the candidates' statement sends: its traits once, then its sizes (variant id, size,
- * stock) — a third of the bytes of one object per variant, for the database to write and the API to read.
+ * A product the candidates' statement sends: its traits once (named as `Candidate`'s), then its sizes
+ * (variant id, size, stock) — far fewer bytes than one object per variant, for the database to write
+ * and the API to read.
  */
 type LoadedProduct = [
-  productId: number,
-  priceCents: number,
-  brandId: number,
-  category: Candidate["category"],
-  metaCategory: Candidate["metaCategory"],
-  color: string,
-  pattern: string,
-  genders: Candidate["genders"],
-  garmentType: Candidate["garmentType"],
-  season: Candidate["season"],
-  details: Candidate["details"],
+  traits: Omit<Candidate, "variantId" | "size" | "stock" | "lookIds">,
   variants: [variantId: number, size: string, stock: number][],
 ];
 
@@ -371,6 +367,8 @@ async function loadCandidates(
       join offered on offered.product_id = ${productVariants.productId}
       cross join params given
       where ${productVariants.stock} > 0
+        -- (what the index on in-stock sizes answers, then the size on the product's own axis)
+        and (${productVariants.size} = any(${textList(sizes)}) or ${productVariants.id} = any(given.variants))
         and ((${productVariants.size} = any(${textList(sizes)})
             and (${productVariants.size} = ${ONE_SIZE} or (offered.axis || ':' || ${productVariants.size}) = any(${textList(
               axes.flatMap((axis) => loadable[axis].map((size) => `${axis}:${size}`)),
@@ -382,8 +380,10 @@ async function loadCandidates(
     ),
     sent as (select * from loaded where wished or (fit is not null and code is null))
     select
-      (select coalesce(json_agg(json_build_array(product_id, price, brand_id, category, meta_category, color, pattern,
-        genders, garment_type, season, details, variants) order by first), '[]')::text
+      (select coalesce(json_agg(json_build_array(json_build_object('productId', product_id, 'priceCents', price,
+          'brandId', brand_id, 'category', category, 'metaCategory', meta_category, 'color', color, 'pattern', pattern,
+          'genders', genders, 'garmentType', garment_type, 'season', season, 'details', details), variants)
+        order by first), '[]')::text
         from (select product_id, price, brand_id, category, meta_category, color, pattern, genders, garment_type, season,
           details, min(id) as first, json_agg(json_build_array(id, size, stock) order by id) as variants from sent
           group by product_id, price, brand_id, category, meta_category, color, pattern, genders, garment_type, season,
@@ -568,7 +568,7 @@ export async function loadEngineInput(
   const filters = hardFilters({ answers, history, deliveryDate }, options.rules ?? DEFAULT_ENGINE_RULES);
   const found = await loadCandidates(db, row.gender, loadable, plan, filters, wished, options.secondHand);
   for (const [key, kept, seen] of found.priors) population.products.set(Number(key), { kept, seen });
-  const candidateProducts = new Set(found.products.map(([productId]) => productId));
+  const candidateProducts = new Set(found.products.map(([traits]) => traits.productId));
   const lookList = looksOfKind.filter((look) => look.products.some((t) => candidateProducts.has(t.productId)));
   const lookIdsOf = new Map<number, number[]>();
   for (const look of lookList) {
@@ -587,41 +587,10 @@ export async function loadEngineInput(
     ratings,
     history,
     wishes: wished,
-    candidates: found.products.flatMap(
-      ([
-        productId,
-        priceCents,
-        brandId,
-        category,
-        metaCategory,
-        color,
-        pattern,
-        genders,
-        garmentType,
-        season,
-        details,
-        variants,
-      ]) => {
-        const lookIds = lookIdsOf.get(productId) ?? [];
-        return variants.map(([variantId, size, stock]) => ({
-          variantId,
-          productId,
-          size,
-          stock,
-          priceCents,
-          brandId,
-          category,
-          metaCategory,
-          color,
-          pattern,
-          genders,
-          garmentType,
-          season,
-          details,
-          lookIds,
-        }));
-      },
-    ),
+    candidates: found.products.flatMap(([traits, variants]) => {
+      const lookIds = lookIdsOf.get(traits.productId) ?? [];
+      return variants.map(([variantId, size, stock]) => ({ ...traits, variantId, size, stock, lookIds }));
+    }),
     looks: lookList,
     rejected: found.rejected,
   };
