@@ -47,8 +47,15 @@
  * most boxSize picks over those lists — the catalogue is never sorted.
  */
 import { ONE_SIZE, sizesForCategory, type ProductCategory } from "../catalogue.js";
-import { DEFAULT_SEASON_CALENDAR, monthOf, seasonFits, sizeAxis } from "../garments.js";
-import { sizePlan, type Fit, type SizeFeedback } from "./sizes.js";
+import {
+  DEFAULT_SEASON_CALENDAR,
+  monthOf,
+  PRODUCT_SEASONS,
+  seasonFits,
+  sizeAxis,
+  type ProductSeason,
+} from "../garments.js";
+import { sizePlan, type Fit, type SizeFeedback, type SizePlan } from "./sizes.js";
 import type {
   Candidate,
   ComposedBox,
@@ -337,6 +344,65 @@ export function historySizeFeedback(history: readonly HistoryPiece[]): SizeFeedb
   });
 }
 
+/**
+ * The size plan the engine composes with (the profile's sizes moved by growth, its pieces' sizes and
+ * all families' brand cuts): the loader reads the same one to have the database send only the sizes
+ * that fit.
+ */
+export function engineSizePlan(
+  input: Pick<EngineInput, "profile" | "deliveryDate" | "history" | "population">,
+): SizePlan {
+  const { profile } = input;
+  return sizePlan(
+    { type: profile.type, sizes: profile.sizes, birthdate: profile.birthdate, sizesGivenOn: profile.sizesGivenOn },
+    input.deliveryDate ?? null,
+    historySizeFeedback(input.history),
+    input.population?.sizeLeans,
+  );
+}
+
+export type HardFilters = {
+  refusedCategories: ReadonlySet<string>;
+  refusedGarments: ReadonlySet<string>;
+  refusedDetails: ReadonlySet<string>;
+  /** Lower case, as candidates' colours. */
+  refusedColours: ReadonlySet<string>;
+  refusedPatterns: ReadonlySet<string>;
+  /** The seasons whose pieces are not sent in the delivery month. */
+  unseasonal: ReadonlySet<ProductSeason>;
+  sentBefore: ReadonlySet<number>;
+  /** A woman's piece priced above this is over budget (Infinity: no limit). */
+  hardBudgetCents: number;
+};
+
+/**
+ * The hard filters after gender, size and stock, in the order a product is counted under the first
+ * it fails (refused_category, refused_garment, refused_colour, refused_pattern, out_of_season,
+ * sent_before, over_budget): the engine's filter pass reads them, and the loader has the database
+ * apply the same ones so that it sends only what the box can hold (decision 0063).
+ */
+export function hardFilters(
+  input: Pick<EngineInput, "answers" | "history" | "deliveryDate">,
+  rules: EngineRules,
+): HardFilters {
+  const { answers } = input;
+  const month = monthOf(input.deliveryDate);
+  const calendar = rules.seasons ?? DEFAULT_SEASON_CALENDAR;
+  const budget = answers.budget;
+  const tolerance = rules.overBudgetTolerance ?? null;
+  return {
+    refusedCategories: new Set(answers.refusedCategories),
+    refusedGarments: new Set(answers.refusedGarments),
+    refusedDetails: new Set(answers.refusedDetails),
+    refusedColours: new Set(answers.refusedColours.map((c) => c.toLowerCase())),
+    refusedPatterns: new Set(answers.refusedPatterns),
+    unseasonal: new Set(PRODUCT_SEASONS.filter((season) => !seasonFits(season, month, calendar))),
+    sentBefore: new Set(input.history.map((piece) => piece.productId)),
+    hardBudgetCents:
+      budget && budget.maxCents !== null && tolerance !== null ? budget.maxCents * (1 + tolerance) : Infinity,
+  };
+}
+
 /** Whether `values` holds one of `set` (a loop: a closure per product cost a naming call each under tsx). */
 function hasAny(set: ReadonlySet<string>, values: readonly string[]): boolean {
   if (set.size === 0) return false;
@@ -348,11 +414,9 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const { profile, answers } = input;
   const weights = rules.weights;
   const boxSize = Math.max(0, rules.boxSize[profile.type]);
-  const month = monthOf(input.deliveryDate);
-  const calendar = rules.seasons ?? DEFAULT_SEASON_CALENDAR;
+  const filters = hardFilters(input, rules);
 
   // ── 0. Past boxes: what each piece said — of its size (moves the size, never a taste) or of a trait ──
-  const sentBefore = new Set<number>();
   const kept = {
     garment: new Map<string, HistoryCounts>(),
     color: new Map<string, HistoryCounts>(),
@@ -360,11 +424,9 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     category: new Map<string, HistoryCounts>(),
     brand: new Map<number, HistoryCounts>(),
   };
-  const sizeFeedback = historySizeFeedback(input.history);
   let keptPieces = 0;
   let judgedPieces = 0;
   for (const piece of input.history) {
-    sentBefore.add(piece.productId);
     if (piece.outcome === "sent") continue;
     const isKept = piece.outcome === "kept";
     const reason = isKept ? null : (piece.reason ?? null);
@@ -379,12 +441,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       else historyCount(kept.garment, piece.garmentType, isKept);
     }
   }
-  const sizes = sizePlan(
-    { type: profile.type, sizes: profile.sizes, birthdate: profile.birthdate, sizesGivenOn: profile.sizesGivenOn },
-    input.deliveryDate ?? null,
-    sizeFeedback,
-    input.population?.sizeLeans,
-  );
+  const sizes = engineSizePlan(input);
 
   const givenSizes = {
     TOP: sizesForCategory("TOP", profile.sizes),
@@ -446,17 +503,13 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
 
   // ── 2. One pass over the products: hard filters, rejected counts, scores, shortlists ──
   // Colours are compared in lower case (Candidate.color is lower case; answers may not be)
-  const refusedColours = new Set(answers.refusedColours.map((c) => c.toLowerCase()));
+  const { refusedColours, refusedPatterns, refusedCategories, refusedGarments, refusedDetails } = filters;
   const lovedColours = new Set(answers.lovedColours.map((c) => c.toLowerCase()));
-  const refusedPatterns = new Set(answers.refusedPatterns);
   const lovedPatterns = new Set(answers.lovedPatterns);
-  const refusedCategories = new Set<string>(answers.refusedCategories);
   const neededCategories = new Set<string>(answers.neededCategories);
   // Each need's key made once ("g:coat", "c:tops"), not per product
   const garmentNeeds = new Map(answers.neededGarments.map((garment) => [garment as string, `g:${garment}`]));
   const categoryNeeds = new Map(answers.neededCategories.map((category) => [category as string, `c:${category}`]));
-  const refusedGarments = new Set<string>(answers.refusedGarments);
-  const refusedDetails = new Set<string>(answers.refusedDetails);
   const commentGarments = new Set<string>(answers.commentGarments);
   const hasHistory = judgedPieces > 0;
   // What past boxes say about a trait value is measured against this profile's own keep rate: a
@@ -467,9 +520,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const traits = lookTraits(input.ratings);
   const hasRatings = input.ratings.length > 0;
   const budget = answers.budget;
-  const tolerance = rules.overBudgetTolerance ?? null;
-  const hardBudgetCents =
-    budget && budget.maxCents !== null && tolerance !== null ? budget.maxCents * (1 + tolerance) : Infinity;
+  const hardBudgetCents = filters.hardBudgetCents;
 
   // Measured against this profile's own like rate, as past boxes against its keep rate: a trait
   // in every look (tops…) says nothing; one mostly in the liked looks does
@@ -566,11 +617,12 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     return score;
   };
 
-  const rejected: Partial<Record<RejectionCode, number>> = {};
-  const reject = (code: RejectionCode) => {
-    rejected[code] = (rejected[code] ?? 0) + 1;
+  // The products the loader already left out come first, counted the same way
+  const rejected: Partial<Record<RejectionCode, number>> = { ...input.rejected };
+  const reject = (code: RejectionCode, n = 1) => {
+    rejected[code] = (rejected[code] ?? 0) + n;
   };
-  if (products.otherGender > 0) rejected.wrong_gender = products.otherGender;
+  if (products.otherGender > 0) reject("wrong_gender", products.otherGender);
   const shortlists = new Map<string, Product[]>();
   // Per product number, an eligible product's score, rank and tie hash: its object is made only
   // when a shortlist, a look or the scan past the shortlists needs it (most are never looked at again)
@@ -631,8 +683,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       code = "refused_garment";
     else if (refusedColours.has(color)) code = "refused_colour";
     else if (refusedPatterns.has(traitsOf.pattern)) code = "refused_pattern";
-    else if (!seasonFits(traitsOf.season, month, calendar)) code = "out_of_season";
-    else if (sentBefore.has(traitsOf.productId)) code = "sent_before";
+    else if (filters.unseasonal.has(traitsOf.season)) code = "out_of_season";
+    else if (filters.sentBefore.has(traitsOf.productId)) code = "sent_before";
     else if (variant.priceCents > hardBudgetCents) code = "over_budget";
     if (code) {
       reject(code);

@@ -68,6 +68,11 @@ export type SizePlan = {
   predicted: Record<SizeAxis, string | null>;
   /** Every size any brand's piece may be picked in per axis: what the loader asks the database for. */
   loadable: Record<SizeAxis, string[]>;
+  /**
+   * `fits` as data, per axis: the table of every brand without one of its own, and the brands that
+   * have one (the loader hands them to the database, which then sends only the sizes that fit).
+   */
+  tables: Record<SizeAxis, { common: ReadonlyMap<string, Fit>; brands: ReadonlyMap<number, ReadonlyMap<string, Fit>> }>;
 };
 
 type Ladder = {
@@ -376,7 +381,7 @@ export function sizePlan(
     }
     loadable[axis] = [...sizes];
   }
-  return { fit, fits, predicted, loadable };
+  return { fit, fits, predicted, loadable, tables };
 }
 
 const COMBINED_SIZES = ["S/M", "M/L", "L/XL"];

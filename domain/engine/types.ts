@@ -129,6 +129,11 @@ export type EngineInput = {
   candidates: readonly Candidate[];
   /** Looks whose products are among the candidates (whole looks are preferred where one fits). */
   looks: readonly EngineLook[];
+  /**
+   * Products the loader left out as the hard filters would (decision 0063), counted under the code
+   * the engine would have given each: the box's `rejected` starts from them. Absent: none.
+   */
+  rejected?: Partial<Record<RejectionCode, number>>;
 };
 
 /** Why a piece was chosen; the storefront words each code (malle.json / preview.json) with its params. */

@@ -233,7 +233,10 @@ export async function composeRequest(db: AppDatabase, requestId: number, deps: C
     const [earlier] = await tx.select({ id: previews.id }).from(previews).where(eq(previews.requestId, requestId));
     if (earlier) throw blocked();
 
-    const input: EngineInput = await loadEngineInput(tx, requestId, { secondHand: deps.config.engineSecondHand });
+    const input: EngineInput = await loadEngineInput(tx, requestId, {
+      secondHand: deps.config.engineSecondHand,
+      rules: deps.config.engineRules,
+    });
     const box = await composeAndTake(tx, requestId, input, deps);
 
     const [preview] = await tx

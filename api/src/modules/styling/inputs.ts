@@ -22,24 +22,31 @@
  *   axis (domain/engine/sizes.ts sizePlan(...).loadable: the predicted size with growth and the
  *   sizes around it, combined sizes; garments.ts sizeAxis: pyjamas and swimwear in clothing sizes),
  *   or TU; a wish naming one size brings that size even when it is not the profile's (the engine
- *   decides). The size and stock filter runs in SQL; the engine checks again, and the write
+ *   decides). Of those, only the products the box can hold are sent (decision 0063): in a size the
+ *   engine's own plan says fits the product's brand, passing the engine's hard filters
+ *   (compose.ts hardFilters, with the rules the box is composed with); the others are counted
+ *   under the engine's codes (`EngineInput.rejected`). The engine checks again, and the write
  *   re-checks the stock under lock.
  * - Looks: the published looks of the profile's kind (for a kid: its gender's or unisex) with at
  *   least one candidate product, each with all its products' traits.
  * - Population: the priors the styling module's job computes (priors.ts) for the candidates'
  *   products, every brand and garment type, and the neighbours of what this profile kept (the sum
  *   of lifts per product, what it was sent left out).
+ * Reads that need nothing of each other are sent together; each statement is prepared (one round
+ * trip, planned once per connection on a server).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { ProductCategory } from "#domain/catalogue.js";
 import { META_CATEGORIES, ONE_SIZE, PRODUCT_CATEGORIES } from "#domain/catalogue.js";
-import { historySizeFeedback } from "#domain/engine/compose.js";
-import { sizePlan, type SizeLean } from "#domain/engine/sizes.js";
+import { engineSizePlan, hardFilters, historySizeFeedback, type HardFilters } from "#domain/engine/compose.js";
+import { DEFAULT_ENGINE_RULES } from "#domain/engine/rules.js";
+import { sizePlan, type SizeLean, type SizePlan } from "#domain/engine/sizes.js";
 import type {
   Candidate,
   EngineAnswers,
   EngineInput,
   EngineLook,
+  EngineRules,
   HistoryPiece,
   PopulationSignal,
   ProductTraits,
@@ -123,7 +130,9 @@ export async function loadAnswers(
     .innerJoin(quizQuestions, eq(quizQuestions.id, profileAnswers.questionId))
     .innerJoin(quizChoices, sql`${quizChoices.id} = any(${profileAnswers.choiceIds})`)
     .where(eq(profileAnswers.profileId, profileId))
-    .orderBy(asc(quizQuestions.key), asc(quizChoices.position), asc(quizChoices.id));
+    .orderBy(asc(quizQuestions.key), asc(quizChoices.position), asc(quizChoices.id))
+    .prepare("engine_answers")
+    .execute();
   const of = (key: string) => rows.filter((r) => r.key === key);
   const hexes = (key: string) => unique(of(key).flatMap((r) => (r.hex ? [r.hex.toLowerCase()] : [])));
   const values = (key: string) => unique(of(key).flatMap((r) => (r.value ? [r.value] : [])));
@@ -152,8 +161,10 @@ async function looksWithTraits(db: Db, lookIds: number[]): Promise<EngineLook[]>
     .select({ lookId: lookProducts.lookId, ...traitColumns })
     .from(lookProducts)
     .innerJoin(products, eq(products.id, lookProducts.productId))
-    .where(inArray(lookProducts.lookId, lookIds))
-    .orderBy(asc(lookProducts.lookId), asc(lookProducts.position), asc(lookProducts.productId));
+    .where(sql`${lookProducts.lookId} = any(${intList(lookIds)})`)
+    .orderBy(asc(lookProducts.lookId), asc(lookProducts.position), asc(lookProducts.productId))
+    .prepare("engine_rated_looks")
+    .execute();
   const byLook = new Map<number, ProductTraits[]>(lookIds.map((id) => [id, []]));
   for (const row of rows) byLook.get(row.lookId)?.push(traits(row));
   return lookIds.map((id) => ({ id, products: byLook.get(id)! }));
@@ -165,7 +176,9 @@ async function loadRatings(db: Db, profileId: number): Promise<EngineInput["rati
     .select({ lookId: lookRatings.lookId, like: lookRatings.like })
     .from(lookRatings)
     .where(eq(lookRatings.profileId, profileId))
-    .orderBy(asc(lookRatings.id));
+    .orderBy(asc(lookRatings.id))
+    .prepare("engine_ratings")
+    .execute();
   const lookList = await looksWithTraits(
     db,
     rated.map((r) => r.lookId),
@@ -185,7 +198,7 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
     size: productVariants.size,
     on: requests.deliveryDate,
   };
-  const sent = await db
+  const sent = db
     .select(columns)
     .from(previewItems)
     .innerJoin(previews, eq(previews.id, previewItems.previewId))
@@ -193,9 +206,11 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
     .innerJoin(products, eq(products.id, previewItems.productId))
     .innerJoin(productVariants, eq(productVariants.id, previewItems.variantId))
     .where(and(eq(requests.profileId, profileId), eq(previews.status, "VALIDATED")))
-    .orderBy(asc(previewItems.id));
+    .orderBy(asc(previewItems.id))
+    .prepare("engine_history_sent")
+    .execute();
   // What the family replaced in any of its previews: the engine's piece, with the replacement's reason
-  const replaced = await db
+  const replaced = db
     .select({ ...columns, reason: previewReplacements.replacementReason })
     .from(previewItems)
     .innerJoin(previews, eq(previews.id, previewItems.previewId))
@@ -204,8 +219,10 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
     .innerJoin(productVariants, eq(productVariants.id, previewItems.originalVariantId))
     .leftJoin(previewReplacements, eq(previewReplacements.previewItemId, previewItems.id))
     .where(and(eq(requests.profileId, profileId), isNotNull(previewItems.originalProductId)))
-    .orderBy(asc(previewItems.id));
-  const known = await db
+    .orderBy(asc(previewItems.id))
+    .prepare("engine_history_replaced")
+    .execute();
+  const known = db
     .select({ ...columns, status: orderLines.status, reason: orderLines.returnReason })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -219,9 +236,11 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
         inArray(orderLines.status, ["ORDERED", "KEPT", "RETURNED"]),
       ),
     )
-    .orderBy(asc(orderLines.id));
+    .orderBy(asc(orderLines.id))
+    .prepare("engine_history_boxes")
+    .execute();
   const pieces = new Map<number, LoadedPiece>();
-  const piece = (row: (typeof sent)[number], outcome: HistoryPiece["outcome"], reason: string | null) => ({
+  const piece = (row: Awaited<typeof sent>[number], outcome: HistoryPiece["outcome"], reason: string | null) => ({
     ...traits(row),
     metaCategory: row.metaCategory,
     outcome,
@@ -229,9 +248,9 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
     size: row.size,
     on: row.on,
   });
-  for (const row of sent) pieces.set(row.productId, piece(row, "sent", null));
-  for (const row of replaced) pieces.set(row.productId, piece(row, "replaced", row.reason));
-  for (const row of known) {
+  for (const row of await sent) pieces.set(row.productId, piece(row, "sent", null));
+  for (const row of await replaced) pieces.set(row.productId, piece(row, "replaced", row.reason));
+  for (const row of await known) {
     const outcome = row.status === "KEPT" ? "kept" : row.status === "RETURNED" ? "returned" : "sent";
     if (outcome !== "sent" || !pieces.has(row.productId)) pieces.set(row.productId, piece(row, outcome, row.reason));
   }
@@ -257,71 +276,146 @@ export const productAxis: SQL<SizeAxis> = (() => {
   return sql<SizeAxis>`(case ${sql.join(cases, sql` `)} end)`;
 })();
 
+/** Lists as one parameter each (any length, one statement text): integers as text, strings as JSON. */
+const intList = (values: readonly number[]) => sql`string_to_array(${values.join(",")}, ',')::int[]`;
+const textList = (values: Iterable<string>) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb))`;
+
 /**
- * The sizes the engine may pick from (see the file's comment). `loadable` are the sizes per axis
- * the size plan may pick; `wished` the request's wishes: their products are candidates even when
- * not offered as suggestions, and a wished size is loaded even when it is not the profile's.
+ * A product the candidates' statement sends: its traits once (named as `Candidate`'s), then its sizes
+ * (variant id, size, stock) — far fewer bytes than one object per variant, for the database to write
+ * and the API to read.
+ */
+type LoadedProduct = [
+  traits: Omit<Candidate, "variantId" | "size" | "stock" | "lookIds">,
+  variants: [variantId: number, size: string, stock: number][],
+];
+
+/** What the candidates' statement answers: the candidates' products, the products it left out per code, the priors of those it sent. */
+type LoadedCandidates = {
+  products: LoadedProduct[];
+  rejected: EngineInput["rejected"];
+  priors: [key: string, kept: number, seen: number][];
+};
+
+/**
+ * The sizes the engine may pick from (see the file's comment), and only those the box can hold:
+ * `loadable` are the sizes per axis any brand may be picked in (what was loaded before decision
+ * 0063, and still what a product must have in stock to be counted), `plan` the engine's own size
+ * plan (its per-brand tables tell which of them fit), `filters` the engine's hard filters. A
+ * product with no fitting size, or failing a filter, is not sent: it is counted under the engine's
+ * code (the first it fails, as the engine would), so the box and its `rejected` stay the same. Its
+ * fitting sizes all come (a size sold out while composing leaves the others). The request's wishes
+ * come whole (only size and stock bind a wish: the engine decides), and a wished size even when it
+ * is not the profile's. The priors of the products sent come in the same statement.
  */
 async function loadCandidates(
   db: Db,
   gender: Gender,
   loadable: Record<SizeAxis, string[]>,
+  plan: SizePlan,
+  filters: HardFilters,
   wished: EngineInput["wishes"],
   secondHand: boolean,
-): Promise<Omit<Candidate, "lookIds">[]> {
+): Promise<LoadedCandidates> {
   const wishedProducts = wished.map((w) => w.productId);
   const wishedVariants = wished.flatMap((w) => (w.variantId === null ? [] : [w.variantId]));
   const axes = (["top", "bottom", "shoe"] as const).filter((axis) => loadable[axis].length > 0);
   const sizes = unique([ONE_SIZE, ...axes.flatMap((axis) => loadable[axis])]);
-  // Any size the plan may pick (the index on in-stock sizes answers it), on the product's own axis
-  const fits = and(
-    inArray(productVariants.size, sizes),
-    or(
-      eq(productVariants.size, ONE_SIZE),
-      ...axes.map((axis) => and(sql`${productAxis} = ${axis}`, inArray(productVariants.size, loadable[axis]))),
+  // The plan's tables: per axis the common one, per axis and brand a brand's own (it replaces the common one)
+  const fits: Record<string, Record<string, number>> = {};
+  for (const axis of axes) {
+    fits[axis] = Object.fromEntries(plan.tables[axis].common);
+    for (const [brandId, table] of plan.tables[axis].brands) fits[`${axis}:${brandId}`] = Object.fromEntries(table);
+  }
+  const suggested = secondHand
+    ? sql`(products.is_suggestion or products.id = any(given.ids) or products.label = 'second_hand')`
+    : sql`(products.is_suggestion or products.id = any(given.ids)) and products.label is distinct from 'second_hand'`;
+  // Thousands of rows: the database writes them as one JSON array of products (in their first
+  // variant's order), which JSON.parse reads many times faster than the driver's rows (decisions 0060, 0063)
+  const statement = sql`
+    with params as materialized (
+      select ${JSON.stringify(fits)}::jsonb as fits, ${intList(wishedProducts)} as ids,
+        ${intList(wishedVariants)} as variants
     ),
-  );
-  // Thousands of rows: the database writes them as one JSON array of candidates (in the variants'
-  // order), which JSON.parse reads many times faster than the driver's rows (decision 0060)
+    offered as materialized (
+      select ${products.id} as product_id, ${products.lcPriceCents} as price, ${products.brandId} as brand_id,
+        ${products.category} as category, ${products.metaCategory} as meta_category, lower(${products.color}) as color,
+        ${products.pattern} as pattern, ${products.genders} as genders, ${products.garmentType} as garment_type,
+        ${products.season} as season, ${products.details} as details, ${products.id} = any(given.ids) as wished,
+        axis.of as axis, coalesce(given.fits -> (axis.of || ':' || ${products.brandId}), given.fits -> axis.of) as fits,
+        case
+          when ${products.category}::text = any(${textList(filters.refusedCategories)}) then 'refused_category'
+          when ${products.garmentType} = any(${textList(filters.refusedGarments)})
+            or ${products.details} && ${textList(filters.refusedDetails)} then 'refused_garment'
+          when lower(${products.color}) = any(${textList(filters.refusedColours)}) then 'refused_colour'
+          when ${products.pattern} = any(${textList(filters.refusedPatterns)}) then 'refused_pattern'
+          when ${products.season}::text = any(${textList(filters.unseasonal)}) then 'out_of_season'
+          when ${products.id} = any(${intList([...filters.sentBefore])}) then 'sent_before'
+          when ${products.lcPriceCents} > ${Number.isFinite(filters.hardBudgetCents) ? filters.hardBudgetCents : null}::float8
+            then 'over_budget'
+        end as code
+      from ${products}
+      cross join params given
+      cross join lateral (select ${productAxis} as of) axis
+      where ${products.isActive} and ${suggested} and ${gender}::gender = any(${products.genders})
+    ),
+    loaded as (
+      select ${productVariants.id} as id, ${productVariants.size} as size, ${productVariants.stock} as stock, offered.*,
+        case when ${productVariants.size} = ${ONE_SIZE} then 2 else (offered.fits ->> ${productVariants.size})::int end as fit
+      from ${productVariants}
+      join offered on offered.product_id = ${productVariants.productId}
+      cross join params given
+      where ${productVariants.stock} > 0
+        -- (what the index on in-stock sizes answers, then the size on the product's own axis)
+        and (${productVariants.size} = any(${textList(sizes)}) or ${productVariants.id} = any(given.variants))
+        and ((${productVariants.size} = any(${textList(sizes)})
+            and (${productVariants.size} = ${ONE_SIZE} or (offered.axis || ':' || ${productVariants.size}) = any(${textList(
+              axes.flatMap((axis) => loadable[axis].map((size) => `${axis}:${size}`)),
+            )})))
+          or ${productVariants.id} = any(given.variants))
+    ),
+    judged as (
+      select product_id, bool_or(fit is not null) as fits, min(code) as code from loaded where not wished group by product_id
+    ),
+    sent as (select * from loaded where wished or (fit is not null and code is null))
+    select
+      (select coalesce(json_agg(json_build_array(json_build_object('productId', product_id, 'priceCents', price,
+          'brandId', brand_id, 'category', category, 'metaCategory', meta_category, 'color', color, 'pattern', pattern,
+          'genders', genders, 'garmentType', garment_type, 'season', season, 'details', details), variants)
+        order by first), '[]')::text
+        from (select product_id, price, brand_id, category, meta_category, color, pattern, genders, garment_type, season,
+          details, min(id) as first, json_agg(json_build_array(id, size, stock) order by id) as variants from sent
+          group by product_id, price, brand_id, category, meta_category, color, pattern, genders, garment_type, season,
+          details) grouped) as candidates,
+      (select coalesce(json_object_agg(code, n), '{}')::text from (
+        select case when fits then code else 'wrong_size' end as code, count(*)::int as n from judged
+        where code is not null or not fits group by 1) counted) as rejected,
+      (select coalesce(json_agg(json_build_array(${enginePriors.key}, ${enginePriors.kept}, ${enginePriors.seen})), '[]')::text
+        from ${enginePriors} where ${enginePriors.kind} = 'product'
+        and ${enginePriors.key} in (select product_id::text from sent)) as priors`;
   const [found] = await db
     .select({
-      json: sql<string>`coalesce(json_agg(json_build_object('variantId', ${productVariants.id},
-        'productId', ${products.id}, 'size', ${productVariants.size}, 'stock', ${productVariants.stock},
-        'priceCents', ${products.lcPriceCents}, 'brandId', ${products.brandId}, 'category', ${products.category},
-        'metaCategory', ${products.metaCategory}, 'color', lower(${products.color}), 'pattern', ${products.pattern},
-        'genders', ${products.genders}, 'garmentType', ${products.garmentType}, 'season', ${products.season},
-        'details', ${products.details}) order by ${productVariants.id}), '[]')::text`,
+      candidates: sql<string>`loaded.candidates`,
+      rejected: sql<string>`loaded.rejected`,
+      priors: sql<string>`loaded.priors`,
     })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        eq(products.isActive, true),
-        or(
-          eq(products.isSuggestion, true),
-          wishedProducts.length ? inArray(products.id, wishedProducts) : undefined,
-          secondHand ? eq(products.label, "second_hand") : undefined,
-        ),
-        secondHand ? undefined : sql`${products.label} is distinct from 'second_hand'`,
-        sql`${gender}::gender = any(${products.genders})`,
-        sql`${productVariants.stock} > 0`,
-        wishedVariants.length ? or(fits, inArray(productVariants.id, wishedVariants)) : fits,
-      ),
-    );
-  return JSON.parse(found?.json ?? "[]") as Omit<Candidate, "lookIds">[];
+    .from(sql`(${statement}) as loaded`)
+    .prepare("engine_candidates")
+    .execute();
+  return {
+    products: JSON.parse(found?.candidates ?? "[]") as LoadedProduct[],
+    rejected: JSON.parse(found?.rejected ?? "{}") as LoadedCandidates["rejected"],
+    priors: JSON.parse(found?.priors ?? "[]") as LoadedCandidates["priors"],
+  };
 }
 
 /**
- * The published looks of the profile's kind holding at least one of the products, with their
- * traits: one query over the looks of that kind (a few hundred), filtered here — no list of
- * thousands of candidate ids sent to the database.
+ * The published looks of the profile's kind with their traits: one query over the looks of that
+ * kind (a few hundred), read beside the candidates and kept when they hold one of them (the caller
+ * filters) — no list of thousands of candidate ids sent to the database.
  */
-async function loadLooks(
-  db: Db,
-  profile: { profileType: "KID" | "WOMAN"; gender: Gender },
-  productIds: ReadonlySet<number>,
-): Promise<EngineLook[]> {
-  if (productIds.size === 0) return [];
+async function loadLooks(db: Db, profile: { profileType: "KID" | "WOMAN"; gender: Gender }): Promise<EngineLook[]> {
   const rows = await db
     .select({ lookId: looks.id, ...traitColumns })
     .from(looks)
@@ -334,70 +428,68 @@ async function loadLooks(
         profile.profileType === "KID" ? or(isNull(looks.gender), eq(looks.gender, profile.gender)) : undefined,
       ),
     )
-    .orderBy(asc(looks.position), asc(looks.id), asc(lookProducts.position), asc(lookProducts.productId));
+    .orderBy(asc(looks.position), asc(looks.id), asc(lookProducts.position), asc(lookProducts.productId))
+    .prepare("engine_looks")
+    .execute();
   const byLook = new Map<number, ProductTraits[]>();
   for (const row of rows) {
     const list = byLook.get(row.lookId) ?? [];
     list.push(traits(row));
     byLook.set(row.lookId, list);
   }
-  return [...byLook]
-    .filter(([, traitsOf]) => traitsOf.some((t) => productIds.has(t.productId)))
-    .map(([id, traitsOf]) => ({ id, products: traitsOf }));
+  return [...byLook].map(([id, traitsOf]) => ({ id, products: traitsOf }));
 }
 
 /**
- * What all families keep (priors.ts computes it): the tallies of the candidates' products, of
- * every brand and garment type, and the neighbours of the products this profile kept — the sum of
+ * What all families keep (priors.ts computes it), but the products' tallies (the candidates'
+ * statement reads those): every brand's and garment type's, the brands' sizes as families of the
+ * profile's type found them, and the neighbours of the products this profile kept — the sum of
  * their lifts per product, the products it was sent, kept or replaced left out.
  */
 async function loadPopulation(
   db: Db,
   profileType: ProfileType,
-  candidateProductIds: ReadonlySet<number>,
-  history: readonly HistoryPiece[],
-): Promise<PopulationSignal> {
+  history: Promise<readonly HistoryPiece[]>,
+): Promise<PopulationSignal & { products: Map<number, Tally> }> {
+  const neighbours = history.then(async (pieces) => {
+    const kept = pieces.filter((piece) => piece.outcome === "kept").map((piece) => piece.productId);
+    if (kept.length === 0) return new Map<number, number>();
+    const had = new Set(pieces.map((piece) => piece.productId));
+    const lifts = await db
+      .select({ productId: productNeighbours.neighbourId, lift: sql<number>`sum(${productNeighbours.lift})::real` })
+      .from(productNeighbours)
+      .where(sql`${productNeighbours.productId} = any(${intList(kept)})`)
+      .groupBy(productNeighbours.neighbourId)
+      .orderBy(asc(productNeighbours.neighbourId))
+      .prepare("engine_neighbours")
+      .execute();
+    return new Map(lifts.filter((row) => !had.has(row.productId)).map((row) => [row.productId, Number(row.lift)]));
+  });
   const rows = await db
     .select({ kind: enginePriors.kind, key: enginePriors.key, kept: enginePriors.kept, seen: enginePriors.seen })
     .from(enginePriors)
     .where(
       or(
         inArray(enginePriors.kind, ["brand", "garment"]),
-        // The brands' sizes as families of the profile's type found them
         and(eq(enginePriors.kind, "size"), sql`${enginePriors.key} like ${`${profileType}:%`}`),
-        and(
-          eq(enginePriors.kind, "product"),
-          // One parameter for thousands of ids
-          sql`${enginePriors.key} = any(string_to_array(${[...candidateProductIds].join(",")}, ','))`,
-        ),
       ),
-    );
+    )
+    .prepare("engine_priors")
+    .execute();
   const population = {
     products: new Map<number, Tally>(),
     brands: new Map<number, Tally>(),
     garments: new Map<string, Tally>(),
-    neighbours: new Map<number, number>(),
+    neighbours: await neighbours,
     sizeLeans: new Map<string, SizeLean>(),
   };
   for (const row of rows) {
     const tally = { kept: row.kept, seen: row.seen };
-    if (row.kind === "product") population.products.set(Number(row.key), tally);
     // `${type}:${axis}:${brand}` → `${axis}:${brand}`: too small among the pieces returned for their size
-    else if (row.kind === "size")
+    if (row.kind === "size")
       population.sizeLeans.set(row.key.slice(profileType.length + 1), { small: row.kept, large: row.seen - row.kept });
     else if (row.kind === "brand") population.brands.set(Number(row.key), tally);
     else population.garments.set(row.key, tally);
-  }
-  const kept = history.filter((piece) => piece.outcome === "kept").map((piece) => piece.productId);
-  if (kept.length > 0) {
-    const had = new Set(history.map((piece) => piece.productId));
-    const lifts = await db
-      .select({ productId: productNeighbours.neighbourId, lift: sql<number>`sum(${productNeighbours.lift})::real` })
-      .from(productNeighbours)
-      .where(inArray(productNeighbours.productId, kept))
-      .groupBy(productNeighbours.neighbourId)
-      .orderBy(asc(productNeighbours.neighbourId));
-    for (const row of lifts) if (!had.has(row.productId)) population.neighbours.set(row.productId, Number(row.lift));
   }
   return population;
 }
@@ -409,6 +501,8 @@ async function loadPopulation(
 export type LoaderOptions = {
   /** Second-hand pieces among the candidates (config.engineSecondHand, decision 0052). */
   secondHand: boolean;
+  /** The rules the box is composed with: their season calendar and budget tolerance filter the candidates. */
+  rules?: EngineRules;
 };
 
 export async function loadEngineInput(
@@ -416,7 +510,9 @@ export async function loadEngineInput(
   requestId: number,
   options: LoaderOptions = { secondHand: false },
 ): Promise<EngineInput> {
-  const [row] = await db
+  // Independent reads are sent together: on a server they share the round trips (pipelined on a
+  // transaction's connection, side by side on the pool's), PGlite runs them one after the other
+  const request = db
     .select({
       profileId: profiles.id,
       profileType: profiles.profileType,
@@ -434,16 +530,19 @@ export async function loadEngineInput(
     .from(requests)
     .innerJoin(profiles, eq(profiles.id, requests.profileId))
     .innerJoin(clients, eq(clients.id, profiles.clientId))
-    .where(eq(requests.id, requestId));
+    .where(eq(requests.id, requestId))
+    .prepare("engine_request")
+    .execute();
+  const wishRows = db
+    .select({ productId: wishes.productId, variantId: wishes.variantId })
+    .from(wishes)
+    .where(eq(wishes.requestId, requestId))
+    .orderBy(asc(wishes.id))
+    .prepare("engine_wishes")
+    .execute();
+  const [[row], wishList] = await Promise.all([request, wishRows]);
   if (!row) throw ApiError.notFound("No such request");
-
-  const wished = (
-    await db
-      .select({ productId: wishes.productId, variantId: wishes.variantId })
-      .from(wishes)
-      .where(eq(wishes.requestId, requestId))
-      .orderBy(asc(wishes.id))
-  ).map((w) => ({ productId: w.productId, variantId: w.variantId }));
+  const wished = wishList.map((w) => ({ productId: w.productId, variantId: w.variantId }));
   const profile: EngineInput["profile"] = {
     type: row.profileType,
     gender: row.gender,
@@ -451,17 +550,26 @@ export async function loadEngineInput(
     birthdate: row.birthdate,
     sizesGivenOn: row.sizesGivenOn,
   };
-  // One after the other: inside a transaction the queries share one connection anyway
   const comments = [row.profileComment, row.requestComment].filter(Boolean).join("\n");
-  const answers = await loadAnswers(db, row.profileId, { text: comments || null, language: row.language });
-  const ratings = await loadRatings(db, row.profileId);
-  const loaded = await loadHistory(db, row.profileId);
-  const plan = sizePlan(profile, row.deliveryDate, historySizeFeedback(loaded));
-  const found = await loadCandidates(db, row.gender, plan.loadable, wished, options.secondHand);
-  const candidateProducts = new Set(found.map((c) => c.productId));
-  const lookList = await loadLooks(db, row, candidateProducts);
+  const historyRead = loadHistory(db, row.profileId);
+  const [answers, ratings, loaded, population, looksOfKind] = await Promise.all([
+    loadAnswers(db, row.profileId, { text: comments || null, language: row.language }),
+    loadRatings(db, row.profileId),
+    historyRead,
+    loadPopulation(db, profile.type, historyRead),
+    loadLooks(db, row),
+  ]);
   const history: HistoryPiece[] = loaded.map(({ metaCategory: _meta, ...piece }) => piece);
-  const population = await loadPopulation(db, profile.type, candidateProducts, history);
+  const deliveryDate = row.deliveryDate;
+  // The sizes loaded before decision 0063 (they still decide what counts as "wrong size") and the
+  // engine's own plan, which tells per brand which of them fit
+  const loadable = sizePlan(profile, deliveryDate, historySizeFeedback(loaded)).loadable;
+  const plan = engineSizePlan({ profile, deliveryDate, history, population });
+  const filters = hardFilters({ answers, history, deliveryDate }, options.rules ?? DEFAULT_ENGINE_RULES);
+  const found = await loadCandidates(db, row.gender, loadable, plan, filters, wished, options.secondHand);
+  for (const [key, kept, seen] of found.priors) population.products.set(Number(key), { kept, seen });
+  const candidateProducts = new Set(found.products.map(([traits]) => traits.productId));
+  const lookList = looksOfKind.filter((look) => look.products.some((t) => candidateProducts.has(t.productId)));
   const lookIdsOf = new Map<number, number[]>();
   for (const look of lookList) {
     for (const product of look.products) {
@@ -473,13 +581,17 @@ export async function loadEngineInput(
   return {
     requestId,
     profile,
-    deliveryDate: row.deliveryDate,
+    deliveryDate,
     population,
     answers,
     ratings,
     history,
     wishes: wished,
-    candidates: found.map((c) => ({ ...c, lookIds: lookIdsOf.get(c.productId) ?? [] })),
+    candidates: found.products.flatMap(([traits, variants]) => {
+      const lookIds = lookIdsOf.get(traits.productId) ?? [];
+      return variants.map(([variantId, size, stock]) => ({ ...traits, variantId, size, stock, lookIds }));
+    }),
     looks: lookList,
+    rejected: found.rejected,
   };
 }

@@ -575,7 +575,7 @@ export async function proposeAgain(
       );
     }
     const keptProducts = new Set(kept.map((item) => item.productId));
-    const input = await loadEngineInput(tx, requestId, { secondHand: deps.config.engineSecondHand });
+    const input = await loadEngineInput(tx, requestId, { secondHand: deps.config.engineSecondHand, rules });
     const box = await composeAndTake(
       tx,
       requestId,
