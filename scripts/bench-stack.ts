@@ -13,6 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { throwawayDatabase } from "../api/bench/throwaway-database";
+import { DEMO_CLIENT } from "../api/src/seed/data/accounts.js";
 import { inputsFingerprint, isBuildCurrent, markBuilt } from "./build-inputs.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -177,6 +178,36 @@ export function cpuTimeMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The demo client's session as a Cookie header, signed in through the storefront's login form as a
+ * browser without JavaScript does (the page for its cookies, then the form's POST).
+ */
+export async function demoClientCookie(siteUrl: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0]!;
+      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+  };
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  keep(await fetch(`${siteUrl}/login`, { headers: browserHeaders }));
+  const answer = await fetch(`${siteUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      ...browserHeaders,
+      cookie: header(),
+      origin: siteUrl,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ email: DEMO_CLIENT.email, password: DEMO_CLIENT.password }),
+  });
+  keep(answer);
+  if (answer.status !== 302 && answer.status !== 303) throw new Error(`signing the demo client in: ${answer.status}`);
+  return header();
 }
 
 export type BenchStack = {
