@@ -7,7 +7,17 @@
 // directory is a copy of it: a file copy, then an ordinary open. The migrations still run after
 // the open, as on every start, and find nothing to do.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,6 +37,26 @@ function templateKey(migrationsFolder: string): string {
 }
 
 /**
+ * A template being made lives in a `.making-` directory for the seconds its migrations take; one
+ * older than this was left by a start that was killed meanwhile (39 MB each).
+ */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** Removes the half-made templates of starts killed while making one; a start still making its own is left alone. */
+function removeAbandoned(cacheFolder: string) {
+  if (!existsSync(cacheFolder)) return;
+  for (const name of readdirSync(cacheFolder)) {
+    const path = join(cacheFolder, name);
+    if (!name.includes(".making-")) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > ABANDONED_AFTER_MS) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Renamed or removed by another start meanwhile
+    }
+  }
+}
+
+/**
  * Fills the new data directory `dataDir` with a copy of the migrated template, making the template
  * first when there is none. `migrate(directory)` opens a PGlite database in that empty directory,
  * migrates it and closes it. Two starts making the same template at once each make their own and
@@ -39,6 +69,7 @@ export async function copyTemplate(options: {
   migrate: (directory: string) => Promise<void>;
 }): Promise<void> {
   const template = join(options.cacheFolder, `pglite-${templateKey(options.migrationsFolder)}`);
+  removeAbandoned(options.cacheFolder);
   if (!holdsDatabase(template)) {
     mkdirSync(options.cacheFolder, { recursive: true });
     const making = mkdtempSync(`${template}.making-`);

@@ -3,7 +3,16 @@
  * start, copied afterwards, made again (and the old one removed) when the migrations change, never
  * copied half made. `migrate` here writes files as initdb and the migrations would.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+  mkdirSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -61,5 +70,16 @@ describe("a new PGlite data directory", () => {
     expect(holdsDatabase(join(root, "one", "pglite")) && holdsDatabase(join(root, "two", "pglite"))).toBe(true);
     expect(readdirSync(cacheFolder)).toHaveLength(1);
     expect(existsSync(join(root, "one", "pglite", "schema"))).toBe(true);
+  });
+
+  it("clears what a start killed while making the template left, not what a start is making now", async () => {
+    mkdirSync(join(cacheFolder, "pglite-0123456789abcdef.making-killed"), { recursive: true });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(cacheFolder, "pglite-0123456789abcdef.making-killed"), hourAgo, hourAgo);
+    mkdirSync(join(cacheFolder, "pglite-0123456789abcdef.making-running"));
+    await start("next");
+    expect(readdirSync(cacheFolder).filter((name) => name.includes(".making-"))).toEqual([
+      "pglite-0123456789abcdef.making-running",
+    ]);
   });
 });
