@@ -38,14 +38,6 @@ export const RELAY_CARRIERS: Readonly<Record<RelayPointCountry, readonly Exclude
   ES: ["mondial_relay", "inpost"],
 };
 
-/** Display names of the carriers (brand names, not translated). */
-export const CARRIER_NAMES: Readonly<Record<Carrier, string>> = {
-  colissimo: "Colissimo",
-  mondial_relay: "Mondial Relay",
-  hermes: "Hermes",
-  inpost: "InPost",
-};
-
 /**
  * The relay-point finder of each relay carrier, in the page's language (§9 "per-locale finder
  * links"); en falls back on the carrier's international page.

@@ -1,8 +1,8 @@
 /**
  * The preview pages (issue 17, §2 /infos/preview…, /preview/confirmation…): what a box's preview
  * is as the API answers it, how the pages word a piece's reasons, and the API's refusals in the
- * page's words; its forms' schemas are in preview-forms.ts. Pure: unit-tested in preview.test.ts
- * beside it.
+ * page's words; its forms' schemas are in preview-forms.ts, its paths in preview-paths.ts. Pure:
+ * unit-tested in preview.test.ts beside it.
  */
 import { PRODUCT_CATEGORIES, sizesForCategory, type ProductCategory, type ProfileSizes } from "#domain/catalogue.js";
 import { MAX_PREVIEW_COMMENT, REPLACEMENT_REASONS, type ReplacementReason } from "#domain/preview.js";
@@ -33,17 +33,6 @@ export type SkipInfo = Omit<components["schemas"]["PreviewSkipInfo"], "delivery_
 /** §3 Preview replacement payload's reasons, and the longest comment for the stylist (the API's rules). */
 export { REPLACEMENT_REASONS, type ReplacementReason };
 export const COMMENT_MAX_LENGTH = MAX_PREVIEW_COMMENT;
-
-// ── Paths ─────────────────────────────────────────────────────────────────────────────────────
-
-export const previewListPath = "/infos/preview";
-export const previewPath = (profileId: number | string, requestId: number | string) =>
-  `/infos/preview/${profileId}/${requestId}`;
-export const replacePath = (profileId: number, requestId: number, lookIndex: number, itemIndex: number) =>
-  `${previewPath(profileId, requestId)}/replace/${lookIndex}/${itemIndex}`;
-export const commentPath = (profileId: number, requestId: number) => `${previewPath(profileId, requestId)}/comment`;
-export const confirmationPath = (profileId: number, requestId: number) =>
-  `${previewPath(profileId, requestId)}/confirmation`;
 
 const savedId = /^[1-9][0-9]{0,9}$/;
 const index = /^(0|[1-9][0-9]{0,3})$/;

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n";
-import { CARRIER_NAMES, HOME_CARRIER } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import { HOME_CARRIER } from "#domain/checkout.js";
 import { sizePhrase } from "#domain/profiles.js";
 import type { components } from "~/generated/api-schema";
 import { useMoney } from "~/lib/format";

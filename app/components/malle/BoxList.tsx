@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import type { Carrier } from "#domain/checkout.js";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
 import { BoxStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
 import type { components } from "~/generated/api-schema";
 import { useLocalizedHref } from "~/lib/links";
 import { boxPhase } from "~/lib/malle";
-import { previewPath } from "~/lib/preview";
+import { previewPath } from "~/lib/preview-paths";
 import "./box-list.css";
 
 type ClientBox = components["schemas"]["ClientBoxRequest"];

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import type { Carrier } from "#domain/checkout.js";
 import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
 import { BoxStateBadge, PlanFrequency, PlanStateBadge, useDeadlineDay } from "~/components/malle/PlanWords";
@@ -8,7 +9,7 @@ import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
 import { boxesIn, currentPlan, deliveryPath, isPostponable, planState, type BoxRequest } from "~/lib/malle";
-import { previewPath } from "~/lib/preview";
+import { previewPath } from "~/lib/preview-paths";
 import { loadMalle } from "~/lib/malle.server";
 import { pageTitle } from "~/lib/profiles.server";
 import { profilePath } from "~/lib/profiles";

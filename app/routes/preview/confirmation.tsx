@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n";
 import { useDateFormat } from "~/lib/format";
 import { getRequestContext } from "~/lib/context.server";
 import { useLocalizedHref } from "~/lib/links";
-import { previewPath } from "~/lib/preview";
+import { previewPath } from "~/lib/preview-paths";
 import { loadGuardedPreview } from "~/routes/preview/preview.server";
 import { pageTitle } from "~/lib/profiles.server";
 import type { Route } from "./+types/confirmation";

@@ -5,7 +5,7 @@ import { useDeadlineFormat } from "~/routes/preview/PreviewWords";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 import { useLocalizedHref } from "~/lib/links";
-import { previewPath } from "~/lib/preview";
+import { previewPath } from "~/lib/preview-paths";
 import { loadWaitingPreviews } from "~/routes/preview/preview.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/list";

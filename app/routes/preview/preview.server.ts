@@ -13,9 +13,7 @@ import { redirectRequestZero } from "../../lib/malle.server";
 import { localizePath } from "../../lib/paths";
 import {
   answerRefusal,
-  confirmationPath,
   findItem,
-  previewPath,
   readCategoryFilter,
   readChoice,
   readId,
@@ -28,6 +26,7 @@ import {
   type Refusal,
   type SkipInfo,
 } from "../../lib/preview";
+import { confirmationPath, previewPath } from "../../lib/preview-paths";
 import { commentSchema, replaceSchema } from "../../lib/preview-forms";
 import { loadOwnProfile } from "../../lib/profiles.server";
 import type { components } from "~/generated/api-schema";

@@ -18,10 +18,9 @@ import {
   choiceValue,
   fittingVariants,
   isOpen,
-  previewPath,
   readIndex,
-  replacePath,
 } from "~/lib/preview";
+import { previewPath, replacePath } from "~/lib/preview-paths";
 import { replaceSchema } from "~/lib/preview-forms";
 import { redirectRequestZero } from "~/lib/malle.server";
 import { loadReplace, readIds, replacePiece } from "~/routes/preview/preview.server";

@@ -1,9 +1,6 @@
-import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n";
-import type { QuizQuestion } from "./quiz-form";
-
-type Meta = FieldMetadata<string | string[] | undefined>;
+import { textMaxLength, type QuizFormValue, type QuizQuestion } from "./quiz-form";
 
 /** A quiz error (a quiz.json key, "quiz.error.too_many:3" with its number) in the page's language. */
 export function quizErrorText(t: TFunction, error: string): string {
@@ -11,14 +8,19 @@ export function quizErrorText(t: TFunction, error: string): string {
   return count === undefined ? t(key) : t(key, { count: Number(count) });
 }
 
-function Errors({ meta }: { meta: Meta }) {
+function Errors({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
   const { t } = useTranslation();
-  if (!meta.errors?.length) return null;
+  if (!errors?.length) return null;
   return (
-    <p id={meta.errorId} className="field__error">
-      {meta.errors.map((error) => quizErrorText(t, error)).join(" ")}
+    <p id={id} className="field__error">
+      {errors.map((error) => quizErrorText(t, error)).join(" ")}
     </p>
   );
+}
+
+/** Whether a choice is among the answer's (one id, or a list of them from a multiple choice). */
+function isChosen(value: QuizFormValue, id: string): boolean {
+  return Array.isArray(value) ? value.includes(id) : value === id;
 }
 
 /** The help under a question: the API's help text, else how many choices a multiple choice takes. */
@@ -30,12 +32,33 @@ function helpText(question: QuizQuestion, t: TFunction): string | null {
 /**
  * One question of a quiz step, drawn after its kind: a text or date input, a radio group (single),
  * a checkbox group with colour swatches (multiple), a textarea. Labels, help and errors are tied
- * to the inputs (aria-describedby); the values come from the form (the saved answers, or what was
- * typed when the step was refused).
+ * to the inputs (aria-invalid, aria-describedby); the value is the saved answer, or what was sent
+ * when the step was refused. Plain inputs whose limits come from the question (required, a text's
+ * length): the step's action checks them with the schema and sends back the errors.
  */
-export function QuestionField({ question, meta }: { question: QuizQuestion; meta: Meta }) {
+export function QuestionField({
+  question,
+  id,
+  value,
+  errors,
+}: {
+  question: QuizQuestion;
+  /** The field's id in the page (the form's id and the question's key). */
+  id: string;
+  value: QuizFormValue;
+  errors: readonly string[] | undefined;
+}) {
   const { t } = useTranslation();
   const help = helpText(question, t);
+  const errorId = `${id}-error`;
+  const helpId = `${id}-description`;
+  const invalid = Boolean(errors?.length);
+  // What every control of the question carries: its name, and its error and help for assistive technologies
+  const control = {
+    name: question.key,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": [invalid && errorId, help && helpId].filter(Boolean).join(" ") || undefined,
+  };
   const label = (
     <>
       {question.label}
@@ -46,15 +69,13 @@ export function QuestionField({ question, meta }: { question: QuizQuestion; meta
     </>
   );
   const helpLine = help ? (
-    <p id={meta.descriptionId} className="field__hint">
+    <p id={helpId} className="field__hint">
       {help}
     </p>
   ) : null;
 
   if (question.kind === "single" || question.kind === "multiple") {
-    const type = question.kind === "single" ? "radio" : "checkbox";
-    const options = question.choices.map((choice) => String(choice.id));
-    const inputs = getCollectionProps(meta, { type, options, ariaDescribedBy: help ? meta.descriptionId : undefined });
+    const single = question.kind === "single";
     const swatches = question.choices.some((choice) => choice.hex);
     const compact = question.choices.every((choice) => choice.label.length <= 4);
     const layout = swatches ? " quiz-choices--swatches" : compact ? " quiz-choices--compact" : "";
@@ -63,13 +84,22 @@ export function QuestionField({ question, meta }: { question: QuizQuestion; meta
         <legend className="quiz-question__label">{label}</legend>
         {helpLine}
         {/* A long group's error shows where it starts, not below its last choice */}
-        <Errors meta={meta} />
+        <Errors id={errorId} errors={errors} />
         <div className={`quiz-choices${layout}`}>
-          {question.choices.map((choice, index) => {
-            const { key, ...input } = inputs[index]!;
+          {question.choices.map((choice) => {
+            const choiceId = `${id}-${choice.id}`;
             return (
-              <label key={key} className="quiz-choice" htmlFor={input.id}>
-                <input {...input} className="quiz-choice__input" />
+              <label key={choice.id} className="quiz-choice" htmlFor={choiceId}>
+                <input
+                  {...control}
+                  id={choiceId}
+                  type={single ? "radio" : "checkbox"}
+                  value={String(choice.id)}
+                  defaultChecked={isChosen(value, String(choice.id))}
+                  // One of the radios must be checked; a checkbox group's own minimum is the schema's
+                  required={(single && question.required) || undefined}
+                  className="quiz-choice__input"
+                />
                 {choice.hex ? (
                   <span className="quiz-choice__swatch" style={{ backgroundColor: choice.hex }} aria-hidden="true" />
                 ) : null}
@@ -82,31 +112,38 @@ export function QuestionField({ question, meta }: { question: QuizQuestion; meta
     );
   }
 
+  const text = {
+    ...control,
+    id,
+    defaultValue: typeof value === "string" ? value : undefined,
+    required: question.required || undefined,
+    maxLength: textMaxLength(question),
+  };
   if (question.kind === "textarea") {
-    const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: help ? meta.descriptionId : undefined });
     return (
       <div className="field quiz-question">
-        <label htmlFor={meta.id} className="quiz-question__label">
+        <label htmlFor={id} className="quiz-question__label">
           {label}
         </label>
         {helpLine}
-        <textarea key={key} {...props} rows={6} />
-        <Errors meta={meta} />
+        <textarea {...text} rows={6} />
+        <Errors id={errorId} errors={errors} />
       </div>
     );
   }
 
-  const type = question.kind === "date" ? "date" : "text";
-  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: help ? meta.descriptionId : undefined });
-  const autoComplete = question.profile_field === "firstname" ? "off" : undefined;
   return (
     <div className="field quiz-question">
-      <label htmlFor={meta.id} className="quiz-question__label">
+      <label htmlFor={id} className="quiz-question__label">
         {label}
       </label>
       {helpLine}
-      <input key={key} {...props} autoComplete={autoComplete} />
-      <Errors meta={meta} />
+      <input
+        {...text}
+        type={question.kind === "date" ? "date" : "text"}
+        autoComplete={question.profile_field === "firstname" ? "off" : undefined}
+      />
+      <Errors id={errorId} errors={errors} />
     </div>
   );
 }

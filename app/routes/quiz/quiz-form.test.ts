@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { answersBody, defaultAnswers, stepSchema, type QuizQuestion } from "~/routes/quiz/quiz-form";
+import { answersBody, defaultAnswers, stepSchema, textMaxLength, type QuizQuestion } from "~/routes/quiz/quiz-form";
 import { hasSizeAlert, stepErrors } from "~/routes/quiz/quiz.server";
 import type { QuizContent } from "~/routes/quiz/quiz-form";
 
@@ -91,6 +91,17 @@ describe("a step's form schema", () => {
       styles: ["quiz.error.too_many:2"],
     });
     expect(errorsOf([styles], [["styles", "30"]])).toEqual({});
+  });
+
+  it("takes a text up to the length its input allows (the form's maxlength), no longer", () => {
+    for (const text of [firstname, comment]) {
+      const max = textMaxLength(text)!;
+      expect(errorsOf([text], [[text.key, "a".repeat(max)]])).toEqual({});
+      expect(errorsOf([text], [[text.key, "a".repeat(max + 1)]])).toEqual({
+        [text.key]: [`quiz.error.too_long:${max}`],
+      });
+    }
+    expect(textMaxLength(gender)).toBeUndefined();
   });
 
   it("refuses a colour both loved and refused, on the refused side", () => {

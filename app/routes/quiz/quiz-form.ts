@@ -1,8 +1,9 @@
 /**
- * The quiz steps' form (shared by the step pages' actions on the server and by Conform in the
- * browser): the schema of a step built from its questions as the API serves them (GET
- * /website/quiz), the form's starting values from the profile's saved answers, and the API body of
- * a posted step. Messages are locale keys of quiz.json; "quiz.error.too_many:3" carries its number.
+ * The quiz steps' form: the schema of a step built from its questions as the API serves them (GET
+ * /website/quiz), which the step pages' actions check on the server (the browser draws the form
+ * from the same questions and limits, without zod: decision 0066), the form's starting values
+ * from the profile's saved answers, and the API body of a posted step. Messages are locale keys of
+ * quiz.json; "quiz.error.too_many:3" carries its number.
  */
 import { z } from "zod";
 import type { components } from "~/generated/api-schema";
@@ -14,14 +15,18 @@ export type QuizChoice = components["schemas"]["QuizChoice"];
 export type ProfileQuiz = components["schemas"]["ProfileQuiz"];
 export type QuizAnswers = ProfileQuiz["answers"];
 
-/** A first name's length, as the profile rules allow; other texts (the comment) get more room. */
-const TEXT_MAX = 100;
-const TEXTAREA_MAX = 2000;
+/** A first name's length, as the profile rules allow; a longer text (the comment) gets more room. */
+const TEXT_MAX_LENGTH = { text: 100, textarea: 2000 } as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Form values: a choice id (as the form posts it), a list of them, or a text. */
 export type QuizFormValue = string | string[] | undefined;
 export type QuizFormValues = Record<string, QuizFormValue>;
+
+/** The longest answer a text question takes (the schema's limit, the input's maxlength); none for the other kinds. */
+export function textMaxLength(question: QuizQuestion): number | undefined {
+  return question.kind === "text" || question.kind === "textarea" ? TEXT_MAX_LENGTH[question.kind] : undefined;
+}
 
 /** "x_refused" pairs with "x_loved": one choice cannot be both (the API says the same). */
 export function lovedPartner(key: string): string | undefined {
@@ -59,7 +64,7 @@ function questionField(question: QuizQuestion): z.ZodType {
       return question.required ? field : field.optional();
     }
     default: {
-      const max = question.kind === "textarea" ? TEXTAREA_MAX : TEXT_MAX;
+      const max = TEXT_MAX_LENGTH[question.kind];
       const field = z
         .string({ error: named ?? "quiz.error.required" })
         .trim()

@@ -1,6 +1,4 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import {
   COMMENT_SLUG,
@@ -13,7 +11,6 @@ import {
   type QuizCode,
 } from "#domain/quiz.js";
 import { FormErrors } from "~/components/forms/Field";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { QuestionField } from "~/routes/quiz/QuestionField";
 import { QuizStepFrame, type QuizFrame } from "~/routes/quiz/QuizStepFrame";
 import {
@@ -22,6 +19,7 @@ import {
   defaultAnswers,
   stepSchema,
   type QuizAnswers,
+  type QuizFormValue,
   type QuizFormValues,
   type QuizQuestion,
 } from "~/routes/quiz/quiz-form";
@@ -292,34 +290,39 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(localizePath(next ? stepPath(code, next, profileId) : "/", ctx.language));
 }
 
+/**
+ * The step's questions in a form posted to the action, with or without JavaScript alike: the
+ * action checks the answers with the step's schema (quiz-form.ts) and, when it refuses them,
+ * answers what was sent and the errors by question (Conform's reply, "" for the whole form's),
+ * which the form shows in place of the saved answers. No schema in the browser (decision 0066).
+ */
 function StepForm({
   formId,
   questions,
   defaults,
-  lastResult,
+  refused,
   submitLabel,
 }: {
   formId: string;
   questions: QuizQuestion[];
   defaults: QuizFormValues;
-  lastResult: Route.ComponentProps["actionData"];
+  refused: Route.ComponentProps["actionData"];
   submitLabel: string;
 }) {
   const navigation = useNavigation();
-  const schema = useMemo(() => stepSchema(questions), [questions]);
-  const [form, fields] = useSchemaForm(schema, {
-    id: formId,
-    lastResult,
-    defaultValue: defaults as never,
-  });
+  const values = (refused?.initialValue ?? defaults) as Record<string, QuizFormValue>;
+  const errors = refused?.error ?? {};
   return (
-    <Form method="post" className="quiz-form" {...getFormProps(form)}>
-      <FormErrors errors={form.errors} />
+    // The browser's own checks would speak its language, not the page's: the action's answer does
+    <Form method="post" id={formId} className="quiz-form" noValidate>
+      <FormErrors errors={errors[""] ?? undefined} />
       {questions.map((question) => (
         <QuestionField
           key={question.key}
           question={question}
-          meta={fields[question.key] as Parameters<typeof QuestionField>[0]["meta"]}
+          id={`${formId}-${question.key}`}
+          value={values[question.key]}
+          errors={errors[question.key] ?? undefined}
         />
       ))}
       <div className="form-actions">
@@ -342,7 +345,7 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
         formId={formId}
         questions={questions}
         defaults={defaults}
-        lastResult={actionData}
+        refused={actionData}
         submitLabel={t(alone ? "quiz.save" : "quiz.next")}
       />
     </QuizStepFrame>

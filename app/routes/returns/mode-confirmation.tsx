@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CARRIER_NAMES } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
 import { useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";

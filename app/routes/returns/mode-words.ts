@@ -1,4 +1,4 @@
-import { CARRIER_NAMES } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
 import { useTranslation } from "~/i18n";
 
 export type ReturnModeOption = {

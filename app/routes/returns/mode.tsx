@@ -1,5 +1,5 @@
 import { Form, data, redirect, useNavigation } from "react-router";
-import { CARRIER_NAMES } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
 import { countryEntry } from "#domain/countries.js";
 import { useTranslation } from "~/i18n";
 import { getRequestContext } from "~/lib/context.server";

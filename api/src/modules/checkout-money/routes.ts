@@ -4,8 +4,8 @@
  * shipping address, and the relay-point carriers of a country (§9).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
 import {
-  CARRIER_NAMES,
   HOME_CARRIER,
   carriersFor,
   centsToEuros,

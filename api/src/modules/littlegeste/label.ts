@@ -4,7 +4,8 @@
  * the family as sender, the warehouse as recipient, the carrier and whether it is collected, and
  * the bag's rank ("bag 2 of 3"). In the family's language.
  */
-import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import type { Carrier } from "#domain/checkout.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { labelNumber } from "#domain/littlegeste.js";
 import type { WarehouseAddress } from "../../config.js";

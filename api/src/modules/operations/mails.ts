@@ -3,7 +3,8 @@
  * ships, in the family's language: the carrier's tracking link as the button, the box's page (or
  * the orders page) as the quieter link.
  */
-import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import type { Carrier } from "#domain/checkout.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { renderLinkMail, storefrontLink, type MailMessage } from "../mail/index.js";
 

@@ -5,7 +5,8 @@
  * and whose bottom half is the packing slip listing each piece to put in the parcel. In the
  * family's language; a long slip goes on to further pages.
  */
-import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import type { Carrier } from "#domain/checkout.js";
 import type { ContentLocale } from "#domain/locales.js";
 import { returnModesFor, returnNumber } from "#domain/returns.js";
 import type { WarehouseAddress } from "../../config.js";

@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CARRIER_NAMES, CARRIERS, type Carrier } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import { CARRIERS, type Carrier } from "#domain/checkout.js";
 import { useTranslation } from "~/i18n";
 import { readForm } from "~/lib/form.server";
 import { useMoney } from "~/lib/format";

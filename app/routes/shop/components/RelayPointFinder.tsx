@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
-import { CARRIER_NAMES, type Carrier } from "#domain/checkout.js";
+import { CARRIER_NAMES } from "#domain/carrier-names.js";
+import type { Carrier } from "#domain/checkout.js";
 import { useHydrated } from "~/components/use-hydrated";
 import { openingLines, relayDistance, type RelayPoint, type RelaySearch } from "~/routes/shop/checkout-relay";
 
