@@ -655,10 +655,17 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   let cheapest = Infinity;
 
   for (let at = 0; at < products.count; at++) {
+    const flags = products.flags[at]!;
+    // A product not wished is of the profile's gender (the first pass numbers no other): without a
+    // fitting size it is rejected before its variants are read again — most products of a whole
+    // catalogue, each read a cache miss
+    if (!(flags & (FITTING_SIZE_SEEN | WISHED))) {
+      reject("wrong_size");
+      continue;
+    }
     const traitsOf = candidates[products.first[at]!]!;
     const chosenAt = products.chosen[at]!;
     const variant = chosenAt > 0 ? candidates[chosenAt - 1]! : null;
-    const flags = products.flags[at]!;
     // A wish with a fitting size in stock is placed before the picks, whatever the filters say
     if (flags & WISHED && variant) {
       pickable.set(at, {
