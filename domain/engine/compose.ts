@@ -655,10 +655,17 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   let cheapest = Infinity;
 
   for (let at = 0; at < products.count; at++) {
+    const flags = products.flags[at]!;
+    // A product not wished is of the profile's gender (the first pass numbers no other): without a
+    // fitting size it is rejected before its variants are read again — most products of a whole
+    // catalogue, each read a cache miss
+    if (!(flags & (FITTING_SIZE_SEEN | WISHED))) {
+      reject("wrong_size");
+      continue;
+    }
     const traitsOf = candidates[products.first[at]!]!;
     const chosenAt = products.chosen[at]!;
     const variant = chosenAt > 0 ? candidates[chosenAt - 1]! : null;
-    const flags = products.flags[at]!;
     // A wish with a fitting size in stock is placed before the picks, whatever the filters say
     if (flags & WISHED && variant) {
       pickable.set(at, {
@@ -722,10 +729,6 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (!full || outranks(rank, tie, traitsOf.productId, list[SHORTLIST_PER_CATEGORY - 1]!))
       insertBounded(list, productAt(at), SHORTLIST_PER_CATEGORY);
   }
-  /** Every eligible product, in the candidates' order: the scan when the shortlists run out. */
-  const eligible = function* () {
-    for (let at = 0; at < products.count; at++) if (products.flags[at]! & ELIGIBLE) yield productAt(at);
-  };
 
   // ── 3. Selection ──
   type Chosen = { product: Product; lookId: number | null; order: number };
@@ -782,14 +785,14 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const maxPerGarment = rules.maxPerGarment ?? Infinity;
   /** The caps a piece must keep: every one (2), the print's and garment type's only (1), none (0). */
   type Caps = 0 | 1 | 2;
-  const withinCaps = (product: Product, caps: Caps) =>
+  const withinCaps = (first: Candidate, caps: Caps) =>
     caps === 0 ||
-    ((byGarment.get(product.first.garmentType) ?? 0) < maxPerGarment &&
-      (product.first.pattern === "plain" || (byPattern.get(product.first.pattern) ?? 0) < maxPerPattern) &&
+    ((byGarment.get(first.garmentType) ?? 0) < maxPerGarment &&
+      (first.pattern === "plain" || (byPattern.get(first.pattern) ?? 0) < maxPerPattern) &&
       (caps === 1 ||
-        ((byBrand.get(product.first.brandId) ?? 0) < rules.maxPerBrand &&
-          (byColour.get(product.first.color.toLowerCase()) ?? 0) < rules.maxPerColour &&
-          (byCategory.get(product.first.category) ?? 0) < maxPerCategory)));
+        ((byBrand.get(first.brandId) ?? 0) < rules.maxPerBrand &&
+          (byColour.get(first.color.toLowerCase()) ?? 0) < rules.maxPerColour &&
+          (byCategory.get(first.category) ?? 0) < maxPerCategory)));
   /** Whether pieces costing `cents` (of which `overCount` above her top) keep the rest of the box affordable. */
   const affordable = (cents: number, overCount: number, pieces: number) => {
     if (over + overCount > maxOver) return false;
@@ -798,15 +801,12 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     const rest = Math.max(0, Math.min(boxSize - chosen.size, eligibleCount - chosenEligible) - pieces);
     return spent + cents + rest * (cheapest === Infinity ? 0 : cheapest) <= boxBudgetCents;
   };
-  const overTop = (product: Product) =>
-    budget?.maxCents != null && product.variant.priceCents > budget.maxCents ? 1 : 0;
-  const value = (product: Product) =>
-    product.score +
-    (product.need
-      ? (byNeed.get(product.need) ?? 0) > 0
-        ? weights.neededCategory * COVERED_NEED_SHARE
-        : weights.neededCategory
-      : 0);
+  const overTop = (priceCents: number) => (budget?.maxCents != null && priceCents > budget.maxCents ? 1 : 0);
+  /** A product's score and the weight of the need it answers (less once the box has a piece of it). */
+  const valueOf = (score: number, need: string | null) =>
+    score +
+    (need ? ((byNeed.get(need) ?? 0) > 0 ? weights.neededCategory * COVERED_NEED_SHARE : weights.neededCategory) : 0);
+  const value = (product: Product) => valueOf(product.score, product.need);
 
   // Looks that fit: every product eligible (or a wish in a fitting size), at most a box of them
   // (the best SHORTLIST_LOOKS of them by their pieces' mean rank: the picks look at those only)
@@ -854,8 +854,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     let best: Product | null = null;
     let bestValue = -Infinity;
     for (const product of pool) {
-      if (chosen.has(product.first.productId) || !withinCaps(product, caps)) continue;
-      if (!affordable(product.variant.priceCents, overTop(product), 1)) continue;
+      if (chosen.has(product.first.productId) || !withinCaps(product.first, caps)) continue;
+      if (!affordable(product.variant.priceCents, overTop(product.variant.priceCents), 1)) continue;
       const v = value(product);
       if (
         v > bestValue ||
@@ -869,6 +869,34 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     }
     return best ? { product: best, value: bestValue } : null;
   };
+  /**
+   * The same choice over every eligible product, in the candidates' order, when the caps leave the
+   * shortlists dry: read from the per-product arrays, an object made for the best one only (a catalogue
+   * of many alike products scans them at each pick).
+   */
+  const bestEligible = (caps: Caps) => {
+    let best = -1;
+    let bestValue = -Infinity;
+    for (let at = 0; at < products.count; at++) {
+      if (!(products.flags[at]! & ELIGIBLE)) continue;
+      const first = candidates[products.first[at]!]!;
+      if (chosen.has(first.productId) || !withinCaps(first, caps)) continue;
+      const price = candidates[products.chosen[at]! - 1]!.priceCents;
+      if (!affordable(price, overTop(price), 1)) continue;
+      const v = valueOf(scores[at]!, needOf(first));
+      if (
+        v > bestValue ||
+        (v === bestValue &&
+          best >= 0 &&
+          (ties[at]! < ties[best]! ||
+            (ties[at] === ties[best] && first.productId < candidates[products.first[best]!]!.productId)))
+      ) {
+        best = at;
+        bestValue = v;
+      }
+    }
+    return best >= 0 ? { product: productAt(best), value: bestValue } : null;
+  };
   // The shortlists do not change during the picks: one list of them all, not a generator per pick
   const shortlisted = [...shortlists.values()].flat();
 
@@ -876,7 +904,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   while (chosen.size < boxSize) {
     const slots = boxSize - chosen.size;
     let single = bestSingle(shortlisted, caps);
-    if (!single) single = bestSingle(eligible(), caps);
+    if (!single) single = bestEligible(caps);
 
     let bestLook: { look: EngineLook; members: Product[]; value: number } | null = null;
     for (const candidate of fittingLooks) {
@@ -895,7 +923,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
         fresh++;
         total += member.wished ? 0 : value(member);
         cents += member.variant!.priceCents;
-        overCount += overTop(member);
+        overCount += overTop(member.variant!.priceCents);
       }
       if (clash || fresh === 0 || fresh > slots || !affordable(cents, overCount, fresh)) continue;
       if (caps > 0 && !lookWithinCaps(candidate.members)) continue;

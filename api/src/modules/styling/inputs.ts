@@ -35,7 +35,7 @@
  * Reads that need nothing of each other are sent together; each statement is prepared (one round
  * trip, planned once per connection on a server).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ProductCategory } from "#domain/catalogue.js";
 import { META_CATEGORIES, ONE_SIZE, PRODUCT_CATEGORIES } from "#domain/catalogue.js";
 import { engineSizePlan, hardFilters, historySizeFeedback, type HardFilters } from "#domain/engine/compose.js";
@@ -52,7 +52,7 @@ import type {
   ProductTraits,
   Tally,
 } from "#domain/engine/types.js";
-import { GARMENT_TYPES, garmentsInComment, quizGarments, sizeAxis, type SizeAxis } from "#domain/garments.js";
+import { garmentsInComment, quizGarments, type SizeAxis } from "#domain/garments.js";
 import type { Gender, ProfileType } from "#domain/profiles.js";
 import type { Db } from "../../db/client.js";
 import {
@@ -257,25 +257,6 @@ async function loadHistory(db: Db, profileId: number): Promise<LoadedPiece[]> {
   return [...pieces.values()];
 }
 
-/**
- * A product's size axis in SQL (the same as garments.ts sizeAxis): the garment types worn on one
- * axis whatever their category (pyjamas in top sizes), else the category's axis.
- */
-export const productAxis: SQL<SizeAxis> = (() => {
-  const fixed = GARMENT_TYPES.filter((type) =>
-    META_CATEGORIES.every((m) => sizeAxis(type, m) === sizeAxis(type, "TOP")),
-  );
-  const cases = [
-    ...fixed.map(
-      (type) => sql`when ${products.garmentType} = ${sql.raw(`'${type}'`)} then '${sql.raw(sizeAxis(type, "TOP"))}'`,
-    ),
-    ...META_CATEGORIES.map(
-      (meta) => sql`when ${products.metaCategory} = ${sql.raw(`'${meta}'`)} then '${sql.raw(sizeAxis("other", meta))}'`,
-    ),
-  ];
-  return sql<SizeAxis>`(case ${sql.join(cases, sql` `)} end)`;
-})();
-
 /** Lists as one parameter each (any length, one statement text): integers as text, strings as JSON. */
 const intList = (values: readonly number[]) => sql`string_to_array(${values.join(",")}, ',')::int[]`;
 const textList = (values: Iterable<string>) =>
@@ -283,13 +264,13 @@ const textList = (values: Iterable<string>) =>
 
 /**
  * A product the candidates' statement sends: its traits once (named as `Candidate`'s), then its sizes
- * (variant id, size, stock) — far fewer bytes than one object per variant, for the database to write
- * and the API to read.
+ * in stock that fit, as [variant id, stock] and their sizes in the same order (in no order of their own)
+ * — far fewer bytes than one object per variant, for the database to write and the API to read.
  */
-type LoadedProduct = [
-  traits: Omit<Candidate, "variantId" | "size" | "stock" | "lookIds">,
-  variants: [variantId: number, size: string, stock: number][],
-];
+type LoadedProduct = Omit<Candidate, "variantId" | "size" | "stock" | "lookIds"> & {
+  variants: [variantId: number, stock: number][];
+  sizes: string[];
+};
 
 /** What the candidates' statement answers: the candidates' products, the products it left out per code, the priors of those it sent. */
 type LoadedCandidates = {
@@ -331,19 +312,38 @@ async function loadCandidates(
   const suggested = secondHand
     ? sql`(products.is_suggestion or products.id = any(given.ids) or products.label = 'second_hand')`
     : sql`(products.is_suggestion or products.id = any(given.ids)) and products.label is distinct from 'second_hand'`;
+  const sizeList = textList(sizes);
   // Thousands of rows: the database writes them as one JSON array of products (in their first
-  // variant's order), which JSON.parse reads many times faster than the driver's rows (decisions 0060, 0063)
+  // variant's order), which JSON.parse reads many times faster than the driver's rows (decisions 0060, 0063).
+  // It reads the sizes in stock the plan may pick first (an index-only scan), then only their products
+  // (decision 0067): the filters and the fitting sizes are worked out for those, not every active product
   const statement = sql`
     with params as materialized (
       select ${JSON.stringify(fits)}::jsonb as fits, ${intList(wishedProducts)} as ids,
         ${intList(wishedVariants)} as variants
     ),
-    offered as materialized (
+    stocked as (
+      select ${productVariants.id} as id, ${productVariants.productId} as product_id, ${productVariants.size} as size,
+        ${productVariants.stock} as stock
+      from ${productVariants}
+      where ${productVariants.stock} > 0 and ${productVariants.size} = any(${sizeList})
+      union all
+      select ${productVariants.id}, ${productVariants.productId}, ${productVariants.size}, ${productVariants.stock}
+      from ${productVariants} cross join params given
+      where ${productVariants.stock} > 0 and ${productVariants.id} = any(given.variants)
+        and not ${productVariants.size} = any(${sizeList})
+    ),
+    judged as (
       select ${products.id} as product_id, ${products.lcPriceCents} as price, ${products.brandId} as brand_id,
         ${products.category} as category, ${products.metaCategory} as meta_category, lower(${products.color}) as color,
         ${products.pattern} as pattern, ${products.genders} as genders, ${products.garmentType} as garment_type,
-        ${products.season} as season, ${products.details} as details, ${products.id} = any(given.ids) as wished,
-        axis.of as axis, coalesce(given.fits -> (axis.of || ':' || ${products.brandId}), given.fits -> axis.of) as fits,
+        ${products.season} as season, ${products.details} as details,
+        bool_or(variant.wished) as wished, bool_or(variant.fits) as fits,
+        min(stocked.id) filter (where variant.wished or variant.fits) as first,
+        -- (its sizes as two arrays, [id, stock] pairs and sizes in the same order: a JSON array per size, built
+        -- per call, cost a third of the statement)
+        array_agg(array[stocked.id, stocked.stock]) filter (where variant.wished or variant.fits) as variants,
+        array_agg(stocked.size) filter (where variant.wished or variant.fits) as sizes,
         case
           when ${products.category}::text = any(${textList(filters.refusedCategories)}) then 'refused_category'
           when ${products.garmentType} = any(${textList(filters.refusedGarments)})
@@ -355,42 +355,31 @@ async function loadCandidates(
           when ${products.lcPriceCents} > ${Number.isFinite(filters.hardBudgetCents) ? filters.hardBudgetCents : null}::float8
             then 'over_budget'
         end as code
-      from ${products}
+      from stocked
+      join ${products} on ${products.id} = stocked.product_id
       cross join params given
-      cross join lateral (select ${productAxis} as of) axis
+      cross join lateral (
+        select ${products.id} = any(given.ids) as wished,
+          stocked.size = ${ONE_SIZE} or coalesce(given.fits -> (${products.sizeAxis} || ':' || ${products.brandId}),
+            given.fits -> ${products.sizeAxis}) ->> stocked.size is not null as fits
+      ) variant
       where ${products.isActive} and ${suggested} and ${gender}::gender = any(${products.genders})
+        -- (a size on the product's own axis, or a wished one)
+        and (stocked.size = ${ONE_SIZE} or (${products.sizeAxis} || ':' || stocked.size) = any(${textList(
+          axes.flatMap((axis) => loadable[axis].map((size) => `${axis}:${size}`)),
+        )}) or stocked.id = any(given.variants))
+      group by ${products.id}
     ),
-    loaded as (
-      select ${productVariants.id} as id, ${productVariants.size} as size, ${productVariants.stock} as stock, offered.*,
-        case when ${productVariants.size} = ${ONE_SIZE} then 2 else (offered.fits ->> ${productVariants.size})::int end as fit
-      from ${productVariants}
-      join offered on offered.product_id = ${productVariants.productId}
-      cross join params given
-      where ${productVariants.stock} > 0
-        -- (what the index on in-stock sizes answers, then the size on the product's own axis)
-        and (${productVariants.size} = any(${textList(sizes)}) or ${productVariants.id} = any(given.variants))
-        and ((${productVariants.size} = any(${textList(sizes)})
-            and (${productVariants.size} = ${ONE_SIZE} or (offered.axis || ':' || ${productVariants.size}) = any(${textList(
-              axes.flatMap((axis) => loadable[axis].map((size) => `${axis}:${size}`)),
-            )})))
-          or ${productVariants.id} = any(given.variants))
-    ),
-    judged as (
-      select product_id, bool_or(fit is not null) as fits, min(code) as code from loaded where not wished group by product_id
-    ),
-    sent as (select * from loaded where wished or (fit is not null and code is null))
+    sent as (select * from judged where wished or (fits and code is null))
     select
-      (select coalesce(json_agg(json_build_array(json_build_object('productId', product_id, 'priceCents', price,
-          'brandId', brand_id, 'category', category, 'metaCategory', meta_category, 'color', color, 'pattern', pattern,
-          'genders', genders, 'garmentType', garment_type, 'season', season, 'details', details), variants)
-        order by first), '[]')::text
-        from (select product_id, price, brand_id, category, meta_category, color, pattern, genders, garment_type, season,
-          details, min(id) as first, json_agg(json_build_array(id, size, stock) order by id) as variants from sent
-          group by product_id, price, brand_id, category, meta_category, color, pattern, genders, garment_type, season,
-          details) grouped) as candidates,
+      -- (each product a row made JSON by one aggregate, its type read once: json_build_object read it per call)
+      (select coalesce(json_agg(product), '[]')::text from (
+        select product_id as "productId", price as "priceCents", brand_id as "brandId", category,
+          meta_category as "metaCategory", color, pattern, genders, garment_type as "garmentType", season, details, variants, sizes
+        from sent order by first) product) as candidates,
       (select coalesce(json_object_agg(code, n), '{}')::text from (
         select case when fits then code else 'wrong_size' end as code, count(*)::int as n from judged
-        where code is not null or not fits group by 1) counted) as rejected,
+        where not wished and (code is not null or not fits) group by 1) counted) as rejected,
       (select coalesce(json_agg(json_build_array(${enginePriors.key}, ${enginePriors.kept}, ${enginePriors.seen})), '[]')::text
         from ${enginePriors} where ${enginePriors.kind} = 'product'
         and ${enginePriors.key} in (select product_id::text from sent)) as priors`;
@@ -568,7 +557,7 @@ export async function loadEngineInput(
   const filters = hardFilters({ answers, history, deliveryDate }, options.rules ?? DEFAULT_ENGINE_RULES);
   const found = await loadCandidates(db, row.gender, loadable, plan, filters, wished, options.secondHand);
   for (const [key, kept, seen] of found.priors) population.products.set(Number(key), { kept, seen });
-  const candidateProducts = new Set(found.products.map(([traits]) => traits.productId));
+  const candidateProducts = new Set(found.products.map((product) => product.productId));
   const lookList = looksOfKind.filter((look) => look.products.some((t) => candidateProducts.has(t.productId)));
   const lookIdsOf = new Map<number, number[]>();
   for (const look of lookList) {
@@ -587,9 +576,12 @@ export async function loadEngineInput(
     ratings,
     history,
     wishes: wished,
-    candidates: found.products.flatMap(([traits, variants]) => {
+    candidates: found.products.flatMap(({ variants, sizes, ...traits }) => {
       const lookIds = lookIdsOf.get(traits.productId) ?? [];
-      return variants.map(([variantId, size, stock]) => ({ ...traits, variantId, size, stock, lookIds }));
+      // A product's sizes by variant id, as the engine has always been given them
+      return variants
+        .map(([variantId, stock], i) => ({ ...traits, variantId, size: sizes[i]!, stock, lookIds }))
+        .sort((a, b) => a.variantId - b.variantId);
     }),
     looks: lookList,
     rejected: found.rejected,

@@ -28,7 +28,6 @@ import {
   profiles,
   wishes,
 } from "../../db/schema/index.js";
-import { productAxis } from "./inputs.js";
 
 /** A box piece: kept 1 / seen 1, returned 0 / 1 — the evidence itself. */
 export const BOX_KEPT = { kept: 1, seen: 1 } as const;
@@ -98,7 +97,7 @@ export async function computePriors(
     // too small or too large (a brand that runs small is sent back too small by every family)
     await tx.execute(sql`
       insert into ${enginePriors} (kind, key, kept, seen, updated_at)
-      select 'size', pr.profile_type || ':' || ${productAxis} || ':' || ${products.brandId},
+      select 'size', pr.profile_type || ':' || ${products.sizeAxis} || ':' || ${products.brandId},
              sum(case when ol.return_reason = 'too_small' then ol.quantity else 0 end), sum(ol.quantity),
              ${now.toISOString()}::timestamptz
         from ${orderLines} ol
