@@ -234,10 +234,16 @@ for (const language of LANGUAGES) {
       })
       .click();
     await page.waitForURL((url) => url.pathname === localized("/infos/all-boxes", language));
-    const boxes = (await api("/clients/me/requests", { token: shopper.token })) as Box[];
-    expect(boxes.length).toBeGreaterThan(0);
+    // The scheduler's pass may open the reactivated plan's box meanwhile: the page is read again
+    // until it shows what the API holds
     const items = page.locator(".malle-box");
-    await expect(items).toHaveCount(boxes.length);
+    let boxes: Box[] = [];
+    await expect(async () => {
+      boxes = (await api("/clients/me/requests", { token: shopper.token })) as Box[];
+      expect(boxes.length).toBeGreaterThan(0);
+      if ((await items.count()) !== boxes.length) await page.reload();
+      await expect(items).toHaveCount(boxes.length, { timeout: 2_000 });
+    }).toPass();
     // Grouped by where each box is (waiting, to come, on its way, previous): every date shown
     for (const box of boxes) {
       if (box.delivery_date) await expect(page.locator("main")).toContainText(date(box.delivery_date));
