@@ -260,6 +260,16 @@ function outranks(rank: number, tie: number, productId: number, b: Product): boo
   return productId < b.first.productId;
 }
 
+/**
+ * Whether a pick worth `value` beats the best one so far: the higher value, then the lower tie,
+ * then the lower product id (the picks' order, whichever way the products are read).
+ */
+function picksOver(value: number, tie: number, productId: number, bestValue: number, bestTie: number, bestId: number) {
+  if (value !== bestValue) return value > bestValue;
+  if (tie !== bestTie) return tie < bestTie;
+  return productId < bestId;
+}
+
 /** Whether product `a` goes before `b` (the shortlists' order). */
 function better(a: Product, b: Product): boolean {
   return outranks(a.rank, a.tie, a.first.productId, b);
@@ -858,10 +868,14 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       if (!affordable(product.variant.priceCents, overTop(product.variant.priceCents), 1)) continue;
       const v = value(product);
       if (
-        v > bestValue ||
-        (v === bestValue &&
-          best &&
-          (product.tie < best.tie || (product.tie === best.tie && product.first.productId < best.first.productId)))
+        picksOver(
+          v,
+          product.tie,
+          product.first.productId,
+          bestValue,
+          best?.tie ?? Infinity,
+          best?.first.productId ?? Infinity,
+        )
       ) {
         best = product;
         bestValue = v;
@@ -877,6 +891,8 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const bestEligible = (caps: Caps) => {
     let best = -1;
     let bestValue = -Infinity;
+    let bestTie = Infinity;
+    let bestId = Infinity;
     for (let at = 0; at < products.count; at++) {
       if (!(products.flags[at]! & ELIGIBLE)) continue;
       const first = candidates[products.first[at]!]!;
@@ -884,15 +900,11 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
       const price = candidates[products.chosen[at]! - 1]!.priceCents;
       if (!affordable(price, overTop(price), 1)) continue;
       const v = valueOf(scores[at]!, needOf(first));
-      if (
-        v > bestValue ||
-        (v === bestValue &&
-          best >= 0 &&
-          (ties[at]! < ties[best]! ||
-            (ties[at] === ties[best] && first.productId < candidates[products.first[best]!]!.productId)))
-      ) {
+      if (picksOver(v, ties[at]!, first.productId, bestValue, bestTie, bestId)) {
         best = at;
         bestValue = v;
+        bestTie = ties[at]!;
+        bestId = first.productId;
       }
     }
     return best >= 0 ? { product: productAt(best), value: bestValue } : null;
