@@ -5,6 +5,9 @@
 // Targets: cached content ≥ 40%, the listing ≥ 20%, /clients/me ≥ 30% (issue 29).
 // The database: PGlite in memory; DATABASE_URL (an empty database, migrated and seeded); or
 // BENCH_DATABASE_URL, a PostgreSQL server on which a throwaway database is created and dropped.
+// The load is made in this process, beside the API, unless BENCH_LOAD_THREAD=1 makes it in a worker
+// thread: reading a 26 KB answer costs the load generator far more than /health's, so in the API's
+// own thread it takes time from the heavy answers' runs (docs/benchmarks.md, 2026-11-29 sixth session).
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +23,7 @@ import { throwawayDatabase } from "./throwaway-database.js";
 // BENCH_SMOKE=1 (npm test): one second per run
 const smoke = Boolean(process.env.BENCH_SMOKE);
 const duration = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
+const workers = process.env.BENCH_LOAD_THREAD === "1" ? 1 : undefined;
 const dataDir = await mkdtemp(join(tmpdir(), "malle-bench-"));
 const config = loadConfig({ NODE_ENV: "test" }, { dataDir, jwtSecret: "bench".repeat(8) });
 const throwaway = process.env.BENCH_DATABASE_URL
@@ -42,6 +46,7 @@ async function run(path: string, headers: Record<string, string> = {}) {
     url: url + path,
     connections: 20,
     duration,
+    workers,
     headers: { "accept-language": "fr", ...headers },
   });
   if (result.non2xx > 0 || result.errors > 0)
@@ -60,7 +65,9 @@ const health = (healthBefore + (await run("/health"))) / 2;
 
 const row = (name: string, rps: number) =>
   `${name.padEnd(18)} ${rps.toFixed(0).padStart(8)} req/s  ${((rps / health) * 100).toFixed(0).padStart(4)}% of /health`;
-console.log(`\nAPI benchmark (${database.kind}, ${duration}s each, 20 connections)`);
+console.log(
+  `\nAPI benchmark (${database.kind}, ${duration}s each, 20 connections, load made ${workers ? "in a worker thread" : "in the API's process"})`,
+);
 console.log(row("GET /health", health));
 console.log(row("GET /website/faq", faq));
 console.log(row("GET /shop/products", listing));
