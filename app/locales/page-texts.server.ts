@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import type { Translations } from "~/i18n";
+import { paintFirst } from "~/lib/paint-first.server";
 import { bundledTexts, hasTexts } from "./index";
 
 /**
@@ -55,7 +56,7 @@ export function scriptJson(value: unknown): string {
  * each piece then went on its own through the response stream, the compression and the socket
  * (~30 for a home page: about a fifth of a signed-in page's storefront CPU, decision 0065). The
  * pieces of one turn go on together; what a later turn writes (a streamed Suspense boundary) follows
- * in its own.
+ * in its own. The first piece, the shell, has its scripts started after the first paint (decision 0070).
  */
 export function withPageTexts(language: string, used: Set<string>, nonce: string): Transform {
   let named = false;
@@ -65,8 +66,12 @@ export function withPageTexts(language: string, used: Set<string>, nonce: string
     return Buffer.from(`<script nonce="${nonce}">window.PAGE_TEXTS=${scriptJson(page)}</script>`);
   };
   const pending: Buffer[] = [];
+  let shell = true;
   const release = (stream: Transform) => {
-    if (pending.length > 0) stream.push(Buffer.concat(pending.splice(0)));
+    if (pending.length === 0) return;
+    const piece = Buffer.concat(pending.splice(0));
+    stream.push(shell ? Buffer.from(paintFirst(piece.toString(), nonce)) : piece);
+    shell = false;
   };
   return new Transform({
     transform(chunk: Uint8Array, _encoding, callback) {

@@ -170,3 +170,24 @@ test("a client-side navigation brings the next page's stylesheet, and back the f
   // The home page's own sheet again, from the copy the first document carried
   expect(await styleOf(page, ".home", "overflowX")).toBe("clip");
 });
+
+test("a landing page paints before it asks for its scripts, then hydrates (decision 0070)", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/faq")).text();
+  expect(html, "no script is preloaded by the document").not.toContain('<link rel="modulepreload"');
+  expect(html).toContain('type="application/x-after-paint"');
+  await page.goto("/faq");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    entry: performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/assets\/entry\.client-[\w-]+\.js$/.test(entry.name))?.startTime,
+    preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+  }));
+  expect(timing.paint, "the browser painted the page").toBeGreaterThan(0);
+  expect(timing.entry, "the entry module was asked for after the first contentful paint").toBeGreaterThanOrEqual(timing.paint!);
+  expect(timing.preloads, "the modules were preloaded together once painted").toBeGreaterThan(3);
+});
