@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { Link, useRouteLoaderData } from "react-router";
-import { numberFormat } from "#domain/intl.js";
+import { euroFormatter } from "#domain/euros.js";
 import type { RootData } from "~/root";
 import { legalHref } from "~/lib/legal";
 import { useLocalizedHref } from "~/lib/links";
@@ -21,7 +21,7 @@ export function Footer({ woman }: { woman: boolean }) {
   const switches = root?.switches;
   const signedIn = Boolean(root?.client);
   const amount = root?.referralOffer?.godfather_amount;
-  const money = numberFormat(i18n.language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const money = euroFormatter(i18n.language, "whole");
 
   const links: FooterLink[] = [
     { to: "/shop", label: t("footer.shop"), show: switches?.shop },
@@ -29,7 +29,7 @@ export function Footer({ woman }: { woman: boolean }) {
     { to: signedIn ? "/infos/loyalty" : "/loyalty", label: t("footer.loyalty"), show: switches?.loyalty },
     {
       to: "/referral",
-      label: amount ? t("footer.referral_amount", { amount: money.format(amount) }) : t("footer.referral"),
+      label: amount ? t("footer.referral_amount", { amount: money(amount) }) : t("footer.referral"),
     },
     { to: "/giftcard", label: t("footer.giftcard"), show: switches?.giftCards },
     { to: signedIn ? "/infos/littlegeste" : "/littlegeste", label: t("footer.littlegeste"), show: switches?.recycle },

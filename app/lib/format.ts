@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "~/lib/links";
 import { BACK_OFFICE_LAYOUT_ID } from "~/lib/paths";
 import { formatDate } from "#domain/french.js";
-import { numberFormat } from "#domain/intl.js";
+import { euroFormatter } from "#domain/euros.js";
 
 type RootPair = { pair: string | null };
 
@@ -20,9 +20,7 @@ export function useNumberLocale(): string {
 
 /** Formats euro amounts for the page language: 24,9 → "24,90 €" (fr), "€ 24,90" (nl). */
 export function useMoney(): (euros: number) => string {
-  const locale = useNumberLocale();
-  const format = numberFormat(locale, { style: "currency", currency: "EUR" });
-  return (euros: number) => format.format(euros);
+  return euroFormatter(useNumberLocale());
 }
 
 /**

@@ -37,7 +37,7 @@ describe("the page paints before its scripts load (decision 0070)", () => {
 
   type Observer = { callback: (list: { getEntriesByName(name: string): unknown[] }, observer: Observer) => void };
   /** Runs the starter against a stand-in browser; returns the elements it appended and what it waits for. */
-  function start(visibilityState: "hidden" | "visible", paintTiming: boolean) {
+  function start(visibilityState: "hidden" | "visible", paintTiming: boolean, msPerStep = 0) {
     const appended: string[] = [];
     const queued: { callback: () => void; ms?: number }[] = [];
     const observers: Observer[] = [];
@@ -59,11 +59,14 @@ describe("the page paints before its scripts load (decision 0070)", () => {
     }
     const code = /<script nonce="n0nce">(\(function\(hrefs\)[\s\S]*?)<\/script>/.exec(rewritten)![1]!;
     const later = (callback: () => void, ms?: number) => queued.push({ callback, ms });
-    new Function("document", "window", "requestAnimationFrame", "setTimeout", code)(
+    let clock = 0;
+    const performance = { now: () => (clock += msPerStep) };
+    new Function("document", "window", "requestAnimationFrame", "setTimeout", "performance", code)(
       stand,
       { PerformanceObserver },
       later,
       later,
+      performance,
     );
     return { appended, queued, observers };
   }
@@ -92,6 +95,14 @@ describe("the page paints before its scripts load (decision 0070)", () => {
     expect(appended).toEqual([]);
     queued.shift()!.callback(); // the task after it was drawn
     expect(appended).toEqual(["link", "link", "script"]);
+  });
+
+  it("adds the preloads a few milliseconds' worth per task, then the module script", () => {
+    const { appended, queued } = start("hidden", true, 3); // each step takes 3 ms: one preload per task
+    expect(appended).toEqual(["link"]);
+    queued.shift()!.callback(); // the last preload, then the module script in the same task
+    expect(appended).toEqual(["link", "link", "script"]);
+    expect(queued).toEqual([]);
   });
 
   it("starts them at once in a hidden tab, whose frames do not come", () => {
