@@ -1,4 +1,4 @@
-import { expect, localized, test, texts, E2E_API_URL } from "./fixtures";
+import { expect, hydrated, localized, test, texts, E2E_API_URL } from "./fixtures";
 import { api, availableVariant, checkoutPath, createShopper, sandboxChoice, signIn } from "./shop";
 
 /**
@@ -28,7 +28,7 @@ for (const language of ["fr", "nl"] as const) {
   test(`${language}: buy a gift card, its e-mail, redeem it into another wallet, spend it at the shop`, async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     test.slow();
     const t = await texts(language);
     const giver = await createShopper(language, "gc-giver");
@@ -86,6 +86,8 @@ for (const language of ["fr", "nl"] as const) {
       body: JSON.stringify({ variant_id: await availableVariant(60), quantity: 1 }),
     });
     await other.goto(checkoutPath(language));
+    // The box is ticked once the page runs its scripts: its state is theirs from then on (decision 0070)
+    await hydrated(other, testInfo);
     const form = other.locator("form#checkout");
     await expect(form.locator(".checkout-wallet")).toContainText("80");
     await form.getByRole("checkbox", { name: t("checkout.wallet.use") }).check();
