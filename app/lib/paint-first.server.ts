@@ -18,27 +18,55 @@ const INERT_TYPE = "application/x-after-paint";
 const MODULES_ID = "after-paint-modules";
 
 /**
- * The inline script that starts the modules once the page has painted; `hrefs` is a JSON array of
- * the preloads. "Painted" is the browser's first contentful paint (Paint Timing: the frame shown,
- * not only drawn), or a frame then a task where the browser does not report paints; a page whose
- * paint never comes (a tab hidden meanwhile) starts them after two seconds. The preloads are added a
- * few milliseconds' worth per task: each asks the browser for a fetch, ~0.5 ms on a desktop, twenty
- * of them one long task on a slow phone.
+ * Starts the modules once the page has painted, in the browser: written into the document as its
+ * source (as React Router writes its scroll restoration), so it uses nothing from outside.
+ * - "Painted" is the browser's first contentful paint (Paint Timing: the frame shown, not only
+ *   drawn), then the page's main image (`fetchpriority="high"`, a product's first photo) decoded and
+ *   shown: on a slow link it keeps the bandwidth it asked for. A browser that does not report paints
+ *   waits for a frame then a task; a page whose paint never comes (a tab hidden meanwhile) starts
+ *   after two seconds, a hidden tab at once (it paints nothing, and its frames do not come).
+ * - The preloads are added a few milliseconds' worth per task: each asks the browser for a fetch,
+ *   ~0.5 ms on a desktop, twenty of them one long task on a slow phone. Then the module script.
  */
-function starter(nonce: string, hrefs: string): string {
-  return (
-    `<script nonce="${nonce}">(function(hrefs){var d=document,P=window.PerformanceObserver,started=false;` +
-    `function start(){if(started)return;started=true;var i=0;(function more(){var until=performance.now()+4;` +
-    `while(i<hrefs.length&&performance.now()<until){var link=d.createElement("link");link.rel="modulepreload";link.href=hrefs[i++];d.head.appendChild(link)}` +
-    `if(i<hrefs.length)return setTimeout(more);` +
-    `var script=d.createElement("script");script.type="module";script.nonce="${nonce}";` +
-    `script.textContent=d.getElementById("${MODULES_ID}").textContent;d.body.appendChild(script)})()}` +
-    `if(d.visibilityState==="hidden")start();` +
-    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")!==-1){` +
-    `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}})` +
-    `.observe({type:"paint",buffered:true});setTimeout(start,2000)}` +
-    `else requestAnimationFrame(function(){setTimeout(start)})})(${hrefs})</script>`
-  );
+export function startAfterPaint(hrefs: string[], nonce: string, modulesId: string) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    let next = 0;
+    const more = () => {
+      const until = performance.now() + 4;
+      while (next < hrefs.length && performance.now() < until) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = hrefs[next++]!;
+        document.head.appendChild(link);
+      }
+      if (next < hrefs.length) return void setTimeout(more);
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      script.textContent = document.getElementById(modulesId)!.textContent;
+      document.body.appendChild(script);
+    };
+    more();
+  };
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(start));
+  const painted = () => {
+    const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (image) image.decode().then(afterFrame, afterFrame);
+    else start();
+  };
+  const Observer = window.PerformanceObserver;
+  if (document.visibilityState === "hidden") start();
+  else if (Observer?.supportedEntryTypes?.includes("paint")) {
+    new Observer((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      painted();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 2000);
+  } else afterFrame();
 }
 
 export function paintFirst(html: string, nonce: string): string {
@@ -55,6 +83,7 @@ export function paintFirst(html: string, nonce: string): string {
   if (hrefs.length === 0) return html;
   const inert = `<script nonce="${nonce}" type="${INERT_TYPE}" id="${MODULES_ID}">`;
   const body = html.slice(at + opening.length, end + "</script>".length);
-  // hrefs are the build's asset paths (no quote, no `<`); JSON keeps them a valid array literal
-  return before + inert + body + starter(nonce, JSON.stringify(hrefs)) + html.slice(end + "</script>".length);
+  // hrefs are the build's asset paths and the nonce base64: JSON keeps them valid literals, with no `<`
+  const starter = `<script nonce="${nonce}">(${startAfterPaint})(${JSON.stringify(hrefs)},${JSON.stringify(nonce)},"${MODULES_ID}")</script>`;
+  return before + inert + body + starter + html.slice(end + "</script>".length);
 }
