@@ -17,6 +17,7 @@ import { Buffer } from "node:buffer";
 import { gzipSync } from "node:zlib";
 import { parse } from "cookie";
 import { isbot } from "isbot";
+import { acceptsEncoding } from "./compressed-assets.mjs";
 
 const PREFIX = "(?:/(?:de|nl|es))?";
 /** /shop/product/{id} and /shop/{collection}/{id}. */
@@ -51,13 +52,7 @@ function cacheKey(request) {
 }
 
 /** Whether the browser takes gzip (an Accept-Encoding entry gzip or *, without q=0). */
-export function acceptsGzip(header = "") {
-  return header.split(",").some((entry) => {
-    const [name = "", ...parameters] = entry.split(";").map((part) => part.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    return (name === "gzip" || name === "*") && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
+export const acceptsGzip = (header = "") => acceptsEncoding(header, "gzip");
 
 const asBuffer = (chunk, encoding) =>
   typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);

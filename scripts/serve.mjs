@@ -15,6 +15,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { apiGate } from "./api-gate.mjs";
+import { compressedAssets } from "./compressed-assets.mjs";
 import { languageBuilds } from "./language-builds.mjs";
 import { pageCache } from "./page-cache.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
@@ -46,6 +47,8 @@ async function serve() {
   // three failed file-system lookups on every request (decision 0057)
   const files = (serve) => (request, response, next) =>
     FILE_PATH.test(request.path) ? serve(request, response, next) : next();
+  // The build's scripts and stylesheets compressed once each and kept, at higher levels (decision 0070)
+  app.use("/assets", files(compressedAssets(path.join(assets, "assets"))));
   app.use("/assets", files(express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" })));
   app.use(files(express.static(assets)));
   app.use(files(express.static("public", { maxAge: "1h" })));
