@@ -22,11 +22,13 @@
  *   axis (domain/engine/sizes.ts sizePlan(...).loadable: the predicted size with growth and the
  *   sizes around it, combined sizes; garments.ts sizeAxis: pyjamas and swimwear in clothing sizes),
  *   or TU; a wish naming one size brings that size even when it is not the profile's (the engine
- *   decides). Of those, only the products the box can hold are sent (decision 0063): in a size the
- *   engine's own plan says fits the product's brand, passing the engine's hard filters
- *   (compose.ts hardFilters, with the rules the box is composed with); the others are counted
- *   under the engine's codes (`EngineInput.rejected`). The engine checks again, and the write
- *   re-checks the stock under lock.
+ *   decides). Of those, only the products the box can hold are handed over (decision 0063): in a
+ *   size the engine's own plan says fits the product's brand, passing the engine's hard filters
+ *   (compose.ts hardFilters and failedFilter, with the rules the box is composed with); the others
+ *   are counted under the engine's codes (`EngineInput.rejected`). The database sends the sizes in
+ *   stock; the products' traits are kept by the process under the catalogue's version
+ *   (kept-traits.ts, decision 0068). The engine checks again, and the write re-checks the stock
+ *   under lock.
  * - Looks: the published looks of the profile's kind (for a kid: its gender's or unisex) with at
  *   least one candidate product, each with all its products' traits.
  * - Population: the priors the styling module's job computes (priors.ts) for the candidates'
