@@ -286,14 +286,14 @@ describe("the engine's input (issue 27)", () => {
       { profileType: "KID", gender: "boy", birthdate: "2018-03-01", topSize: "8 ans", sizesGivenOn: "2026-10-01" },
       "2026-12-10",
     );
-    const tshirt = {
+    const tshirt: Partial<typeof products.$inferInsert> = {
       garmentType: "tshirt",
       metaCategory: "TOP",
       category: "tops",
       genders: ["boy"],
       season: "ALL",
       details: [],
-    } as const;
+    };
     const sizes = ["8 ans", "10 ans", "12 ans"];
     const [shirt, archived, deleted] = [
       await newProduct("IN-VERSION", { ...tshirt, color: "#123456" }, sizes),

@@ -86,7 +86,7 @@ import {
   wishes,
 } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { catalogueVersionNow, keptProducts, type CandidateTraits, type KeptProduct } from "./kept-traits.js";
+import { catalogueVersionNow, keptProducts, type CandidateTraits } from "./kept-traits.js";
 
 const traitColumns = {
   productId: products.id,
@@ -382,7 +382,7 @@ async function loadCandidates(
   // Per product of the profile's gender offered for boxes (or wished), with a size in stock on its
   // own axis (or wished): its sizes that fit its brand (all of a wished product's), the first of them
   // in variant order, whether one fits
-  type Gathered = LoadedProduct & { product: KeptProduct; wished: boolean; fits: boolean; first: number };
+  type Gathered = LoadedProduct & { wished: boolean; fits: boolean; first: number };
   const gathered = new Map<number, Gathered>();
   const onAxis = new Map(axes.map((axis) => [axis, new Set(loadable[axis])]));
   for (const [size, variantIds, productIds, stocks] of JSON.parse(found?.stocked ?? "[]") as StockedSize[]) {
@@ -404,7 +404,6 @@ async function loadCandidates(
       let entry = gathered.get(productId);
       if (!entry) {
         entry = {
-          product,
           traits: product.traits,
           wished: isWished,
           fits: false,

@@ -38,7 +38,8 @@ let kept: { version: string; products: Promise<ReadonlyMap<number, KeptProduct>>
 
 /** The active products by id, as of `version` (the catalogue's version read with the sizes in stock) or later. */
 export function keptProducts(db: Db, version: string | null): Promise<ReadonlyMap<number, KeptProduct>> {
-  if (version !== null && kept?.version === version) return kept.products;
+  // (a load waiting for another's read that failed — its transaction ended — reads them itself)
+  if (version !== null && kept?.version === version) return kept.products.catch(() => readProducts(db));
   const read = readProducts(db);
   // (no version row — a database restored without it — keeps nothing)
   if (version === null) return read;
