@@ -388,8 +388,8 @@ export type HardFilters = {
 /**
  * The hard filters after gender, size and stock, in the order a product is counted under the first
  * it fails (refused_category, refused_garment, refused_colour, refused_pattern, out_of_season,
- * sent_before, over_budget): the engine's filter pass reads them, and the loader has the database
- * apply the same ones so that it sends only what the box can hold (decision 0063).
+ * sent_before, over_budget; `failedFilter` applies them): the engine's filter pass and the loader
+ * apply the same ones, the loader so that it hands over only what the box can hold (decisions 0063, 0068).
  */
 export function hardFilters(
   input: Pick<EngineInput, "answers" | "history" | "deliveryDate">,
@@ -418,6 +418,28 @@ function hasAny(set: ReadonlySet<string>, values: readonly string[]): boolean {
   if (set.size === 0) return false;
   for (let i = 0; i < values.length; i++) if (set.has(values[i]!)) return true;
   return false;
+}
+
+/** What the hard filters read of a product (its traits; the price of the size picked). */
+export type FilteredTraits = Pick<
+  Candidate,
+  "productId" | "category" | "garmentType" | "details" | "color" | "pattern" | "season"
+>;
+
+/**
+ * The first hard filter a product fails, in the order it is counted under (see `hardFilters`), or
+ * null: the engine's filter pass and the loader (on the traits it keeps, decision 0068) call it.
+ */
+export function failedFilter(filters: HardFilters, product: FilteredTraits, priceCents: number): RejectionCode | null {
+  if (filters.refusedCategories.has(product.category)) return "refused_category";
+  if (filters.refusedGarments.has(product.garmentType) || hasAny(filters.refusedDetails, product.details))
+    return "refused_garment";
+  if (filters.refusedColours.has(product.color)) return "refused_colour";
+  if (filters.refusedPatterns.has(product.pattern)) return "refused_pattern";
+  if (filters.unseasonal.has(product.season)) return "out_of_season";
+  if (filters.sentBefore.has(product.productId)) return "sent_before";
+  if (priceCents > filters.hardBudgetCents) return "over_budget";
+  return null;
 }
 
 export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox {
@@ -513,7 +535,6 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
 
   // ── 2. One pass over the products: hard filters, rejected counts, scores, shortlists ──
   // Colours are compared in lower case (Candidate.color is lower case; answers may not be)
-  const { refusedColours, refusedPatterns, refusedCategories, refusedGarments, refusedDetails } = filters;
   const lovedColours = new Set(answers.lovedColours.map((c) => c.toLowerCase()));
   const lovedPatterns = new Set(answers.lovedPatterns);
   const neededCategories = new Set<string>(answers.neededCategories);
@@ -530,7 +551,6 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
   const traits = lookTraits(input.ratings);
   const hasRatings = input.ratings.length > 0;
   const budget = answers.budget;
-  const hardBudgetCents = filters.hardBudgetCents;
 
   // Measured against this profile's own like rate, as past boxes against its keep rate: a trait
   // in every look (tops…) says nothing; one mostly in the liked looks does
@@ -695,14 +715,7 @@ export function composeBox(input: EngineInput, rules: EngineRules): ComposedBox 
     if (!traitsOf.genders.includes(gender)) code = "wrong_gender";
     else if (!(flags & FITTING_SIZE_SEEN)) code = "wrong_size";
     else if (!variant) code = "out_of_stock";
-    else if (refusedCategories.has(traitsOf.category)) code = "refused_category";
-    else if (refusedGarments.has(traitsOf.garmentType) || hasAny(refusedDetails, traitsOf.details))
-      code = "refused_garment";
-    else if (refusedColours.has(color)) code = "refused_colour";
-    else if (refusedPatterns.has(traitsOf.pattern)) code = "refused_pattern";
-    else if (filters.unseasonal.has(traitsOf.season)) code = "out_of_season";
-    else if (filters.sentBefore.has(traitsOf.productId)) code = "sent_before";
-    else if (variant.priceCents > hardBudgetCents) code = "over_budget";
+    else code = failedFilter(filters, traitsOf, variant.priceCents);
     if (code) {
       reject(code);
       continue;

@@ -6,7 +6,7 @@
  * each product's size axis (pyjamas in the top size, a woman's combined sizes) with their garment
  * type, season and details, and what all families keep.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sizePlan } from "#domain/engine/sizes.js";
 import {
@@ -20,6 +20,8 @@ import {
   profiles,
   requests,
 } from "../../src/db/schema/index.js";
+import type { EngineInput } from "#domain/engine/types.js";
+import { setProductAttributes } from "../../src/modules/catalogue/index.js";
 import { insertAnswersByKey } from "../../src/modules/quiz/index.js";
 import { loadEngineInput } from "../../src/modules/styling/index.js";
 import { computePriors } from "../../src/modules/styling/priors.js";
@@ -276,6 +278,60 @@ describe("the engine's input (issue 27)", () => {
     expect(input.population!.products.get(bought.id)).toEqual({ kept: 2, seen: 2 });
     // What families of kids said of the brand's sizes on tops: the return too small among them
     expect(input.population!.sizeLeans!.get(`top:${returned.brandId}`)!.small).toBeGreaterThanOrEqual(1);
+  });
+
+  it("sees every product write at the next load, whoever writes: the traits kept per process follow the catalogue's version", async () => {
+    const kid = await profileWithRequest(
+      db(),
+      { profileType: "KID", gender: "boy", birthdate: "2018-03-01", topSize: "8 ans", sizesGivenOn: "2026-10-01" },
+      "2026-12-10",
+    );
+    const tshirt: Partial<typeof products.$inferInsert> = {
+      garmentType: "tshirt",
+      metaCategory: "TOP",
+      category: "tops",
+      genders: ["boy"],
+      season: "ALL",
+      details: [],
+    };
+    const sizes = ["8 ans", "10 ans", "12 ans"];
+    const [shirt, archived, deleted] = [
+      await newProduct("IN-VERSION", { ...tshirt, color: "#123456" }, sizes),
+      await newProduct("IN-ARCHIVED", tshirt, sizes),
+      await newProduct("IN-DELETED", tshirt, sizes),
+    ];
+    const load = () => loadEngineInput(db(), kid.requestId);
+    const of = (input: EngineInput, id: number) => input.candidates.find((c) => c.productId === id);
+    const before = await load();
+    expect(of(before, shirt.id)).toMatchObject({ color: "#123456", garmentType: "tshirt", season: "ALL" });
+    expect(of(before, archived.id)).toBeDefined();
+    expect(of(before, deleted.id)).toBeDefined();
+
+    // The back office's write, then writes that do not go through this process (another API process, a script)
+    await setProductAttributes(db(), shirt.id, { garment_type: "sweatshirt", season: "ALL", details: ["hood"] });
+    await db().execute(sql`update products set color = '#ABCDEF', lc_price_cents = 1234 where id = ${shirt.id}`);
+    await db().execute(sql`update products set is_active = false where id = ${archived.id}`);
+    await db().execute(sql`delete from products where id = ${deleted.id}`);
+    const after = await load();
+    expect(of(after, shirt.id)).toMatchObject({
+      color: "#abcdef",
+      priceCents: 1234,
+      garmentType: "sweatshirt",
+      details: ["hood"],
+    });
+    expect(of(after, archived.id)).toBeUndefined();
+    expect(of(after, deleted.id)).toBeUndefined();
+
+    // A write seen inside its transaction, and gone with it when rolled back
+    const rolledBack = new Error("rolled back");
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.execute(sql`update products set pattern = 'stars' where id = ${shirt.id}`);
+        expect(of(await loadEngineInput(tx, kid.requestId), shirt.id)).toMatchObject({ pattern: "stars" });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(of(await load(), shirt.id)!.pattern).toBe(of(after, shirt.id)!.pattern);
   });
 
   it("keeps the day a profile's sizes were given: set by the profile's edit, left by other changes", async () => {

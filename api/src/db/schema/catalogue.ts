@@ -3,7 +3,18 @@
  * looks (outfits of several products) and shop collections.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { META_CATEGORIES } from "#domain/catalogue.js";
 import type { GarmentShape, Pattern } from "#domain/drawings.js";
 import { GARMENT_TYPES, sizeAxis, type GarmentDetail, type GarmentType, type SizeAxis } from "#domain/garments.js";
@@ -294,3 +305,19 @@ export const collectionProducts = pgTable(
   ],
 );
 export type CollectionProduct = typeof collectionProducts.$inferSelect;
+
+/**
+ * The catalogue's version (decision 0068): one row, given a new random value by a trigger after
+ * every statement that writes products (migration 0022), whatever writes them. An API process keeps
+ * the products' traits the engine's loader reads under the version it read them at, and reads this
+ * row with each load: another process's write, a delete or a rolled-back write shows as another value.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    /** Always true: one row. */
+    id: boolean("id").primaryKey().default(true),
+    version: uuid("version").notNull().defaultRandom(),
+  },
+  (t) => [check("catalogue_version_one_row", sql`${t.id}`)],
+);

@@ -22,11 +22,13 @@
  *   axis (domain/engine/sizes.ts sizePlan(...).loadable: the predicted size with growth and the
  *   sizes around it, combined sizes; garments.ts sizeAxis: pyjamas and swimwear in clothing sizes),
  *   or TU; a wish naming one size brings that size even when it is not the profile's (the engine
- *   decides). Of those, only the products the box can hold are sent (decision 0063): in a size the
- *   engine's own plan says fits the product's brand, passing the engine's hard filters
- *   (compose.ts hardFilters, with the rules the box is composed with); the others are counted
- *   under the engine's codes (`EngineInput.rejected`). The engine checks again, and the write
- *   re-checks the stock under lock.
+ *   decides). Of those, only the products the box can hold are handed over (decision 0063): in a
+ *   size the engine's own plan says fits the product's brand, passing the engine's hard filters
+ *   (compose.ts hardFilters and failedFilter, with the rules the box is composed with); the others
+ *   are counted under the engine's codes (`EngineInput.rejected`). The database sends the sizes in
+ *   stock; the products' traits are kept by the process under the catalogue's version
+ *   (kept-traits.ts, decision 0068). The engine checks again, and the write re-checks the stock
+ *   under lock.
  * - Looks: the published looks of the profile's kind (for a kid: its gender's or unisex) with at
  *   least one candidate product, each with all its products' traits.
  * - Population: the priors the styling module's job computes (priors.ts) for the candidates'
@@ -38,7 +40,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ProductCategory } from "#domain/catalogue.js";
 import { META_CATEGORIES, ONE_SIZE, PRODUCT_CATEGORIES } from "#domain/catalogue.js";
-import { engineSizePlan, hardFilters, historySizeFeedback, type HardFilters } from "#domain/engine/compose.js";
+import {
+  engineSizePlan,
+  failedFilter,
+  hardFilters,
+  historySizeFeedback,
+  type HardFilters,
+} from "#domain/engine/compose.js";
 import { DEFAULT_ENGINE_RULES } from "#domain/engine/rules.js";
 import { sizePlan, type SizeLean, type SizePlan } from "#domain/engine/sizes.js";
 import type {
@@ -50,6 +58,7 @@ import type {
   HistoryPiece,
   PopulationSignal,
   ProductTraits,
+  RejectionCode,
   Tally,
 } from "#domain/engine/types.js";
 import { garmentsInComment, quizGarments, type SizeAxis } from "#domain/garments.js";
@@ -77,6 +86,7 @@ import {
   wishes,
 } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
+import { catalogueVersionNow, keptProducts, type CandidateTraits } from "./kept-traits.js";
 
 const traitColumns = {
   productId: products.id,
@@ -262,17 +272,14 @@ const intList = (values: readonly number[]) => sql`string_to_array(${values.join
 const textList = (values: Iterable<string>) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb))`;
 
-/**
- * A product the candidates' statement sends: its traits once (named as `Candidate`'s), then its sizes
- * in stock that fit, as [variant id, stock] and their sizes in the same order (in no order of their own)
- * — far fewer bytes than one object per variant, for the database to write and the API to read.
- */
-type LoadedProduct = Omit<Candidate, "variantId" | "size" | "stock" | "lookIds"> & {
+/** A product the loader hands over: its traits, then its sizes in stock that fit as [variant id, stock] and their sizes. */
+type LoadedProduct = {
+  traits: CandidateTraits;
   variants: [variantId: number, stock: number][];
   sizes: string[];
 };
 
-/** What the candidates' statement answers: the candidates' products, the products it left out per code, the priors of those it sent. */
+/** What the candidates' statement and the kept traits give: the candidates' products, the products left out per code, the priors of those sent. */
 type LoadedCandidates = {
   products: LoadedProduct[];
   rejected: EngineInput["rejected"];
@@ -280,15 +287,50 @@ type LoadedCandidates = {
 };
 
 /**
+ * A candidate: its product's traits and one of its sizes, made field by field (one shape for all;
+ * a spread of the traits cost ten times as much for thousands of candidates).
+ */
+const candidate = (
+  traits: CandidateTraits,
+  variantId: number,
+  size: string,
+  stock: number,
+  lookIds: readonly number[],
+): Candidate => ({
+  productId: traits.productId,
+  priceCents: traits.priceCents,
+  brandId: traits.brandId,
+  category: traits.category,
+  metaCategory: traits.metaCategory,
+  color: traits.color,
+  pattern: traits.pattern,
+  genders: traits.genders,
+  garmentType: traits.garmentType,
+  season: traits.season,
+  details: traits.details,
+  variantId,
+  size,
+  stock,
+  lookIds,
+});
+
+/** The sizes in stock of one size, as the statement sends them: three arrays in the same order. */
+type StockedSize = [size: string, variantIds: number[], productIds: number[], stocks: number[]];
+
+/**
  * The sizes the engine may pick from (see the file's comment), and only those the box can hold:
  * `loadable` are the sizes per axis any brand may be picked in (what was loaded before decision
  * 0063, and still what a product must have in stock to be counted), `plan` the engine's own size
  * plan (its per-brand tables tell which of them fit), `filters` the engine's hard filters. A
- * product with no fitting size, or failing a filter, is not sent: it is counted under the engine's
- * code (the first it fails, as the engine would), so the box and its `rejected` stay the same. Its
- * fitting sizes all come (a size sold out while composing leaves the others). The request's wishes
- * come whole (only size and stock bind a wish: the engine decides), and a wished size even when it
- * is not the profile's. The priors of the products sent come in the same statement.
+ * product with no fitting size, or failing a filter, is not handed over: it is counted under the
+ * engine's code (the first it fails, as the engine would), so the box and its `rejected` stay the
+ * same. Its fitting sizes all come (a size sold out while composing leaves the others). The
+ * request's wishes come whole (only size and stock bind a wish: the engine decides), and a wished
+ * size even when it is not the profile's.
+ *
+ * The database sends the sizes in stock only, with the catalogue's version; the products' traits
+ * are kept by the process under that version (kept-traits.ts, decision 0068), and the products are
+ * chosen and filtered here on them, with the engine's own `failedFilter`.
  */
 async function loadCandidates(
   db: Db,
@@ -299,103 +341,103 @@ async function loadCandidates(
   wished: EngineInput["wishes"],
   secondHand: boolean,
 ): Promise<LoadedCandidates> {
-  const wishedProducts = wished.map((w) => w.productId);
-  const wishedVariants = wished.flatMap((w) => (w.variantId === null ? [] : [w.variantId]));
+  const wishedProducts = new Set(wished.map((w) => w.productId));
+  const wishedVariants = new Set(wished.flatMap((w) => (w.variantId === null ? [] : [w.variantId])));
   const axes = (["top", "bottom", "shoe"] as const).filter((axis) => loadable[axis].length > 0);
   const sizes = unique([ONE_SIZE, ...axes.flatMap((axis) => loadable[axis])]);
-  // The plan's tables: per axis the common one, per axis and brand a brand's own (it replaces the common one)
-  const fits: Record<string, Record<string, number>> = {};
-  for (const axis of axes) {
-    fits[axis] = Object.fromEntries(plan.tables[axis].common);
-    for (const [brandId, table] of plan.tables[axis].brands) fits[`${axis}:${brandId}`] = Object.fromEntries(table);
-  }
-  const suggested = secondHand
-    ? sql`(products.is_suggestion or products.id = any(given.ids) or products.label = 'second_hand')`
-    : sql`(products.is_suggestion or products.id = any(given.ids)) and products.label is distinct from 'second_hand'`;
   const sizeList = textList(sizes);
-  // Thousands of rows: the database writes them as one JSON array of products (in their first
-  // variant's order), which JSON.parse reads many times faster than the driver's rows (decisions 0060, 0063).
-  // It reads the sizes in stock the plan may pick first (an index-only scan), then only their products
-  // (decision 0067): the filters and the fitting sizes are worked out for those, not every active product
+  // Thousands of sizes: the database writes them as JSON, three arrays per size, which JSON.parse
+  // reads many times faster than the driver's rows (decisions 0060, 0068); the in-stock sizes' index alone
   const statement = sql`
-    with params as materialized (
-      select ${JSON.stringify(fits)}::jsonb as fits, ${intList(wishedProducts)} as ids,
-        ${intList(wishedVariants)} as variants
-    ),
-    stocked as (
+    with stocked as (
       select ${productVariants.id} as id, ${productVariants.productId} as product_id, ${productVariants.size} as size,
         ${productVariants.stock} as stock
       from ${productVariants}
       where ${productVariants.stock} > 0 and ${productVariants.size} = any(${sizeList})
       union all
       select ${productVariants.id}, ${productVariants.productId}, ${productVariants.size}, ${productVariants.stock}
-      from ${productVariants} cross join params given
-      where ${productVariants.stock} > 0 and ${productVariants.id} = any(given.variants)
+      from ${productVariants}
+      where ${productVariants.stock} > 0 and ${productVariants.id} = any(${intList([...wishedVariants])})
         and not ${productVariants.size} = any(${sizeList})
-    ),
-    judged as (
-      select ${products.id} as product_id, ${products.lcPriceCents} as price, ${products.brandId} as brand_id,
-        ${products.category} as category, ${products.metaCategory} as meta_category, lower(${products.color}) as color,
-        ${products.pattern} as pattern, ${products.genders} as genders, ${products.garmentType} as garment_type,
-        ${products.season} as season, ${products.details} as details,
-        bool_or(variant.wished) as wished, bool_or(variant.fits) as fits,
-        min(stocked.id) filter (where variant.wished or variant.fits) as first,
-        -- (its sizes as two arrays, [id, stock] pairs and sizes in the same order: a JSON array per size, built
-        -- per call, cost a third of the statement)
-        array_agg(array[stocked.id, stocked.stock]) filter (where variant.wished or variant.fits) as variants,
-        array_agg(stocked.size) filter (where variant.wished or variant.fits) as sizes,
-        case
-          when ${products.category}::text = any(${textList(filters.refusedCategories)}) then 'refused_category'
-          when ${products.garmentType} = any(${textList(filters.refusedGarments)})
-            or ${products.details} && ${textList(filters.refusedDetails)} then 'refused_garment'
-          when lower(${products.color}) = any(${textList(filters.refusedColours)}) then 'refused_colour'
-          when ${products.pattern} = any(${textList(filters.refusedPatterns)}) then 'refused_pattern'
-          when ${products.season}::text = any(${textList(filters.unseasonal)}) then 'out_of_season'
-          when ${products.id} = any(${intList([...filters.sentBefore])}) then 'sent_before'
-          when ${products.lcPriceCents} > ${Number.isFinite(filters.hardBudgetCents) ? filters.hardBudgetCents : null}::float8
-            then 'over_budget'
-        end as code
-      from stocked
-      join ${products} on ${products.id} = stocked.product_id
-      cross join params given
-      cross join lateral (
-        select ${products.id} = any(given.ids) as wished,
-          stocked.size = ${ONE_SIZE} or coalesce(given.fits -> (${products.sizeAxis} || ':' || ${products.brandId}),
-            given.fits -> ${products.sizeAxis}) ->> stocked.size is not null as fits
-      ) variant
-      where ${products.isActive} and ${suggested} and ${gender}::gender = any(${products.genders})
-        -- (a size on the product's own axis, or a wished one)
-        and (stocked.size = ${ONE_SIZE} or (${products.sizeAxis} || ':' || stocked.size) = any(${textList(
-          axes.flatMap((axis) => loadable[axis].map((size) => `${axis}:${size}`)),
-        )}) or stocked.id = any(given.variants))
-      group by ${products.id}
-    ),
-    sent as (select * from judged where wished or (fits and code is null))
-    select
-      -- (each product a row made JSON by one aggregate, its type read once: json_build_object read it per call)
-      (select coalesce(json_agg(product), '[]')::text from (
-        select product_id as "productId", price as "priceCents", brand_id as "brandId", category,
-          meta_category as "metaCategory", color, pattern, genders, garment_type as "garmentType", season, details, variants, sizes
-        from sent order by first) product) as candidates,
-      (select coalesce(json_object_agg(code, n), '{}')::text from (
-        select case when fits then code else 'wrong_size' end as code, count(*)::int as n from judged
-        where not wished and (code is not null or not fits) group by 1) counted) as rejected,
+    )
+    select ${catalogueVersionNow} as version,
+      (select coalesce(json_agg(json_build_array(size, ids, product_ids, stocks)), '[]')::text from (
+        select size, array_agg(id) as ids, array_agg(product_id) as product_ids, array_agg(stock) as stocks
+        from stocked group by size) by_size) as stocked,
+      -- (the products' priors: of every product with such a size, those handed over are kept below)
       (select coalesce(json_agg(json_build_array(${enginePriors.key}, ${enginePriors.kept}, ${enginePriors.seen})), '[]')::text
         from ${enginePriors} where ${enginePriors.kind} = 'product'
-        and ${enginePriors.key} in (select product_id::text from sent)) as priors`;
+        and ${enginePriors.key} in (select product_id::text from stocked)) as priors`;
   const [found] = await db
     .select({
-      candidates: sql<string>`loaded.candidates`,
-      rejected: sql<string>`loaded.rejected`,
+      version: sql<string | null>`loaded.version`,
+      stocked: sql<string>`loaded.stocked`,
       priors: sql<string>`loaded.priors`,
     })
     .from(sql`(${statement}) as loaded`)
     .prepare("engine_candidates")
     .execute();
+  const catalogue = await keptProducts(db, found?.version ?? null);
+
+  // Per product of the profile's gender offered for boxes (or wished), with a size in stock on its
+  // own axis (or wished): its sizes that fit its brand (all of a wished product's), the first of them
+  // in variant order, whether one fits
+  type Gathered = LoadedProduct & { wished: boolean; fits: boolean; first: number };
+  const gathered = new Map<number, Gathered>();
+  const onAxis = new Map(axes.map((axis) => [axis, new Set(loadable[axis])]));
+  for (const [size, variantIds, productIds, stocks] of JSON.parse(found?.stocked ?? "[]") as StockedSize[]) {
+    const oneSize = size === ONE_SIZE;
+    for (let i = 0; i < variantIds.length; i++) {
+      const productId = productIds[i]!;
+      const product = catalogue.get(productId);
+      if (!product) continue;
+      const isWished = wishedProducts.has(productId);
+      const offered = secondHand
+        ? product.isSuggestion || isWished || product.label === "second_hand"
+        : (product.isSuggestion || isWished) && product.label !== "second_hand";
+      if (!offered || !product.traits.genders.includes(gender)) continue;
+      const variantId = variantIds[i]!;
+      const axisSizes = onAxis.get(product.sizeAxis);
+      if (!oneSize && !axisSizes?.has(size) && !wishedVariants.has(variantId)) continue;
+      const fits =
+        oneSize || (axisSizes !== undefined && plan.fits(product.sizeAxis, product.traits.brandId).has(size));
+      let entry = gathered.get(productId);
+      if (!entry) {
+        entry = {
+          traits: product.traits,
+          wished: isWished,
+          fits: false,
+          first: Infinity,
+          variants: [],
+          sizes: [],
+        };
+        gathered.set(productId, entry);
+      }
+      if (fits) entry.fits = true;
+      if (!isWished && !fits) continue;
+      entry.first = Math.min(entry.first, variantId);
+      entry.variants.push([variantId, stocks[i]!]);
+      entry.sizes.push(size);
+    }
+  }
+
+  // Handed over: the wished, and those with a fitting size that pass every filter; the others counted
+  // under the first code they fail, "wrong_size" when no size fits
+  const sent: Gathered[] = [];
+  const rejected: Partial<Record<RejectionCode, number>> = {};
+  for (const entry of gathered.values()) {
+    const code = entry.fits ? failedFilter(filters, entry.traits, entry.traits.priceCents) : "wrong_size";
+    if (entry.wished || code === null) sent.push(entry);
+    else rejected[code] = (rejected[code] ?? 0) + 1;
+  }
+  sent.sort((a, b) => a.first - b.first);
+  const sentIds = new Set(sent.map((entry) => entry.traits.productId));
   return {
-    products: JSON.parse(found?.candidates ?? "[]") as LoadedProduct[],
-    rejected: JSON.parse(found?.rejected ?? "{}") as LoadedCandidates["rejected"],
-    priors: JSON.parse(found?.priors ?? "[]") as LoadedCandidates["priors"],
+    products: sent,
+    rejected,
+    priors: (JSON.parse(found?.priors ?? "[]") as LoadedCandidates["priors"]).filter(([key]) =>
+      sentIds.has(Number(key)),
+    ),
   };
 }
 
@@ -557,7 +599,7 @@ export async function loadEngineInput(
   const filters = hardFilters({ answers, history, deliveryDate }, options.rules ?? DEFAULT_ENGINE_RULES);
   const found = await loadCandidates(db, row.gender, loadable, plan, filters, wished, options.secondHand);
   for (const [key, kept, seen] of found.priors) population.products.set(Number(key), { kept, seen });
-  const candidateProducts = new Set(found.products.map((product) => product.productId));
+  const candidateProducts = new Set(found.products.map((product) => product.traits.productId));
   const lookList = looksOfKind.filter((look) => look.products.some((t) => candidateProducts.has(t.productId)));
   const lookIdsOf = new Map<number, number[]>();
   for (const look of lookList) {
@@ -576,11 +618,11 @@ export async function loadEngineInput(
     ratings,
     history,
     wishes: wished,
-    candidates: found.products.flatMap(({ variants, sizes, ...traits }) => {
+    candidates: found.products.flatMap(({ traits, variants, sizes }) => {
       const lookIds = lookIdsOf.get(traits.productId) ?? [];
       // A product's sizes by variant id, as the engine has always been given them
       return variants
-        .map(([variantId, stock], i) => ({ ...traits, variantId, size: sizes[i]!, stock, lookIds }))
+        .map(([variantId, stock], i) => candidate(traits, variantId, sizes[i]!, stock, lookIds))
         .sort((a, b) => a.variantId - b.variantId);
     }),
     looks: lookList,
