@@ -64,9 +64,10 @@ async function serve() {
       createRequestHandler({
         build: part,
         mode: process.env.NODE_ENV,
-        // The visitor's address, passed on to the API so its limits count each visitor apart (the
-        // benchmark's bare app has no such export, nor an API)
-        getLoadContext: loadContext && ((request) => loadContext(request.ip)),
+        // The visitor's address, passed on to the API so its limits count each visitor apart, and
+        // whether a document is asked (not a navigation's data), whose render is shared (decision
+        // 0069; the benchmark's bare app has no such export, nor an API)
+        getLoadContext: loadContext && ((request) => loadContext(request.ip, !request.path.endsWith(".data"))),
       }),
     ]),
   );
