@@ -20,6 +20,8 @@ import {
   NONCE_TOKEN,
   createRenderStore,
   fillIn,
+  gzipAccepted,
+  gzipFilledIn,
   parseTemplate,
   personalValues,
   renderKey,
@@ -170,10 +172,12 @@ export default async function handleRequest(
     else if (key !== undefined && settled(loadContext!)) renders.set(key, template);
   }
   values.set("nonce", nonce);
-  return new Response(fillIn(template, values), {
-    headers: documentHeaders(request, responseHeaders, nonce),
-    status,
-  });
+  const headers = documentHeaders(request, responseHeaders, nonce);
+  headers.append("Vary", "Accept-Encoding");
+  if (!loadContext!.get(gzipAccepted)) return new Response(fillIn(template, values), { headers, status });
+  // Sent as it is by the server's compression, which leaves an encoded answer alone
+  headers.set("Content-Encoding", "gzip");
+  return new Response(gzipFilledIn(template, values), { headers, status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -16,7 +16,7 @@ import express from "express";
 import morgan from "morgan";
 import { apiGate } from "./api-gate.mjs";
 import { languageBuilds } from "./language-builds.mjs";
-import { pageCache } from "./page-cache.mjs";
+import { acceptsGzip, pageCache } from "./page-cache.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
 import { superviseWorkers, workerCount } from "./workers.mjs";
 
@@ -64,10 +64,16 @@ async function serve() {
       createRequestHandler({
         build: part,
         mode: process.env.NODE_ENV,
-        // The visitor's address, passed on to the API so its limits count each visitor apart, and
-        // whether a document is asked (not a navigation's data), whose render is shared (decision
-        // 0069; the benchmark's bare app has no such export, nor an API)
-        getLoadContext: loadContext && ((request) => loadContext(request.ip, !request.path.endsWith(".data"))),
+        // The visitor's address, passed on to the API so its limits count each visitor apart; whether
+        // a document is asked (not a navigation's data), whose render is shared, and whether it may
+        // go gzipped (decision 0069). The benchmark's bare app has no such export, nor an API.
+        getLoadContext:
+          loadContext &&
+          ((request) =>
+            loadContext(request.ip, {
+              document: !request.path.endsWith(".data"),
+              gzip: acceptsGzip(request.headers["accept-encoding"]),
+            })),
       }),
     ]),
   );

@@ -1,4 +1,6 @@
+import { Buffer } from "node:buffer";
 import { createHash, randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { createContext, type RouterContextProvider } from "react-router";
 
 /**
@@ -22,6 +24,8 @@ import { createContext, type RouterContextProvider } from "react-router";
 
 /** Says whether a request asks for a document (not a navigation's data): the tokens are filled in only there. */
 export const documentRequest = createContext<boolean>(false);
+/** Says whether the browser takes gzip: the document is then sent gzipped from its template (`gzipFilledIn`). */
+export const gzipAccepted = createContext<boolean>(false);
 
 /** Random per process: no text a shopper or the catalogue holds can be taken for a token. */
 const PREFIX = `personal${randomBytes(8).toString("hex")}`;
@@ -62,7 +66,12 @@ export function personal<T extends PersonalValue>(context: Readonly<RouterContex
 
 /** A document cut at its tokens: text, then each token's name and place, then text… */
 type Slot = { name: string; place: "html" | "json" | "hydration" };
-export type Template = { texts: string[]; slots: Slot[] };
+export type Template = {
+  texts: string[];
+  slots: Slot[];
+  /** Each text's bytes, and compressed on its own (raw deflate ending on a byte): made at the first gzipped view. */
+  gzip?: { bytes: Buffer[]; deflated: Buffer[] };
+};
 
 /** Text and attributes as React escapes them. */
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
@@ -134,15 +143,76 @@ function written(value: PersonalValue, place: Slot["place"]): string {
   return escapeScript(JSON.stringify(JSON.stringify(value)).slice(1, -1));
 }
 
-/** The document of one view: the template with this view's values. A token without one fails. */
-export function fillIn(template: Template, values: PersonalValues): string {
-  let html = template.texts[0]!;
-  template.slots.forEach((slot, index) => {
+/** Each token's text in this view. A token without a value fails. */
+function filled(template: Template, values: PersonalValues): string[] {
+  return template.slots.map((slot) => {
     const value = values.get(slot.name);
     if (value === undefined) throw new Error(`shared render: no value for ${slot.name}`);
-    html += written(value, slot.place) + template.texts[index + 1]!;
+    return written(value, slot.place);
   });
-  return html;
+}
+
+/** The document of one view: the template with this view's values. */
+export function fillIn(template: Template, values: PersonalValues): string {
+  const texts = filled(template, values);
+  return template.texts.reduce((html, text, index) => html + (index > 0 ? texts[index - 1] : "") + text);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last deflate block: empty, stored, final. */
+const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+const STORED_MAX = 0xffff;
+
+/** Bytes as deflate's stored (uncompressed) blocks, which start on a byte and end on one. */
+function stored(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += STORED_MAX) {
+    const part = bytes.subarray(at, at + STORED_MAX);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(part.length, 1);
+    header.writeUInt16LE(~part.length & 0xffff, 3);
+    blocks.push(header, part);
+  }
+  return blocks;
+}
+
+function compressedTexts(texts: string[]): NonNullable<Template["gzip"]> {
+  const bytes = texts.map((text) => Buffer.from(text));
+  return {
+    bytes,
+    deflated: bytes.map((text) => deflateRawSync(text, { level: 6, finishFlush: constants.Z_FULL_FLUSH })),
+  };
+}
+
+/**
+ * The document of one view, gzipped, without compressing it again: the template's texts are kept
+ * compressed, each on its own and ending on a byte (a full flush), and this view's values go between
+ * them as stored blocks; only the checksum runs over the whole document. A gzip reader sees one
+ * deflate stream. The compression of a rendered page was a sixth of its CPU (decision 0069).
+ */
+export function gzipFilledIn(template: Template, values: PersonalValues): Uint8Array<ArrayBuffer> {
+  const texts = filled(template, values);
+  const gzip = (template.gzip ??= compressedTexts(template.texts));
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  const add = (text: Buffer, compressed: Buffer[]) => {
+    crc = crc32(text, crc);
+    size += text.length;
+    pieces.push(...compressed);
+  };
+  gzip.bytes.forEach((text, index) => {
+    if (index > 0) {
+      const value = Buffer.from(texts[index - 1]!);
+      add(value, stored(value));
+    }
+    add(text, [gzip.deflated[index]!]);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  // A copy of its own (not a slice of Node's shared pool) for the Response
+  return new Uint8Array(Buffer.concat([...pieces, LAST_BLOCK, trailer]));
 }
 
 /** A value whose JSON does not tell it apart from another (a Map, a promise, a class): not keyed. */
