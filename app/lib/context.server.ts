@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findLocalePair, type LocalePair, type SiteLanguage } from "#domain/locales.js";
+import { forgetClient } from "./client.server";
 import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, NoRefreshTokenError, createApi, tokenClientId, type Api } from "./api.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
@@ -122,7 +123,10 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
       locale: language,
       session,
       visitor: context.get(visitorContext) ?? undefined,
-      onWrite: () => void (ctx.writes += 1),
+      onWrite: () => {
+        ctx.writes += 1;
+        forgetClient(session.get("access_token"));
+      },
     }),
     isBot: bot,
     setCookies: [],
