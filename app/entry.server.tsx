@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import * as Sentry from "@sentry/react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { recordKeysWith } from "./i18n";
+import { settled } from "./lib/context.server";
 import { env } from "./lib/env.server";
 // Every language's texts, before any render (the browser loads only its page's: decision 0049)
 import "./locales/bundled.server";
@@ -15,6 +16,16 @@ import { NonceContext } from "./lib/nonce";
 import { PageStylesContext, type InlineStyle } from "./lib/page-styles";
 import { inlinePageStyles } from "./lib/page-styles.server";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
+import {
+  NONCE_TOKEN,
+  createRenderStore,
+  fillIn,
+  gzipAccepted,
+  gzipFilledIn,
+  parseTemplate,
+  personalValues,
+  renderKey,
+} from "./lib/shared-render.server";
 
 // The production server reads these from the build to answer while the API is not ready (scripts/api-gate.mjs)
 export { apiReadinessUrl, unavailablePage } from "./lib/unavailable.server";
@@ -65,16 +76,12 @@ function languageOf(context: EntryContext, request: Request): string {
   return root?.language ?? pageLanguage(new URL(request.url).pathname);
 }
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
-  // Crawlers and JavaScript-less visitors get the whole document at once
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
-  // Every inline script of this document carries it; the Content-Security-Policy names it
-  const nonce = newNonce();
+/** The documents kept for views with the same inputs, signed in or not (decision 0069). */
+const renders = createRenderStore();
+
+/** The document's headers with its nonce. */
+function documentHeaders(request: Request, responseHeaders: Headers, nonce: string): Headers {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const headers = {
     ...securityHeaders,
     ...documentSecurityHeaders(request, nonce, {
@@ -83,10 +90,21 @@ export default function handleRequest(
       sentryDsn: env.sentryDsn,
     }),
   };
+  for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+  return responseHeaders;
+}
+
+/**
+ * Renders the page into `body` (with `window.PAGE_TEXTS`); resolves once the shell (or, with
+ * `whole`, everything) is written, with the status a late error turns into 500.
+ */
+function render(request: Request, routerContext: EntryContext, nonce: string, whole: boolean) {
   const used = new Set<string>();
   const { context, styles } = matchedRoutesOnly(routerContext);
-  return new Promise<Response>((resolve, reject) => {
+  const body = withPageTexts(languageOf(routerContext, request), used, nonce);
+  return new Promise<{ body: typeof body; failed: () => boolean }>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const page = (
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={styles}>
@@ -97,28 +115,69 @@ export default function handleRequest(
     const { pipe, abort } = usedKeys.run(used, () =>
       renderToPipeableStream(page, {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        [whole ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = withPageTexts(languageOf(routerContext, request), used, nonce);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve({ body, failed: () => failed });
           pipe(body);
         },
         onShellError: reject,
         onError(error: unknown) {
-          responseStatusCode = 500;
+          failed = true;
           if (shellRendered) console.error(error);
         },
       }),
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+async function text(stream: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
+) {
+  // Crawlers and JavaScript-less visitors get the whole document at once
+  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  // Every inline script of this document carries it; the Content-Security-Policy names it
+  const nonce = newNonce();
+  const values = personalValues(loadContext);
+  if (!values) {
+    // Not a document of the production server (the development server, a test): rendered as it streams
+    const { body, failed } = await render(request, routerContext, nonce, waitForAll);
+    return new Response(createReadableStreamFromReadable(body), {
+      headers: documentHeaders(request, responseHeaders, nonce),
+      status: failed() ? 500 : responseStatusCode,
+    });
+  }
+  // A document is written whole: its tokens are filled in over the whole text (decision 0069)
+  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  const key =
+    request.method === "GET" && responseStatusCode === 200 && !errors && !actionData && !routerContext.isSpaMode
+      ? renderKey([request.url, waitForAll, loaderData])
+      : undefined;
+  let template = key === undefined ? undefined : renders.get(key);
+  let status = responseStatusCode;
+  if (!template) {
+    const { body, failed } = await render(request, routerContext, NONCE_TOKEN, true);
+    template = parseTemplate(await text(body));
+    if (failed()) status = 500;
+    else if (key !== undefined && settled(loadContext!)) renders.set(key, template);
+  }
+  values.set("nonce", nonce);
+  const headers = documentHeaders(request, responseHeaders, nonce);
+  headers.append("Vary", "Accept-Encoding");
+  if (!loadContext!.get(gzipAccepted)) return new Response(fillIn(template, values), { headers, status });
+  // Sent as it is by the server's compression, which leaves an encoded answer alone
+  headers.set("Content-Encoding", "gzip");
+  return new Response(gzipFilledIn(template, values), { headers, status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

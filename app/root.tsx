@@ -26,6 +26,7 @@ import { getRequestContext, requestMiddleware, selectProfile } from "./lib/conte
 import { env } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { PageStyles } from "./lib/page-styles";
+import { personal } from "./lib/shared-render.server";
 import { createShortCache } from "./lib/short-cache.server";
 import { loadTranslationOverrides, loadTranslations } from "./lib/i18n.server";
 import { applyLocaleOnLoad } from "./lib/locale-choice.server";
@@ -74,10 +75,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // The browser has the bundled texts: only the API's overrides travel with each page
     textOverrides,
     switches: readSwitches(translations),
+    // The client's own values are tokens in a document's render, filled in per view: the render is
+    // shared by every signed-in client (decision 0069). A missing or empty first name stays as it is:
+    // the markup without one differs, so it is keyed, not filled.
     client: client && {
-      id: client.id,
-      firstname: client.firstname,
-      email: client.email,
+      id: personal(context, "client_id", client.id),
+      firstname: client.firstname ? personal(context, "client_firstname", client.firstname) : client.firstname,
+      email: client.email ? personal(context, "client_email", client.email) : client.email,
       connected_as: Boolean(ctx.session.get("connect_as")),
     },
     referralOffer,

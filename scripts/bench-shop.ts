@@ -10,7 +10,8 @@
 //    Target: ≥ 40% of /health.
 // The product page is measured twice: as a visitor without a session sees it (served from the
 // storefront's few seconds' page cache after the first view, scripts/page-cache.mjs) and as the
-// demo client sees it, signed in through the login form: rendered every time.
+// demo client sees it, signed in through the login form: its loaders run every time, its render is
+// shared with every view of the same inputs, the client's own values filled in (decision 0069).
 // For context, the storefront's lightest page (/login: the shared root and layout around a static
 // form, no page API call) is measured too: it shows how much of the gap to the bare page is the
 // product page's own and how much every page of the storefront pays (root loader, header, footer,
@@ -67,12 +68,12 @@ try {
 
   const bare = { url: `${bareUrl}/`, pid: pids.bare };
   const page = await compare(bare, { url: `${siteUrl}${productPath}`, pid: pids.storefront });
-  // A signed-in client is never served the page cache's copy: the page is rendered for them, with
-  // the root loader's client and cart, every time
+  // A signed-in client is never served the page cache's copy: the loaders run for every view, the
+  // render is shared (decision 0069)
   const signedIn = { cookie: await demoClientCookie(siteUrl) };
   const rendered = await run(`${siteUrl}${productPath}`, pids.storefront, signedIn);
-  // /login, kept for visitors without a session (decision 0057), rendered for a visitor holding a
-  // session cookie (a signed-in client is sent on from it)
+  // /login, kept for visitors without a session (decision 0057), not for a visitor holding a session
+  // cookie (a signed-in client is sent on from it): its loaders run, its render is shared
   const light = await run(`${siteUrl}/login`, pids.storefront, { cookie: "__session=bench" });
   const api = await compare(
     { url: `${apiUrl}/health`, pid: pids.api },

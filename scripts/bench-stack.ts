@@ -181,10 +181,14 @@ export function cpuTimeMs(pid: number | undefined): number | undefined {
 }
 
 /**
- * The demo client's session as a Cookie header, signed in through the storefront's login form as a
- * browser without JavaScript does (the page for its cookies, then the form's POST).
+ * A client's session (the demo client's by default) as a Cookie header, signed in through the
+ * storefront's login form as a browser without JavaScript does (the page for its cookies, then the
+ * form's POST).
  */
-export async function demoClientCookie(siteUrl: string): Promise<string> {
+export async function demoClientCookie(
+  siteUrl: string,
+  { email, password }: { email: string; password: string } = DEMO_CLIENT,
+): Promise<string> {
   const cookies = new Map<string, string>();
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -203,7 +207,7 @@ export async function demoClientCookie(siteUrl: string): Promise<string> {
       origin: siteUrl,
       "content-type": "application/x-www-form-urlencoded",
     },
-    body: new URLSearchParams({ email: DEMO_CLIENT.email, password: DEMO_CLIENT.password }),
+    body: new URLSearchParams({ email, password }),
   });
   keep(answer);
   if (answer.status !== 302 && answer.status !== 303) throw new Error(`signing the demo client in: ${answer.status}`);

@@ -14,7 +14,7 @@
 // short caches late, decision 0020); the home and sign-in pages, whose content is the content
 // administration's, for CONTENT_FRESH_MS (decision 0054: an edit shows within it; 0 keeps none).
 import { Buffer } from "node:buffer";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "cookie";
 import { isbot } from "isbot";
 import { acceptsEncoding } from "./compressed-assets.mjs";
@@ -78,23 +78,32 @@ export function pageCache({ contentTtlMs = 0, now = Date.now } = {}) {
     const chunks = [];
     const write = response.write.bind(response);
     const end = response.end.bind(response);
-    response.write = (chunk, encoding, callback) => {
-      if (chunk) chunks.push(asBuffer(chunk, encoding));
-      return write(chunk, encoding, callback);
+    // How the handler encoded the page (the storefront gzips its documents itself, decision 0069), read
+    // before compression() sets its own encoding for what it compresses after this
+    let encoding;
+    const capture = (chunk, chunkEncoding) => {
+      encoding ??= String(response.getHeader("content-encoding") ?? "identity");
+      if (chunk && typeof chunk !== "function") chunks.push(asBuffer(chunk, chunkEncoding));
     };
-    response.end = (chunk, encoding, callback) => {
-      if (chunk && typeof chunk !== "function") chunks.push(asBuffer(chunk, encoding));
+    response.write = (chunk, chunkEncoding, callback) => {
+      capture(chunk, chunkEncoding);
+      return write(chunk, chunkEncoding, callback);
+    };
+    response.end = (chunk, chunkEncoding, callback) => {
+      capture(chunk, chunkEncoding);
       const type = String(response.getHeader("content-type") ?? "");
-      if (response.statusCode === 200 && !response.getHeader("set-cookie") && type.startsWith("text/html")) {
+      const known = encoding === "identity" || encoding === "gzip";
+      if (response.statusCode === 200 && !response.getHeader("set-cookie") && type.startsWith("text/html") && known) {
         const headers = Object.fromEntries(
           Object.entries(response.getHeaders()).filter(([name]) => !TRANSFER_HEADERS.has(name)),
         );
-        const body = Buffer.concat(chunks);
-        pages.set(key, { expires: now() + ttlMs, headers, body, gzipped: gzipSync(body) });
+        const sent = Buffer.concat(chunks);
+        const [body, gzipped] = encoding === "gzip" ? [gunzipSync(sent), sent] : [sent, gzipSync(sent)];
+        pages.set(key, { expires: now() + ttlMs, headers, body, gzipped });
         // Oldest first: a Map keeps insertion order
         if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value);
       }
-      return end(chunk, encoding, callback);
+      return end(chunk, chunkEncoding, callback);
     };
     next();
   };

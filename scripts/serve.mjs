@@ -17,7 +17,7 @@ import morgan from "morgan";
 import { apiGate } from "./api-gate.mjs";
 import { compressedAssets } from "./compressed-assets.mjs";
 import { languageBuilds } from "./language-builds.mjs";
-import { pageCache } from "./page-cache.mjs";
+import { acceptsGzip, pageCache } from "./page-cache.mjs";
 import { trustProxySetting } from "./trust-proxy.mjs";
 import { superviseWorkers, workerCount } from "./workers.mjs";
 
@@ -67,9 +67,16 @@ async function serve() {
       createRequestHandler({
         build: part,
         mode: process.env.NODE_ENV,
-        // The visitor's address, passed on to the API so its limits count each visitor apart (the
-        // benchmark's bare app has no such export, nor an API)
-        getLoadContext: loadContext && ((request) => loadContext(request.ip)),
+        // The visitor's address, passed on to the API so its limits count each visitor apart; whether
+        // a document is asked (not a navigation's data), whose render is shared, and whether it may
+        // go gzipped (decision 0069). The benchmark's bare app has no such export, nor an API.
+        getLoadContext:
+          loadContext &&
+          ((request) =>
+            loadContext(request.ip, {
+              document: !request.path.endsWith(".data"),
+              gzip: acceptsGzip(request.headers["accept-encoding"]),
+            })),
       }),
     ]),
   );

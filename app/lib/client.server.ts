@@ -1,4 +1,5 @@
 import { ClientIdMismatchError, NoRefreshTokenError, SignedOutError } from "./api.server";
+import type { components } from "~/generated/api-schema";
 import type { RequestContext } from "./context.server";
 import { clearAuth } from "./session.server";
 
@@ -18,16 +19,49 @@ export function loadClient(ctx: RequestContext): Loaded {
   return client;
 }
 
+type Client = components["schemas"]["Client"];
+
+/** How long a client's answer serves the next pages of the same session. */
+const CLIENT_FRESH_MS = 1_000;
+const RECENT_MAX = 5_000;
+/**
+ * The client's answer by access token, for a second: a shopper's pages follow each other within
+ * one, and `GET /clients/me` was a sixth of a signed-in page's storefront CPU and what limited its
+ * views per second (decision 0069). A write through the session forgets it, so one's own change
+ * shows on the next page; a session ended elsewhere shows at the next call the API refuses, at most
+ * a second later. Only an answer is kept, never a refusal.
+ */
+const recent = new Map<string, { client: Client; expires: number }>();
+
+/** Forgets the client's answer kept for this access token (a write may have changed it). */
+export function forgetClient(token: string | undefined) {
+  if (token) recent.delete(token);
+}
+
+async function askClient(ctx: RequestContext, token: string) {
+  const hit = recent.get(token);
+  if (hit && hit.expires > Date.now() && ctx.writes === 0) return { data: hit.client, status: 200 };
+  recent.delete(token);
+  const { data, response } = await ctx.api.GET("/clients/me");
+  if (data) {
+    recent.set(token, { client: data, expires: Date.now() + CLIENT_FRESH_MS });
+    // Oldest first: a Map keeps insertion order
+    if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  }
+  return { data, status: response.status };
+}
+
 /**
  * A missing refresh token or a refused refresh means the visitor is signed out; a client id that
  * differs from the session's is §8's mismatch.
  */
 async function fetchClient(ctx: RequestContext) {
-  if (!ctx.session.get("access_token")) return null;
+  const token = ctx.session.get("access_token");
+  if (!token) return null;
   try {
-    const { data, response } = await ctx.api.GET("/clients/me");
+    const { data, status } = await askClient(ctx, token);
     if (!data) {
-      if (response.status === 401 || response.status === 404) clearAuth(ctx.session);
+      if (status === 401 || status === 404) clearAuth(ctx.session);
       return null;
     }
     const known = ctx.session.get("client_id");

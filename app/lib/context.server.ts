@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findLocalePair, type LocalePair, type SiteLanguage } from "#domain/locales.js";
+import { forgetClient } from "./client.server";
 import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, NoRefreshTokenError, createApi, tokenClientId, type Api } from "./api.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
@@ -46,6 +47,23 @@ export type RequestContext = {
 };
 
 export const requestContext = createContext<RequestContext>();
+
+/** The session as the request brought it, to tell whether the response sets it again. */
+const sessionAtStart = new WeakMap<RequestContext, string>();
+
+/**
+ * Whether the request's response sets no cookie (its session unchanged, nothing added): only then is
+ * its rendered document kept for other views (decision 0069). False before the middleware ran.
+ */
+export function settled(context: Readonly<RouterContextProvider>): boolean {
+  let ctx: RequestContext;
+  try {
+    ctx = context.get(requestContext);
+  } catch {
+    return false;
+  }
+  return ctx.setCookies.length === 0 && JSON.stringify(ctx.session.data) === sessionAtStart.get(ctx);
+}
 
 export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
   return context.get(requestContext);
@@ -105,13 +123,17 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
       locale: language,
       session,
       visitor: context.get(visitorContext) ?? undefined,
-      onWrite: () => void (ctx.writes += 1),
+      onWrite: () => {
+        ctx.writes += 1;
+        forgetClient(session.get("access_token"));
+      },
     }),
     isBot: bot,
     setCookies: [],
     writes: 0,
   };
   context.set(requestContext, ctx);
+  sessionAtStart.set(ctx, before);
 
   const commit = async (response: Response) => {
     if (JSON.stringify(session.data) !== before) response.headers.append("Set-Cookie", await sessionCookie(session));

@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { RequestContext } from "~/lib/context.server";
 import { guard } from "~/lib/guards.server";
 
-/** A request context whose API says who the session's client is (GET /clients/me). */
+let sessions = 0;
+
+/**
+ * A request context whose API says who the session's client is (GET /clients/me). Each is a session
+ * of its own: the client's answer is kept a second per access token (decision 0069).
+ */
 function contextOf(client: { email: string; is_temporary: boolean } | null): RequestContext {
+  sessions += 1;
   const session = new Map<string, unknown>([
-    ["access_token", "token"],
+    ["access_token", `token-${sessions}`],
     ["client_id", 7],
   ]);
   return {

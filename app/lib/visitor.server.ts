@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createContext, RouterContextProvider } from "react-router";
 import { env } from "./env.server";
+import { documentRequest, gzipAccepted } from "./shared-render.server";
 
 /**
  * The visitor's address as the storefront's server saw it (express's req.ip, which believes
@@ -10,10 +11,19 @@ import { env } from "./env.server";
 // development server (and a test's own provider) sets none
 export const visitorContext = createContext<string | null>(null);
 
-/** The load context scripts/serve.mjs gives each request (React Router middleware wants a provider). */
-export function loadContext(visitorAddress: string | undefined): RouterContextProvider {
+/**
+ * The load context scripts/serve.mjs gives each request (React Router middleware wants a provider):
+ * the visitor's address, whether the request asks for a document (not a navigation's `.data`),
+ * whose render is shared, and whether the browser takes gzip (decision 0069).
+ */
+export function loadContext(
+  visitorAddress: string | undefined,
+  { document = false, gzip = false } = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(visitorContext, visitorAddress ?? null);
+  context.set(documentRequest, document);
+  context.set(gzipAccepted, gzip);
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 // @ts-expect-error: the production server's middleware, untyped here
 import compression from "compression";
 // @ts-expect-error: the production server's framework, untyped here
@@ -18,12 +18,20 @@ beforeAll(async () => {
   const app = express();
   app.use(compression());
   app.use(pageCache({ contentTtlMs: 1_000, now: () => clock }));
-  type Answer = { cookie(name: string, value: string): void; type(type: string): Answer; send(body: string): void };
+  type Answer = {
+    cookie(name: string, value: string): void;
+    set(name: string, value: string): Answer;
+    type(type: string): Answer;
+    send(body: string | Buffer): void;
+  };
   app.get("*", (request: { path: string; query: Record<string, string> }, response: Answer) => {
     renders += 1;
     if (request.query.cookie) response.cookie("flash", "1");
     // Big enough for compression() to compress a rendered answer
-    response.type("html").send(`<p>${request.path}</p>${"<i>page</i>".repeat(400)}`);
+    const page = `<p>${request.path}</p>${"<i>page</i>".repeat(400)}`;
+    // The storefront gzips its documents itself (decision 0069)
+    if (request.query.gzipped) response.set("content-encoding", "gzip").type("html").send(gzipSync(page));
+    else response.type("html").send(page);
   });
   server = app.listen(0);
   await new Promise((done) => server.once("listening", done));
@@ -86,6 +94,16 @@ describe("pageCache", () => {
     const plain = await view("/shop/gzip", { "accept-encoding": "identity" });
     expect(plain).toMatchObject({ cached: true, encoding: undefined });
     expect(plain.body.toString()).toBe(first.body.toString());
+  });
+
+  it("keeps a page the handler gzipped itself, as it is and gzipped", async () => {
+    const sent = await view("/shop/self?gzipped=1", { "accept-encoding": "gzip" });
+    expect(sent).toMatchObject({ cached: false, encoding: "gzip" });
+    const gzipped = await view("/shop/self?gzipped=1", { "accept-encoding": "gzip" });
+    expect(gzipped).toMatchObject({ cached: true, encoding: "gzip" });
+    const plain = await view("/shop/self?gzipped=1", { "accept-encoding": "identity" });
+    expect(plain).toMatchObject({ cached: true, encoding: undefined });
+    expect(plain.body.toString()).toBe(gunzipSync(sent.body).toString());
   });
 
   it("keeps the shop's pages 5 s and the content pages CONTENT_FRESH_MS", async () => {
