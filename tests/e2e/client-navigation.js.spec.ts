@@ -188,6 +188,8 @@ test("a landing page paints before it asks for its scripts, then hydrates (decis
     preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
   }));
   expect(timing.paint, "the browser painted the page").toBeGreaterThan(0);
-  expect(timing.entry, "the entry module was asked for after the first contentful paint").toBeGreaterThanOrEqual(timing.paint!);
+  expect(timing.entry, "the entry module was asked for after the first contentful paint").toBeGreaterThanOrEqual(
+    timing.paint!,
+  );
   expect(timing.preloads, "the modules were preloaded together once painted").toBeGreaterThan(3);
 });
