@@ -75,12 +75,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // The browser has the bundled texts: only the API's overrides travel with each page
     textOverrides,
     switches: readSwitches(translations),
-    // The client's own values are tokens in a document's render, filled in per view: the render is
-    // shared by every signed-in client (decision 0069). A missing or empty first name stays as it is:
-    // the markup without one differs, so it is keyed, not filled.
+    // The client's id and e-mail are tokens in a document's render, filled in per view: the render is
+    // shared by every signed-in client (decision 0069). The first name is not: the texts choose their
+    // words by it (French elides before a vowel: "en tant qu'Inès"), so a render made with a token
+    // would not be the client's; it is keyed, the render shared by clients of the same first name.
     client: client && {
       id: personal(context, "client_id", client.id),
-      firstname: client.firstname ? personal(context, "client_firstname", client.firstname) : client.firstname,
+      firstname: client.firstname,
       email: client.email ? personal(context, "client_email", client.email) : client.email,
       connected_as: Boolean(ctx.session.get("connect_as")),
     },

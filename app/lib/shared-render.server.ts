@@ -11,12 +11,14 @@ import { createContext, type RouterContextProvider } from "react-router";
  * a key made of all of those inputs, so a view with the same inputs is served from it rather than
  * rendered again — whoever asks, since the key holds whatever the markup shows.
  *
- * What is one client's own (their first name, id and e-mail in the root data, and the document's
- * nonce) would make every client's key different: the loaders give those values to the render as
+ * What is one client's own (their id and e-mail in the root data, and the document's nonce) would
+ * make every client's key different: the loaders give those values to the render as
  * tokens (`personal`), the same for every client, and the client's own values are filled in where
  * each token stands in the document, escaped for its place (HTML text and attributes, a JSON script,
  * React Router's hydration data). So the kept document holds no one's values, and one client's
- * values can only reach the document of the view that read them.
+ * values can only reach the document of the view that read them. Only a value no text depends on can
+ * be a token: a render that chooses its words by the value (French elision before a vowel) would be
+ * written for the token, not the client — the first name is keyed instead.
  *
  * Only document requests get tokens (the load context says so: scripts/serve.mjs); the data of a
  * client-side navigation carries the real values.

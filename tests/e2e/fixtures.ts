@@ -148,6 +148,7 @@ export const test = base.extend({
       ),
     );
     allowedErrors.set(page, allowed);
+    if (jsEnabled(testInfo)) waitForScriptsOnLoad(page);
     await use(page);
     const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
     if (unexpected.length) {
@@ -156,6 +157,40 @@ export const test = base.extend({
     expect(unexpected, "no console errors or uncaught exceptions on the page").toEqual([]);
   },
 });
+
+/**
+ * With JavaScript, a page's scripts start once it has painted (decision 0070), after its load event
+ * when that comes first: a test that acted on the page as soon as it loaded would act before the
+ * scripts run, and they may then change what it acted on (a checkbox React controls, a form the
+ * scripts replace). Loading a page (goto, reload, waitForURL) therefore also waits, on a page of the
+ * storefront, until its scripts have run (root marks the document), as a shopper sees it once
+ * interactive. A page that never gets there is left to the test's own assertions.
+ */
+function waitForScriptsOnLoad(page: Page) {
+  const scriptsRan = () =>
+    page
+      .waitForFunction(
+        () => document.documentElement.hasAttribute("data-hydrated") || !document.getElementById("after-paint-modules"),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+  const { goto, reload, waitForURL } = page;
+  page.goto = async (...args) => {
+    const response = await goto.apply(page, args);
+    await scriptsRan();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload.apply(page, args);
+    await scriptsRan();
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL.apply(page, args);
+    await scriptsRan();
+  };
+}
 
 /** Marks console errors as expected on this page for the rest of the test. */
 export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {

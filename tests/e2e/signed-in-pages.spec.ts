@@ -4,8 +4,8 @@ import { E2E_API_URL, expect, hydrated, jsEnabled, signIn, siteUrl, test, texts 
 
 /**
  * Signed-in pages share their render (decision 0069): the document is kept under the key of its
- * inputs with each client's own values (first name, id, e-mail) as tokens, filled in per view. Two
- * clients view the same pages in turn, so the later views are served from the first's render: each
+ * inputs with each client's id and e-mail as tokens, filled in per view (the first name is keyed:
+ * texts choose their words by it). Two clients view the same pages in turn: each
  * sees their own name in the header, their own id and e-mail in the document and its hydration
  * data, and nothing of the other; with JavaScript the page hydrates without a mismatch (the
  * fixture's page fails on a console error). The prospect of the seed is the second client.
