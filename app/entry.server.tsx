@@ -18,14 +18,15 @@ import { inlinePageStyles } from "./lib/page-styles.server";
 import { documentSecurityHeaders, newNonce } from "./lib/security-headers.server";
 import {
   NONCE_TOKEN,
-  createRenderStore,
   fillIn,
   gzipAccepted,
   gzipFilledIn,
   parseTemplate,
   personalValues,
   renderKey,
+  type Template,
 } from "./lib/shared-render.server";
+import { createTtlMap } from "./lib/ttl-map.server";
 
 // The production server reads these from the build to answer while the API is not ready (scripts/api-gate.mjs)
 export { apiReadinessUrl, unavailablePage } from "./lib/unavailable.server";
@@ -76,8 +77,11 @@ function languageOf(context: EntryContext, request: Request): string {
   return root?.language ?? pageLanguage(new URL(request.url).pathname);
 }
 
-/** The documents kept for views with the same inputs, signed in or not (decision 0069). */
-const renders = createRenderStore();
+/**
+ * The documents kept for views with the same inputs, signed in or not (decisions 0069, 0071): the
+ * loaders run for every view, so a kept document is never staler than its data.
+ */
+const renders = createTtlMap<Template>({ ttlMs: env.renderKeepMs, maxEntries: env.renderKeepMax });
 
 /** The document's headers with its nonce. */
 function documentHeaders(request: Request, responseHeaders: Headers, nonce: string): Headers {

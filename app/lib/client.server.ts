@@ -2,6 +2,7 @@ import { ClientIdMismatchError, NoRefreshTokenError, SignedOutError } from "./ap
 import type { components } from "~/generated/api-schema";
 import type { RequestContext } from "./context.server";
 import { clearAuth } from "./session.server";
+import { createTtlMap } from "./ttl-map.server";
 
 type Loaded = Promise<Awaited<ReturnType<typeof fetchClient>>>;
 const loaded = new WeakMap<RequestContext, { token: string | undefined; writes: number; client: Loaded }>();
@@ -23,7 +24,6 @@ type Client = components["schemas"]["Client"];
 
 /** How long a client's answer serves the next pages of the same session. */
 const CLIENT_FRESH_MS = 1_000;
-const RECENT_MAX = 5_000;
 /**
  * The client's answer by access token, for a second: a shopper's pages follow each other within
  * one, and `GET /clients/me` was a sixth of a signed-in page's storefront CPU and what limited its
@@ -31,7 +31,7 @@ const RECENT_MAX = 5_000;
  * shows on the next page; a session ended elsewhere shows at the next call the API refuses, at most
  * a second later. Only an answer is kept, never a refusal.
  */
-const recent = new Map<string, { client: Client; expires: number }>();
+const recent = createTtlMap<Client>({ ttlMs: CLIENT_FRESH_MS, maxEntries: 5_000 });
 
 /** Forgets the client's answer kept for this access token (a write may have changed it). */
 export function forgetClient(token: string | undefined) {
@@ -39,15 +39,11 @@ export function forgetClient(token: string | undefined) {
 }
 
 async function askClient(ctx: RequestContext, token: string) {
-  const hit = recent.get(token);
-  if (hit && hit.expires > Date.now() && ctx.writes === 0) return { data: hit.client, status: 200 };
+  const hit = ctx.writes === 0 ? recent.get(token) : undefined;
+  if (hit) return { data: hit, status: 200 };
   recent.delete(token);
   const { data, response } = await ctx.api.GET("/clients/me");
-  if (data) {
-    recent.set(token, { client: data, expires: Date.now() + CLIENT_FRESH_MS });
-    // Oldest first: a Map keeps insertion order
-    if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
-  }
+  if (data) recent.set(token, data);
   return { data, status: response.status };
 }
 

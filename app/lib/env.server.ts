@@ -35,6 +35,15 @@ function contentFreshMs(value: string | undefined): number {
   return ms;
 }
 
+/** A whole number of `name` from `min` to `max`, `fallback` when unset; anything else stops the start. */
+function wholeNumber(name: string, fallback: number, min: number, max: number): number {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be ${min} to ${max}`);
+  return number;
+}
+
 export const env = {
   isProduction,
   /** The API base URL; a per-branch preview prefix (e.g. /preview/my-branch) may be appended. */
@@ -56,6 +65,13 @@ export const env = {
    * 0054); 0 asks on every page, as decision 0009 did.
    */
   contentFreshMs: contentFreshMs(process.env.CONTENT_FRESH_MS),
+  /**
+   * How long, and how many, documents' renders are kept per worker for views with the same inputs
+   * (decisions 0069, 0071): the key holds every loader's data, so the time bounds only what a render
+   * reads besides (the clock); 0 renders every view.
+   */
+  renderKeepMs: wholeNumber("RENDER_KEEP_MS", 60_000, 0, 300_000),
+  renderKeepMax: wholeNumber("RENDER_KEEP_MAX", 500, 0, 10_000),
 };
 
 if (isProduction && !env.sessionSecrets[0]) throw new Error("SESSION_SECRET must be set in production");

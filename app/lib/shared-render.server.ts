@@ -242,24 +242,3 @@ export function renderKey(inputs: unknown): string | undefined {
     throw error;
   }
 }
-
-/**
- * The kept documents, by key, each for `ttlMs`. The loaders run for every view, so a kept document
- * is never staler than its data; the few seconds bound what a render reads besides (the clock).
- */
-export function createRenderStore({ ttlMs = 5_000, maxEntries = 500, now = Date.now } = {}) {
-  const kept = new Map<string, { expires: number; template: Template }>();
-  return {
-    get(key: string): Template | undefined {
-      const hit = kept.get(key);
-      if (hit && hit.expires > now()) return hit.template;
-      kept.delete(key);
-      return undefined;
-    },
-    set(key: string, template: Template) {
-      kept.set(key, { expires: now() + ttlMs, template });
-      // Oldest first: a Map keeps insertion order
-      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
-    },
-  };
-}

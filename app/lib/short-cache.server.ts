@@ -6,34 +6,26 @@
  * being fetched share the same request. Errors (404 included) are never kept: the next view asks
  * again.
  *
- * Product stock can therefore show up to TTL_MS late, well under the 60 s of the API's collection
+ * Product stock can therefore show up to the TTL (10 s unless told) late, well under the 60 s of the API's collection
  * lists; the cart checks stock when adding, so a size sold meanwhile is refused with a clear message.
  */
 import { orThrow } from "./api.server";
+import { createTtlMap, type TtlOptions } from "./ttl-map.server";
 
-export const TTL_MS = 10_000;
-const MAX_ENTRIES = 2_000;
-
-type Entry<T> = { value: Promise<T>; expires: number };
-
-export function createShortCache<T>({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, now = Date.now } = {}) {
-  const entries = new Map<string, Entry<T>>();
+/** A TTL map of loads: views arriving while a key is being loaded share the same promise. */
+export function createShortCache<T>(options: TtlOptions = {}) {
+  const entries = createTtlMap<Promise<T>>(options);
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value;
+      if (hit) return hit;
       const value = load();
-      entries.delete(key);
-      entries.set(key, { value, expires: now() + ttlMs });
+      entries.set(key, value);
       // A failure leaves no copy behind (unless a newer load replaced it already)
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      // Oldest first: Map keeps insertion order, and a refreshed key was re-inserted
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      value.catch(() => entries.delete(key, value));
       return value;
     },
-    clear: () => entries.clear(),
+    clear: entries.clear,
   };
 }
 

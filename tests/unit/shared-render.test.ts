@@ -3,7 +3,6 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   NONCE_TOKEN,
-  createRenderStore,
   documentRequest,
   fillIn,
   gzipFilledIn,
@@ -114,20 +113,5 @@ describe("shared renders", () => {
     );
     expect(renderKey(["/shop/product/3", false, { ...page, extra: new Map([[1, 2]]) }])).toBeUndefined();
     expect(renderKey(["/shop/product/3", false, { ...page, later: Promise.resolve(1) }])).toBeUndefined();
-  });
-
-  it("keep a document a few seconds", () => {
-    let clock = 0;
-    const store = createRenderStore({ ttlMs: 5_000, maxEntries: 2, now: () => clock });
-    const template = parseTemplate("<p>page</p>");
-    store.set("a", template);
-    clock = 4_999;
-    expect(store.get("a")).toBe(template);
-    clock = 5_000;
-    expect(store.get("a")).toBeUndefined();
-    store.set("a", template);
-    store.set("b", template);
-    store.set("c", template);
-    expect(store.get("a")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n";
 import { FieldErrors } from "~/components/forms/Field";
 import type { CodeCheck, GiftCardCheck } from "~/lib/checkout";
@@ -31,6 +32,13 @@ export function CodeFields({
   money: (cents: number) => string;
 }) {
   const { t } = useTranslation();
+  // A tick given before the scripts ran is in the page, not in the state (React keeps the box as the
+  // shopper left it when hydrating): the state takes it once, so the totals and the next render agree
+  const wallet = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (wallet.current && wallet.current.checked !== useWallet) onUseWallet(wallet.current.checked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   // The API's verdict of the last check, unless the field already shows its own error
   const refusal = (check: CodeCheck | GiftCardCheck | null, meta: Meta) =>
     check && !check.ok && !meta.errors?.length ? check.error : null;
@@ -88,6 +96,7 @@ export function CodeFields({
           <p>{t("checkout.wallet.balance", { amount: money(walletCents) })}</p>
           <label className="checkout-radio">
             <input
+              ref={wallet}
               type="checkbox"
               name="use_wallet"
               value="on"
