@@ -195,6 +195,44 @@ describe("GET /shop/products", () => {
     expect(none.pages).toBe(1);
   });
 
+  it("lists a product from its first picture to its last, whatever a write of the product says (decision 0072)", async () => {
+    const hasImages = async (id: number) =>
+      (await db().select({ has: products.hasImages }).from(products).where(eq(products.id, id)))[0]!.has;
+    const listed = async (id: number) => {
+      invalidateCatalogue(app.db);
+      const all = await getJson<Page>(app, "/shop/products?page_size=100&sort=newest");
+      return all.products.some((p) => p.id === id);
+    };
+    const [source] = await db().select().from(products).where(eq(products.isShop, true)).limit(1);
+    const { id: _id, ...copy } = source!;
+    const [added] = await db()
+      .insert(products)
+      .values({ ...copy, reference: `${copy.reference}-PICTURES`, hasImages: true, createdAt: new Date() })
+      .returning({ id: products.id });
+    const id = added!.id;
+    try {
+      expect(await hasImages(id)).toBe(false);
+      expect(await listed(id)).toBe(false);
+      const [first] = await db()
+        .insert(productImages)
+        .values({ productId: id, url: "/media/a.svg", alt: null, position: 0 })
+        .returning({ id: productImages.id });
+      expect(await hasImages(id)).toBe(true);
+      expect(await listed(id)).toBe(true);
+      await db().insert(productImages).values({ productId: id, url: "/media/b.svg", alt: null, position: 1 });
+      await db().delete(productImages).where(eq(productImages.id, first!.id));
+      await db().update(products).set({ hasImages: false }).where(eq(products.id, id));
+      expect(await hasImages(id)).toBe(true);
+      await db().delete(productImages).where(eq(productImages.productId, id));
+      expect(await hasImages(id)).toBe(false);
+      expect(await listed(id)).toBe(false);
+    } finally {
+      await db().delete(productImages).where(eq(productImages.productId, id));
+      await db().delete(products).where(eq(products.id, id));
+      invalidateCatalogue(app.db);
+    }
+  });
+
   it("keeps its total right when a product is deactivated or added (decision 0051)", async () => {
     const before = await getJson<Page>(app, "/shop/products?page_size=5");
     const [listed] = before.products;

@@ -110,6 +110,12 @@ export const products = pgTable(
     /** Offered as a suggestion for boxes. */
     isSuggestion: boolean("is_suggestion").notNull().default(true),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * It has at least one picture (only such products are listed): written by the database from
+     * product_images (a trigger, migration 0023), so a listing's page walks one index without looking
+     * each product's pictures up (decision 0072).
+     */
+    hasImages: boolean("has_images").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,16 +124,17 @@ export const products = pgTable(
     index("products_meta_category_idx").on(t.metaCategory),
     index("products_genders_idx").using("gin", t.genders),
     // The shop listing's sorts (decision 0051): a page walks the index and stops at the page's end
-    // instead of sorting every shop product
+    // instead of sorting every shop product; listable products only, and from the index alone (the
+    // label too, whose "is null" the sort reads), never the product rows (decision 0072)
     index("products_shop_recommended_idx")
-      .on(t.isRecent.desc().nullsFirst(), sql`(${t.label} is null)`, t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.isActive} and ${t.isShop}`),
+      .on(t.isRecent.desc().nullsFirst(), sql`(${t.label} is null)`, t.createdAt.desc().nullsFirst(), t.id, t.label)
+      .where(sql`${t.isActive} and ${t.isShop} and ${t.hasImages}`),
     index("products_shop_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.isActive} and ${t.isShop}`),
+      .where(sql`${t.isActive} and ${t.isShop} and ${t.hasImages}`),
     index("products_shop_price_idx")
       .on(t.lcPriceCents, t.id)
-      .where(sql`${t.isActive} and ${t.isShop}`),
+      .where(sql`${t.isActive} and ${t.isShop} and ${t.hasImages}`),
     index("products_category_idx").on(t.category),
     // The engine's loader reads the traits of every active product with a size in stock it may pick: from
     // this index alone (an index-only scan, a tenth of the table's pages), never the product rows (decision 0067)
