@@ -199,11 +199,14 @@ async function keptWishes(tx: Tx, wanted: RequestInput["wishes"]) {
         .from(productVariants)
         .where(inArray(productVariants.id, variantIds))
     : [];
-  return active.map(({ id }) => {
-    const variantId = byProduct.get(id) ?? null;
-    const fits = variants.some((v) => v.id === variantId && v.productId === id);
-    return { productId: id, variantId: fits ? variantId : null };
-  });
+  // In the family's order, not the rows' (which follows where the database happens to keep them)
+  const sold = new Set(active.map(({ id }) => id));
+  return [...byProduct]
+    .filter(([id]) => sold.has(id))
+    .map(([id, variantId]) => {
+      const fits = variants.some((v) => v.id === variantId && v.productId === id);
+      return { productId: id, variantId: fits ? variantId : null };
+    });
 }
 
 /**
