@@ -27,14 +27,6 @@ const paymentKeys: PaymentKeys = {
     : {}),
 };
 
-/** CONTENT_FRESH_MS: 0 to 60,000 ms, 1 s when unset; anything else stops the start. */
-function contentFreshMs(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 1_000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error("CONTENT_FRESH_MS must be 0 to 60000 (ms)");
-  return ms;
-}
-
 /** A whole number of `name` from `min` to `max`, `fallback` when unset; anything else stops the start. */
 function wholeNumber(name: string, fallback: number, min: number, max: number): number {
   const value = process.env[name];
@@ -64,7 +56,7 @@ export const env = {
    * How long a copy of the API's texts and SEO records serves without asking the API again (decision
    * 0054); 0 asks on every page, as decision 0009 did.
    */
-  contentFreshMs: contentFreshMs(process.env.CONTENT_FRESH_MS),
+  contentFreshMs: wholeNumber("CONTENT_FRESH_MS", 1_000, 0, 60_000),
   /**
    * How long, and how many, documents' renders are kept per worker for views with the same inputs
    * (decisions 0069, 0071): the key holds every loader's data, so the time bounds only what a render

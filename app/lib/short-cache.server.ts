@@ -6,8 +6,8 @@
  * being fetched share the same request. Errors (404 included) are never kept: the next view asks
  * again.
  *
- * Product stock can therefore show up to the TTL (10 s unless told) late, well under the 60 s of the API's collection
- * lists; the cart checks stock when adding, so a size sold meanwhile is refused with a clear message.
+ * Product stock can therefore show up to the TTL (10 s unless told) late, well under the 60 s of the
+ * API's collection lists; the cart checks stock when adding, so a size sold meanwhile is refused with a clear message.
  */
 import { orThrow } from "./api.server";
 import { createTtlMap, type TtlOptions } from "./ttl-map.server";
