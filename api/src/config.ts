@@ -12,6 +12,7 @@ import { WITHDRAWAL_DAYS } from "#domain/withdrawal.js";
 import { CREDIT_PERCENT, LABELS_PER_MONTH, priceGrid, type PriceGrid } from "#domain/littlegeste.js";
 import { DEFAULT_TRACKING_URL_TEMPLATES } from "#domain/operations.js";
 import { trustProxySetting } from "../../scripts/trust-proxy.mjs";
+import { POOL_MAX_DEFAULT } from "./db/client.js";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -19,6 +20,8 @@ const EnvSchema = z.object({
   API_HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: z.string().optional(),
+  // Connections each API process keeps to the PostgreSQL server of DATABASE_URL (decision 0073)
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(POOL_MAX_DEFAULT),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("La Malle <bonjour@lamalle.test>"),
   JWT_SECRET: z.string().min(32).optional(),
@@ -172,6 +175,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server per API process (decision 0073); PGlite has one. */
+  databasePoolMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
@@ -348,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: parsed.API_HOST,
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolMax: parsed.DATABASE_POOL_MAX,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     jwtSecret,

@@ -29,6 +29,9 @@ export type Database = {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
 };
 
+/** Connections to a PostgreSQL server per process unless DATABASE_POOL_MAX says otherwise (decision 0073). */
+export const POOL_MAX_DEFAULT = 4;
+
 /** The start-up advisory lock's key (pg_advisory_lock): any number no other lock of the database uses. */
 export const STARTUP_LOCK_KEY = 0x4d616c6c; // "Mall"
 
@@ -44,6 +47,8 @@ const PGLITE_TEMPLATES = resolve(MIGRATIONS_FOLDER, "../../node_modules/.cache/m
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** The PostgreSQL server's connections this process keeps at most (at least 2: see exclusive). */
+  poolMax?: number;
   /** A PGlite data-directory dump to start from (tests start from a migrated, seeded snapshot). */
   snapshot?: Blob;
 }): Promise<Database> {
@@ -51,7 +56,7 @@ export async function openDatabase(options: {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, { max: options.poolMax ?? POOL_MAX_DEFAULT, onnotice: () => {} });
     const db = drizzle(client, { schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // The lock belongs to one connection, held aside while the work uses the pool's others

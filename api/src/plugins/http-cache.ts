@@ -149,8 +149,8 @@ export function sendCached(
   return reply.type("application/json; charset=utf-8").send(entry.body);
 }
 
-/** Sends JSON text made already of parts checked against the response schema, with no cache headers. */
-export function sendJsonText(reply: FastifyReply, json: string) {
+/** Sends JSON (text or UTF-8 bytes) made already of parts checked against the response schema, with no cache headers. */
+export function sendJsonText(reply: FastifyReply, json: string | Buffer) {
   return reply.type("application/json; charset=utf-8").send(json);
 }
 

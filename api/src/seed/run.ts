@@ -11,7 +11,11 @@ import { PRODUCTS } from "./data/products.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
   try {
     const target = config.databaseUrl ? "the PostgreSQL server of DATABASE_URL" : `PGlite in ${config.dataDir}`;
     const started = performance.now();

@@ -5,11 +5,11 @@
  * directory, so there is nothing to race there.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { throwawayDatabase } from "../../bench/throwaway-database.js";
 import { MIGRATIONS_FOLDER } from "../../src/db/client.js";
 import { DEMO_ACCOUNTS } from "../../src/seed/data/accounts.js";
 
@@ -30,14 +30,10 @@ function startProcess(databaseUrl: string): Promise<{ code: number | null; outpu
 describe.runIf(server)("two processes starting at once on an empty database", () => {
   it("both start; the schema is migrated and the demo data loaded once", async () => {
     const { default: postgres } = await import("postgres");
-    const admin = postgres(server!, { max: 1, onnotice: () => {} });
-    const name = `startup_${process.pid}_${randomBytes(3).toString("hex")}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(server!);
-    url.pathname = `/${name}`;
-    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const throwaway = await throwawayDatabase(server!, "startup");
+    const sql = postgres(throwaway.url, { max: 1, onnotice: () => {} });
     try {
-      const results = await Promise.all([startProcess(url.toString()), startProcess(url.toString())]);
+      const results = await Promise.all([startProcess(throwaway.url), startProcess(throwaway.url)]);
       for (const result of results) expect(result, result.output).toMatchObject({ code: 0 });
 
       const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
@@ -49,8 +45,7 @@ describe.runIf(server)("two processes starting at once on an empty database", ()
       expect(clients!.n).toBe(DEMO_ACCOUNTS.length);
     } finally {
       await sql.end();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await throwaway.drop();
     }
   }, 120_000);
 });

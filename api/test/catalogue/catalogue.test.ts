@@ -186,6 +186,22 @@ describe("GET /shop/products", () => {
     expect(beyond.total).toBe(first.total);
   });
 
+  it("answers a page's current products, though its last answer is kept (decision 0073)", async () => {
+    const first = await getJson<Page>(app, "/shop/products?page_size=5&page=2");
+    expect(await getJson<Page>(app, "/shop/products?page_size=5&page=2")).toEqual(first);
+    // Taken out of the shop by another API process: this one's caches are not told
+    const [gone] = first.products;
+    await db().update(products).set({ isActive: false }).where(eq(products.id, gone!.id));
+    try {
+      const now = await getJson<Page>(app, "/shop/products?page_size=5&page=2");
+      expect(now.products.map((p) => p.id)).not.toContain(gone!.id);
+      expect(now.products.map((p) => p.id).slice(0, 4)).toEqual(first.products.map((p) => p.id).slice(1));
+    } finally {
+      await db().update(products).set({ isActive: true }).where(eq(products.id, gone!.id));
+      invalidateCatalogue(app.db);
+    }
+  });
+
   it("searches by name in the request locale", async () => {
     const found = await getJson<Page>(app, `/shop/products?name=${encodeURIComponent("pull")}&page_size=100`, "fr");
     expect(found.total).toBeGreaterThan(0);

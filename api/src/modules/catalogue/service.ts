@@ -162,12 +162,16 @@ async function selectPage<T>(
 const MAX_COUNTS = 2_000;
 /** Product cards kept per database, each product in each locale (a catalogue of a few thousand products). */
 const MAX_CARDS = 20_000;
+/** Pages' answers kept per database (about 26 KB each for 24 cards). */
+const MAX_PAGES = 500;
 type PageStatement = { execute(values: { limit: number; offset: number }): Promise<{ id: number }[]> };
 /** A filter set's condition and its prepared page statement (built by drizzle once, not per request). */
 type ShopListing = { where: SQL; page: PageStatement };
+/** A page's answer as sent (UTF-8) and the cards and total it was made of. */
+type SentPage = { cards: readonly string[]; total: number; body: Buffer };
 const listingCaches = new WeakMap<
   AppDatabase,
-  { counts: ContentCache; cards: ContentCache; listings: Map<string, ShopListing> }
+  { counts: ContentCache; cards: ContentCache; listings: Map<string, ShopListing>; pages: Map<string, SentPage> }
 >();
 function listingCachesFor(db: AppDatabase) {
   let caches = listingCaches.get(db);
@@ -176,22 +180,39 @@ function listingCachesFor(db: AppDatabase) {
       counts: new ContentCache(undefined, undefined, MAX_COUNTS),
       cards: new ContentCache(undefined, undefined, MAX_CARDS),
       listings: new Map(),
+      pages: new Map(),
     };
     listingCaches.set(db, caches);
   }
   return caches;
 }
 
-/** The kept listing of a filter set (its key), made by `make` the first time; the oldest goes past MAX_COUNTS. */
-function keptListing(db: AppDatabase, key: string, make: () => ShopListing): ShopListing {
-  const { listings } = listingCachesFor(db);
-  let listing = listings.get(key);
-  if (!listing) {
-    listing = make();
-    listings.set(key, listing);
-    if (listings.size > MAX_COUNTS) listings.delete(listings.keys().next().value!);
+/** Keeps `value` under `key` in `map`, the oldest going beyond `max` entries. */
+function remember<T>(map: Map<string, T>, key: string, value: T, max: number): T {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+  return value;
+}
+
+/**
+ * A page's answer as UTF-8 bytes: the bytes last sent for this page of the filter set in the locale
+ * when they were made of the very cards productCards gives now (the same kept texts) and the same
+ * total, else made again. A page asked often is then neither joined nor encoded per request, and
+ * is never older than its cards.
+ */
+function pageBytes(db: AppDatabase, key: string, paging: Paging & { total: number }, cards: readonly string[]): Buffer {
+  const { pages } = listingCachesFor(db);
+  const last = pages.get(key);
+  if (
+    last?.total === paging.total &&
+    last.cards.length === cards.length &&
+    last.cards.every((card, i) => card === cards[i])
+  ) {
+    return last.body;
   }
-  return listing;
+  const body = Buffer.from(pageJson(paging.page, paging.pageSize, paging.total, cards), "utf8");
+  return remember(pages, key, { cards, total: paging.total, body }, MAX_PAGES).body;
 }
 
 /**
@@ -230,6 +251,7 @@ export function forgetShopListing(db: AppDatabase): void {
   const caches = listingCaches.get(db);
   caches?.counts.invalidate();
   caches?.cards.invalidate();
+  caches?.pages.clear();
 }
 
 /** A page of a list as JSON text (a ProductPage), its products' JSON already made. */
@@ -371,7 +393,7 @@ function wornBy(type: ProfileType): SQL {
 
 /**
  * Shop products (sold in the shop, with pictures), by name or reference and the filters, in a sort,
- * as the ProductPage's JSON text. The page's products are chosen by a live statement reading no
+ * as the ProductPage's JSON (UTF-8 bytes). The page's products are chosen by a live statement reading no
  * more than their ids (the sort's index walked to the page's end), built once per filter set;
  * their cards come from productCards, the total from the count kept per filter set (decisions
  * 0051, 0056, 0060).
@@ -385,11 +407,12 @@ export async function searchShopProducts(
     pageSize: number;
     locale: ContentLocale;
   },
-): Promise<string> {
+): Promise<Buffer> {
   const { page, pageSize, locale, ...filters } = options;
   // The name is searched in the request locale's names: the locale is part of a named search's set
   const key = JSON.stringify([filters, filters.name ? locale : null]);
-  const listing = keptListing(db, key, () => shopListing(db, options));
+  const { listings } = listingCachesFor(db);
+  const listing = listings.get(key) ?? remember(listings, key, shopListing(db, options), MAX_COUNTS);
   // Prepared: a PostgreSQL server parses and plans each filter set's statement once per connection
   // and answers it in one round trip (drizzle asks postgres-js for a description first otherwise)
   const pageIds = async (paging: Paging) =>
@@ -397,7 +420,8 @@ export async function searchShopProducts(
       (row) => row.id,
     );
   const { rows, total } = await selectPage(db, listing.where, pageIds, options, keptCount(db, key));
-  return pageJson(page, pageSize, total, await productCards(db, rows, locale));
+  const cards = await productCards(db, rows, locale);
+  return pageBytes(db, JSON.stringify([key, locale, page, pageSize]), { page, pageSize, total }, cards);
 }
 
 /** A filter set's condition and its page statement: the page's ids in the sort, limit and offset as parameters. */

@@ -135,6 +135,34 @@ const addressColumns = <Name extends string>(a: ReturnType<typeof alias<typeof a
 });
 
 /**
+ * The client's columns GET clients/me answers: not the other thirty (password hash, tokens, payment
+ * customer ids…), whose reading, mapping and text made the statement's cost (decision 0073).
+ */
+const clientColumns = {
+  id: clients.id,
+  firstname: clients.firstname,
+  lastname: clients.lastname,
+  email: clients.email,
+  phone: clients.phone,
+  locale: clients.locale,
+  country: clients.country,
+  godfatherEmail: clients.godfatherEmail,
+  isOptinKid: clients.isOptinKid,
+  optinSourceKid: clients.optinSourceKid,
+  isOptinWoman: clients.isOptinWoman,
+  optinSourceWoman: clients.optinSourceWoman,
+  origin: clients.origin,
+  subscriptionStatus: clients.subscriptionStatus,
+  womanSubscriptionStatus: clients.womanSubscriptionStatus,
+  shopStatus: clients.shopStatus,
+  giftCardStatus: clients.giftCardStatus,
+  isWomanActivated: clients.isWomanActivated,
+  isLoyaltyMember: clients.isLoyaltyMember,
+  localeChosen: clients.localeChosen,
+  createdAt: clients.createdAt,
+};
+
+/**
  * The statement of clientResponse, made once per database: the client row left-joined to its
  * default addresses and payment method (each only when it is the client's own, the payment method
  * not deleted), prepared so the query is built once and a PostgreSQL server plans it once per
@@ -146,7 +174,7 @@ function prepareClientRead(db: AppDatabase) {
   const method = alias(paymentMethods, "method");
   return db
     .select({
-      client: clients,
+      client: clientColumns,
       shipping: addressColumns(shipping),
       billing: addressColumns(billing),
       payment: {
