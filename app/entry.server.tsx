@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import * as Sentry from "@sentry/react-router";
-import { isbot } from "isbot";
+import { isCrawler } from "./lib/crawler.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { recordKeysWith } from "./i18n";
@@ -149,7 +149,7 @@ export default async function handleRequest(
   loadContext?: RouterContextProvider,
 ) {
   // Crawlers and JavaScript-less visitors get the whole document at once
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  const waitForAll = isCrawler(request.headers.get("user-agent")) || routerContext.isSpaMode;
   // Every inline script of this document carries it; the Content-Security-Policy names it
   const nonce = newNonce();
   const values = personalValues(loadContext);

@@ -1,4 +1,4 @@
-import { isbot } from "isbot";
+import { isCrawler } from "./crawler.server";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findLocalePair, type LocalePair, type SiteLanguage } from "#domain/locales.js";
 import { forgetClient } from "./client.server";
@@ -6,7 +6,7 @@ import { paymentReturnOf } from "./embedded-payment";
 import { ClientIdMismatchError, NoRefreshTokenError, createApi, tokenClientId, type Api } from "./api.server";
 import { countryCookie, godfatherCookie, kidCodeCookie, womanCodeCookie } from "./cookies.server";
 import { drainUnread } from "./form.server";
-import { i18nServer } from "./i18n.server";
+import { preferredLanguage } from "./i18n.server";
 import { reportError } from "./monitoring";
 import { cleanUrl, isBackOfficePath, localizePath, pageLanguage, prefixLanguage } from "./paths";
 import { clearAuth, sessionStorage, type AppSession } from "./session.server";
@@ -105,10 +105,10 @@ async function answer({ request, context }: MiddlewareArgs[0], next: MiddlewareA
   if (cleaned) throw redirect(cleaned, 301);
 
   const userAgent = request.headers.get("user-agent");
-  const bot = isbot(userAgent);
+  const bot = isCrawler(userAgent);
   const language = pageLanguage(url.pathname);
   if (!bot && !prefixLanguage(url.pathname) && request.method === "GET" && isPagePath(url.pathname)) {
-    const preferred = (await i18nServer.getLocale(request)) as SiteLanguage;
+    const preferred = (await preferredLanguage(request)) as SiteLanguage;
     if (preferred !== language) throw redirect(localizePath(url.pathname, preferred) + url.search);
   }
 

@@ -135,8 +135,9 @@ const addressColumns = <Name extends string>(a: ReturnType<typeof alias<typeof a
 });
 
 /**
- * The client's columns GET clients/me answers: not the other thirty (password hash, tokens, payment
- * customer ids…), whose reading, mapping and text made the statement's cost (decision 0073).
+ * The client's columns GET clients/me answers, not the nine others it would drop (the password hash,
+ * the referral code, the fraud label…): each column read is sent, mapped and dropped per request
+ * (decision 0073).
  */
 const clientColumns = {
   id: clients.id,
