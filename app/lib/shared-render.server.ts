@@ -71,8 +71,10 @@ type Slot = { name: string; place: "html" | "json" | "hydration" };
 export type Template = {
   texts: string[];
   slots: Slot[];
-  /** Each text's bytes, and compressed on its own (raw deflate ending on a byte): made at the first gzipped view. */
-  gzip?: { bytes: Buffer[]; deflated: Buffer[] };
+  /** Each text's bytes (UTF-8): made at the first view sent. */
+  bytes?: Buffer[];
+  /** Each text compressed on its own (raw deflate ending on a byte): made at the first gzipped view. */
+  deflated?: Buffer[];
 };
 
 /** Text and attributes as React escapes them. */
@@ -154,10 +156,26 @@ function filled(template: Template, values: PersonalValues): string[] {
   });
 }
 
-/** The document of one view: the template with this view's values. */
-export function fillIn(template: Template, values: PersonalValues): string {
+/** The template's texts as UTF-8, encoded once: a document sent as text was encoded per view. */
+const textBytes = (template: Template) => (template.bytes ??= template.texts.map((text) => Buffer.from(text)));
+
+/** Pieces in one array of their own (not a slice of Node's shared pool), for a Response. */
+function joined(pieces: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(pieces.reduce((size, piece) => size + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
+
+/** The document of one view (UTF-8): the template's texts with this view's values. */
+export function fillIn(template: Template, values: PersonalValues): Uint8Array<ArrayBuffer> {
   const texts = filled(template, values);
-  return template.texts.reduce((html, text, index) => html + (index > 0 ? texts[index - 1] : "") + text);
+  return joined(
+    textBytes(template).flatMap((text, index) => (index > 0 ? [Buffer.from(texts[index - 1]!), text] : [text])),
+  );
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -178,13 +196,8 @@ function stored(bytes: Buffer): Buffer[] {
   return blocks;
 }
 
-function compressedTexts(texts: string[]): NonNullable<Template["gzip"]> {
-  const bytes = texts.map((text) => Buffer.from(text));
-  return {
-    bytes,
-    deflated: bytes.map((text) => deflateRawSync(text, { level: 6, finishFlush: constants.Z_FULL_FLUSH })),
-  };
-}
+const compressed = (texts: readonly Buffer[]) =>
+  texts.map((text) => deflateRawSync(text, { level: 6, finishFlush: constants.Z_FULL_FLUSH }));
 
 /**
  * The document of one view, gzipped, without compressing it again: the template's texts are kept
@@ -194,27 +207,27 @@ function compressedTexts(texts: string[]): NonNullable<Template["gzip"]> {
  */
 export function gzipFilledIn(template: Template, values: PersonalValues): Uint8Array<ArrayBuffer> {
   const texts = filled(template, values);
-  const gzip = (template.gzip ??= compressedTexts(template.texts));
+  const bytes = textBytes(template);
+  const deflated = (template.deflated ??= compressed(bytes));
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  const add = (text: Buffer, compressed: Buffer[]) => {
+  const add = (text: Buffer, blocks: Buffer[]) => {
     crc = crc32(text, crc);
     size += text.length;
-    pieces.push(...compressed);
+    pieces.push(...blocks);
   };
-  gzip.bytes.forEach((text, index) => {
+  bytes.forEach((text, index) => {
     if (index > 0) {
       const value = Buffer.from(texts[index - 1]!);
       add(value, stored(value));
     }
-    add(text, [gzip.deflated[index]!]);
+    add(text, [deflated[index]!]);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
-  // A copy of its own (not a slice of Node's shared pool) for the Response
-  return new Uint8Array(Buffer.concat([...pieces, LAST_BLOCK, trailer]));
+  return joined([...pieces, LAST_BLOCK, trailer]);
 }
 
 /**
