@@ -135,7 +135,7 @@ const addressColumns = <Name extends string>(a: ReturnType<typeof alias<typeof a
 });
 
 /**
- * The client's columns GET clients/me answers, not the nine others it would drop (the password hash,
+ * The client's columns GET clients/me answers, not the eight others it would drop (the password hash,
  * the referral code, the fraud label…): each column read is sent, mapped and dropped per request
  * (decision 0073).
  */
